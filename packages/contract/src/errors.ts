@@ -1,0 +1,68 @@
+import type { Locale } from "./locale.ts";
+
+/**
+ * The one error catalogue of Souk (mall4j/mall4cloud dialect). The storefront
+ * branches on `code`; `status` is the HTTP status the API answers with, so
+ * caches, proxies and logs see failures as failures too.
+ */
+export const ErrorCodes = {
+  OK: "00000",
+  SHOW_FAIL: "A00001",
+  VALIDATION: "A00002",
+  UNREADABLE: "A00003",
+  UNAUTHORIZED: "A00004",
+  SERVER_ERROR: "A00005",
+  VERIFICATION_CODE: "A00006",
+  DATA_ERROR: "A00007",
+  NOT_FOUND: "A00013",
+  RATE_LIMITED: "B00016",
+  SPU_NOT_EXIST: "A01000",
+  SPU_OFF_SHELF: "A01100",
+  CART_ITEM_NOT_EXIST: "A02000",
+  ORDER_NOT_EXIST: "A03000",
+  REPEAT_ORDER: "A03002",
+  ORDER_EXPIRED: "A03003",
+  NOT_STOCK: "A03010",
+  ACTIVITY_END: "A05001",
+  NO_ACTIVITY: "A05002",
+  SSO_LOGGED_OUT: "A10000",
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+interface CatalogueEntry {
+  status: number;
+  zh: string;
+  en: string;
+}
+
+/** Default HTTP status and message of each code; a thrown error may carry a more precise message. */
+export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
+  "00000": { status: 200, zh: "成功", en: "Success" },
+  A00001: { status: 400, zh: "操作失败", en: "Operation failed" },
+  A00002: { status: 400, zh: "参数校验失败", en: "Invalid request parameters" },
+  A00003: { status: 400, zh: "请求内容无法解析", en: "The request body could not be read" },
+  A00004: { status: 401, zh: "未登录或登录已过期，请重新登录", en: "Please log in" },
+  A00005: { status: 500, zh: "服务器出了点小差，请稍后再试", en: "The server had a problem, please try again later" },
+  A00006: { status: 400, zh: "验证码错误或已过期", en: "The verification code is wrong or has expired" },
+  A00007: { status: 409, zh: "数据已变化，请刷新后重试", en: "The data has changed, please refresh and retry" },
+  A00013: { status: 404, zh: "请求的资源不存在", en: "The requested resource does not exist" },
+  B00016: { status: 429, zh: "操作过于频繁，请稍后再试", en: "Too many requests, please try again later" },
+  A01000: { status: 404, zh: "商品不存在", en: "The product does not exist" },
+  A01100: { status: 409, zh: "商品已下架", en: "The product is off the shelf" },
+  A02000: { status: 404, zh: "购物车商品不存在", en: "The cart item does not exist" },
+  A03000: { status: 404, zh: "订单不存在", en: "The order does not exist" },
+  A03002: { status: 409, zh: "订单状态已发生改变，请勿重复提交订单", en: "Order status has changed, please do not submit orders at the same time" },
+  A03003: { status: 409, zh: "订单已过期，请重新下单", en: "Order has expired, please place a new order" },
+  A03010: { status: 409, zh: "库存不足", en: "Insufficient inventory" },
+  A05001: { status: 409, zh: "活动已结束", en: "The event has ended" },
+  A05002: { status: 404, zh: "活动不存在", en: "The event does not exist" },
+  A10000: { status: 401, zh: "登录状态已失效", en: "Your session has ended" },
+};
+
+export function defaultMessage(code: ErrorCode, locale: Locale): string {
+  return ERROR_CATALOGUE[code][locale];
+}
+
+export function httpStatusOf(code: string): number {
+  return (ERROR_CATALOGUE as Record<string, CatalogueEntry>)[code]?.status ?? 400;
+}

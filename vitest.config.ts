@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and API integration tests. Integration tests share one migrated PGlite
+// template (see apps/api/test/global-setup.ts) so each file starts in ~0.5 s.
+export default defineConfig({
+  test: {
+    include: ["packages/**/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+    globalSetup: ["apps/api/test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
