@@ -3,6 +3,7 @@ export * from "./errors.ts";
 export * from "./locale.ts";
 export * from "./money.ts";
 export * from "./pagination.ts";
+export * from "./validation.ts";
 export * from "./schemas/web-config.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/content.ts";

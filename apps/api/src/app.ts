@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import type { AppContext } from "./context.ts";
+import { registerAuth } from "./infra/http/auth.ts";
+import { registerErrorHandling } from "./infra/http/error-handler.ts";
+import { registerLocale } from "./infra/http/locale.ts";
+import { registerModules } from "./modules/index.ts";
+
+export interface BuildOptions {
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the API without listening, so tests drive it with `inject`. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: ctx.config.logLevel },
+    // Large bodies are never legitimate on JSON routes; uploads use multipart with their own limits.
+    bodyLimit: 1024 * 1024,
+    trustProxy: "127.0.0.1",
+    requestIdHeader: "x-request-id",
+    disableRequestLogging: false,
+  });
+  app.decorate("ctx", ctx);
+  await app.register(cookie);
+  registerLocale(app);
+  registerErrorHandling(app);
+  registerAuth(app, ctx.tokens);
+  await registerModules(app, ctx);
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

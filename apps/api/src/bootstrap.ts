@@ -1,0 +1,16 @@
+import fs from "node:fs";
+import { loadConfig, type Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { TokenStore } from "./infra/auth/token-store.ts";
+import { openDatabase } from "./infra/db/client.ts";
+import { migrate } from "./infra/db/migrate.ts";
+
+/** Opens the configured database (PGlite in dataDir, or DATABASE_URL), migrates it, and wires the context. */
+export async function createContext(config: Config = loadConfig()): Promise<AppContext> {
+  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+  );
+  await migrate(database);
+  return { config, database, tokens: new TokenStore(database.db) };
+}

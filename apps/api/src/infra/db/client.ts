@@ -1,0 +1,69 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The one database type every module uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL (migrations, seeding); returns rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  /** PGlite only: the underlying instance (for dumping a test template). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the pool (for work that needs one pinned connection). */
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... — use a PostgreSQL server. */
+  url?: string;
+  /** Directory for a persistent PGlite; omit for in-memory. */
+  dataDir?: string;
+  /** A PGlite data-dir tarball to start from (test template). */
+  loadDataDir?: Blob;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // bigint (int8) and numeric come back as strings by default; counts and money fit in doubles here.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      async query(text, params) {
+        const r = await pool.query(text, params as unknown[]);
+        return r.rows;
+      },
+      close: () => pool.end(),
+      pool,
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    async query(text, params) {
+      const r = await pglite.query(text, params as unknown[]);
+      return r.rows as never[];
+    },
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,25 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { Database } from "./client.ts";
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+
+/** Applies pending migrations; safe to run at every start and from several processes (drizzle takes a lock on pg). */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  // Serialise concurrent starters (two API replicas) with an advisory lock held on one connection.
+  const client = await database.pool!.connect();
+  try {
+    await client.query("select pg_advisory_lock(7312001)");
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock(7312001)").catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,5 @@
+export * from "./catalog.ts";
+export * from "./content.ts";
+export * from "./account.ts";
+export * from "./cart.ts";
+export * from "./jobs.ts";

@@ -1,0 +1,38 @@
+import { defaultMessage, httpStatusOf, type ErrorCode, type Locale } from "@souk/contract";
+
+/** A text in both languages; the API answers in the request's language. */
+export interface LocalizedText {
+  zh: string;
+  en: string;
+}
+
+/**
+ * A failure the buyer should see. Thrown anywhere in a request; the error
+ * handler turns it into the envelope with the code's HTTP status.
+ * Without a message the catalogue's default text for the code is used.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly text?: LocalizedText,
+    readonly data: unknown = null,
+    readonly status: number = httpStatusOf(code),
+  ) {
+    super(text?.en ?? code);
+    this.name = "AppError";
+  }
+
+  messageFor(locale: Locale): string {
+    return this.text ? this.text[locale] : defaultMessage(this.code, locale);
+  }
+}
+
+/** A00001 with a message shown verbatim to the buyer. */
+export function showFail(text: LocalizedText, status = 400): AppError {
+  return new AppError("A00001", text, null, status);
+}
+
+/** 404 for a missing resource, or one that belongs to someone else (never reveal which). */
+export function notFound(text: LocalizedText = { zh: "数据不存在", en: "Not found" }): AppError {
+  return new AppError("A00013", text, null, 404);
+}

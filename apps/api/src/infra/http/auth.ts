@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { TOKEN_COOKIE } from "@souk/contract";
+import { AppError } from "./app-error.ts";
+import type { TokenStore } from "../auth/token-store.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in buyer, when the request carried a valid token. */
+    userId: number | null;
+    /** The raw token the request carried (for logout). */
+    token: string | null;
+  }
+}
+
+/** `/p/` paths require a buyer token; `/ma/` paths use one when present; the rest are public. */
+export function accessOf(url: string): "required" | "optional" | "public" {
+  const path = url.split("?")[0] ?? "";
+  if (path.startsWith("/p/")) return "required";
+  if (/(^|\/)ma(\/|$)/.test(path)) return "optional";
+  return "public";
+}
+
+/** The token from `Authorization` (raw, no "Bearer"), else the same-origin `token` cookie. */
+export function tokenOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization?.trim();
+  if (header) return header.replace(/^Bearer\s+/i, "");
+  const cookie = req.cookies?.[TOKEN_COOKIE];
+  return cookie ? decodeURIComponent(cookie) : null;
+}
+
+export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
+  app.decorateRequest("userId", null);
+  app.decorateRequest("token", null);
+  app.addHook("preHandler", async (req) => {
+    const access = accessOf(req.url);
+    if (access === "public") return;
+    const token = tokenOf(req);
+    const userId = token ? await tokens.verify(token) : null;
+    if (userId === null) {
+      if (access === "required") throw new AppError("A00004");
+      return;
+    }
+    req.userId = userId;
+    req.token = token;
+  });
+}
+
+/** The signed-in user id on a `/p/` route (the hook guarantees it). */
+export function requireUser(req: FastifyRequest): number {
+  if (req.userId === null) throw new AppError("A00004");
+  return req.userId;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { defaultMessage, fail } from "@souk/contract";
+import { AppError } from "./app-error.ts";
+
+/**
+ * Every failure leaves as the envelope. Business errors carry their code and
+ * status; malformed bodies answer A00003; rate limits B00016; anything else is
+ * logged with the request id and answers A00005 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    const locale = req.locale ?? "zh";
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(fail(error.code, error.messageFor(locale), error.data));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(fail("B00016", defaultMessage("B00016", locale)));
+    }
+    if (status === 415 || (error as FastifyError).code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send(fail("A00003", defaultMessage("A00003", locale)));
+    }
+    if (status >= 400 && status < 500) {
+      // Body parse failures, too-large bodies, bad content types.
+      return reply.status(status).send(fail("A00003", defaultMessage("A00003", locale)));
+    }
+    req.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(fail("A00005", defaultMessage("A00005", locale)));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const locale = req.locale ?? "zh";
+    const msg =
+      locale === "en" ? `No such endpoint: ${req.method} ${req.url.split("?")[0]}` : `接口不存在：${req.method} ${req.url.split("?")[0]}`;
+    return reply.status(404).send(fail("A00013", msg));
+  });
+}

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import type { AppContext } from "../src/context.ts";
+import { TokenStore } from "../src/infra/auth/token-store.ts";
+import { openDatabase, type Database } from "../src/infra/db/client.ts";
+import { users } from "../src/infra/db/schema/index.ts";
+import { withDatabase } from "./global-setup.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Creates a buyer and returns a real token from the token store. */
+  login(nickName?: string): Promise<{ userId: number; token: string }>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: PGlite from the template, or a cloned PostgreSQL database. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env.SOUK_TEST_TEMPLATE_DB;
+  if (serverUrl && template) {
+    const name = `souk_t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 20 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const tar = fs.readFileSync(path.join(process.env.SOUK_TEST_DIR!, "template.tar"));
+  const database = await openDatabase({ loadDataDir: new Blob([tar]) });
+  return { database, drop: () => database.close() };
+}
+
+/** `extend` may add test-only routes before the app is sealed. */
+export async function createTestApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = { ...loadConfig({}), dataDir: path.join(process.env.SOUK_TEST_DIR!, `files-${randomBytes(4).toString("hex")}`) };
+  const ctx: AppContext = { config, database, tokens: new TokenStore(database.db) };
+  const app = await buildApp(ctx, { logger: false });
+  extend?.(app);
+  await app.ready();
+  let n = 0;
+  return {
+    app,
+    ctx,
+    async login(nickName = `buyer${++n}`) {
+      const [u] = await database.db.insert(users).values({ nickName }).returning({ userId: users.userId });
+      const { token } = await ctx.tokens.issue(u!.userId);
+      return { userId: u!.userId, token };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
