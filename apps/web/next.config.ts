@@ -1,0 +1,19 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+/**
+ * Browsers talk to the API same-origin under /api (no CORS, the token cookie travels along).
+ * Rewrites are compiled into the build, so API_URL must be set when `next build` runs.
+ */
+const apiUrl = (process.env.API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, "");
+
+const config: NextConfig = {
+  // The contract package ships TypeScript source with `.ts` import specifiers.
+  transpilePackages: ["@souk/contract"],
+  poweredByHeader: false,
+  async rewrites() {
+    return [{ source: "/api/:path*", destination: `${apiUrl}/:path*` }];
+  },
+};
+
+export default createNextIntlPlugin("./src/i18n/request.ts")(config);

@@ -1,0 +1,57 @@
+import { DEFAULT_LOCALE, isSuccess, type Envelope, type Locale } from "@souk/contract";
+import { visitorSessionId, visitorUuid } from "../session/identity";
+import { getToken } from "../session/token";
+import { ApiError } from "./api-error";
+import { buildUrl, carriesToken, type Endpoint } from "./endpoint";
+import { readEnvelope, transportFailure } from "./envelope";
+import { applyErrorAction } from "./error-effects";
+import { decideErrorAction, type PolicyOptions } from "./error-policy";
+
+export interface CallOptions extends PolicyOptions {
+  signal?: AbortSignal;
+}
+
+/** Locale of the page, set once by the client bridge in the root layout. */
+let currentLocale: Locale = DEFAULT_LOCALE;
+export function setClientLocale(locale: Locale): void {
+  currentLocale = locale;
+}
+
+function headersFor<T>(ep: Endpoint<T>): Headers {
+  const h = new Headers({
+    "Accept-Language": currentLocale,
+    Uuid: visitorUuid(),
+    UuidSession: visitorSessionId(),
+  });
+  if (ep.body !== undefined) h.set("Content-Type", "application/json");
+  const token = carriesToken(ep.path) ? getToken() : null;
+  if (token) h.set("Authorization", token); // the dialect sends the bare token, no "Bearer"
+  return h;
+}
+
+/**
+ * The one way browser code talks to the API: same-origin `/api` (rewritten to API_URL).
+ * Resolves with `data` on success; otherwise applies the error catalogue (toast, login popup,
+ * log) and rejects with an ApiError, so callers only handle what is special to them.
+ */
+export async function callApi<T>(ep: Endpoint<T>, opts: CallOptions = {}): Promise<T> {
+  let env: Envelope<unknown>;
+  let status = 0;
+  try {
+    const res = await fetch(buildUrl("/api", ep.path, ep.query), {
+      method: ep.method,
+      headers: headersFor(ep),
+      body: ep.body === undefined ? undefined : JSON.stringify(ep.body),
+      credentials: "same-origin",
+      signal: opts.signal,
+    });
+    status = res.status;
+    env = await readEnvelope(res);
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    env = transportFailure(`${ep.method} ${ep.path}: ${(e as Error).message}`);
+  }
+  if (isSuccess(env)) return env.data as T;
+  applyErrorAction(decideErrorAction(env, opts), env);
+  throw new ApiError(env, status || 500);
+}

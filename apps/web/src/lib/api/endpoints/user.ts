@@ -1,0 +1,8 @@
+import type { UserCenterInfo, UserInfo } from "@souk/contract";
+import { endpoint } from "../endpoint";
+
+export const userInfoEndpoint = () => endpoint<UserInfo>("GET", "/p/user/userInfo");
+export const centerInfoEndpoint = () => endpoint<UserCenterInfo>("GET", "/p/user/centerInfo");
+export const logoutEndpoint = () => endpoint<null>("POST", "/logOut");
+/** model: 0 home, 1 after login, 2 logout, 3 WeChat. Answers the URL to go to (may be empty). */
+export const ssoUrlEndpoint = (model: 0 | 1 | 2 | 3, url: string) => endpoint<string | null>("GET", "/sso/getSSOUrl", { query: { model, url } });
