@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm start`: builds the storefront if its sources changed since the last build,
+// starts the API (which migrates the embedded database and loads demo data on
+// first run) and the storefront, waits until both answer, and prints the URL.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+loadDotEnv(path.join(root, ".env"));
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const host = process.env.WEB_HOST ?? "127.0.0.1";
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  API_PORT: String(apiPort),
+};
+
+const webDir = path.join(root, "apps/web");
+const stamp = path.join(webDir, ".next/souk-source-hash");
+const hash = sourceHash([path.join(webDir, "src"), path.join(webDir, "messages"), path.join(root, "packages/contract/src"), ...["next.config.ts", "package.json", "postcss.config.mjs"].map((f) => path.join(webDir, f))]);
+const built = fs.existsSync(path.join(webDir, ".next/BUILD_ID")) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === hash;
+if (!built || process.argv.includes("--rebuild")) {
+  console.log("Building the storefront (first run or changed sources)…");
+  const r = spawnSync("npx", ["next", "build"], { cwd: webDir, env, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  fs.writeFileSync(stamp, hash);
+}
+
+const children = [];
+function run(name, cmd, args, cwd) {
+  const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${signal ?? code}); stopping Souk.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+run("API", process.execPath, ["--import", "tsx", "src/main.ts"], path.join(root, "apps/api"));
+await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180_000);
+run("Storefront", "npx", ["next", "start", "-H", host, "-p", String(webPort)], webDir);
+await waitFor(`http://127.0.0.1:${webPort}/`, 60_000);
+console.log(`\n  Souk is running: http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${webPort}/  (API http://127.0.0.1:${apiPort}, docs /docs)\n  Press Ctrl+C to stop.\n`);
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (stopping) return;
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  console.error(`Timed out waiting for ${url}`);
+  stop(1);
+}
+
+function sourceHash(paths) {
+  const h = createHash("sha256");
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) for (const f of fs.readdirSync(p).sort()) walk(path.join(p, f));
+    else h.update(p).update(fs.readFileSync(p));
+  };
+  paths.forEach(walk);
+  return h.digest("hex");
+}
+
+function loadDotEnv(file) {
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2].replace(/^["']|["']$/g, "");
+  }
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every test that needs no external server — unit and API
+// integration tests on embedded PGlite, then the storefront's production build
+// and the Playwright journeys in Debian's Chromium. With TEST_DATABASE_URL (and
+// TEST_REDIS_URL) set, the integration suite runs again against PostgreSQL/Redis.
+// Ends with one plain line `N passed, N failed` summing every suite.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const out = path.join(root, ".ci-out");
+fs.mkdirSync(out, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const skipE2e = process.argv.includes("--no-e2e");
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function vitest(label, extraEnv) {
+  const file = path.join(out, `vitest-${label}.json`);
+  fs.rmSync(file, { force: true });
+  const r = spawnSync("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: "inherit",
+  });
+  if (!fs.existsSync(file)) return record(label, 0, 1, `vitest exited ${r.status} without a report`);
+  const j = JSON.parse(fs.readFileSync(file, "utf8"));
+  // A file that fails to load counts as a failure even though it has no tests.
+  const broken = j.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  record(label, j.numPassedTests, j.numFailedTests + broken, "", j.numPendingTests + j.numTodoTests);
+}
+
+function e2e() {
+  if (!fs.existsSync("/usr/bin/chromium")) {
+    console.log("e2e: /usr/bin/chromium not found — install it with `apt-get install -y chromium fonts-wqy-microhei`.");
+    return record("e2e", 0, 1, "chromium missing");
+  }
+  const build = spawnSync("npx", ["next", "build"], { cwd: path.join(root, "apps/web"), env, stdio: "inherit" });
+  if (build.status !== 0) return record("e2e (storefront build)", 0, 1, "next build failed");
+  const file = path.join(out, "playwright.json");
+  fs.rmSync(file, { force: true });
+  spawnSync("npx", ["playwright", "test", "--reporter=list,json"], {
+    cwd: path.join(root, "e2e"),
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    stdio: "inherit",
+  });
+  if (!fs.existsSync(file)) return record("e2e", 0, 1, "playwright wrote no report");
+  const s = JSON.parse(fs.readFileSync(file, "utf8")).stats;
+  record("e2e", s.expected + s.flaky, s.unexpected, "", s.skipped);
+}
+
+function record(label, p, f, note = "", skipped = 0) {
+  passed += p;
+  failed += f;
+  lines.push(`  ${label}: ${p} passed, ${f} failed${skipped ? `, ${skipped} skipped` : ""}${note ? ` (${note})` : ""}`);
+}
+
+vitest("embedded", { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" });
+if (process.env.TEST_DATABASE_URL) vitest("postgres", {});
+if (!skipE2e) e2e();
+
+console.log("\nSuites:\n" + lines.join("\n"));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
