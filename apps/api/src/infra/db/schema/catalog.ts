@@ -18,9 +18,11 @@ export const categories = pgTable(
   (t) => [index("categories_parent_idx").on(t.parentId, t.seq)],
 );
 
+/** Brands. name is the Chinese name; nameEn the English one (falls back to name when empty). */
 export const brands = pgTable("brands", {
   brandId: serial("brand_id").primaryKey(),
   name: text("name").notNull(),
+  nameEn: text("name_en").notNull().default(""),
   imgUrl: text("img_url").notNull().default(""),
   firstLetter: text("first_letter").notNull().default(""),
   seq: integer("seq").notNull().default(0),

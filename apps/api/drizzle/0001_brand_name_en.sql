@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "name_en" text DEFAULT '' NOT NULL;
