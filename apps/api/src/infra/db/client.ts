@@ -36,6 +36,10 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client that dies (server restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+    // makes the pool emit 'error'; without a listener that crashes the process. The pool has
+    // already discarded the client and the next query opens a new one, so nothing else to do.
+    pool.on("error", () => undefined);
     // bigint (int8) and numeric come back as strings by default; counts and money fit in doubles here.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
