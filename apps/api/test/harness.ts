@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database for one test file: PGlite from the template, or a cloned PostgreSQL database. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env.SOUK_TEST_TEMPLATE_DB;
   if (serverUrl && template) {
@@ -28,9 +28,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 20 });
+    const url = withDatabase(serverUrl, name);
+    const database = await openDatabase({ url, poolSize: 20 });
     return {
       database,
+      /** Lets a test open a second pool on the same database (two API processes). */
+      url,
       drop: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);

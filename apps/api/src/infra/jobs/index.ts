@@ -1,0 +1,2 @@
+export { JobRunner, defaultBackoffMs } from "./runner.ts";
+export type { JobContext, JobHandler, JobLogger, JobRunnerOptions, RegisterOptions, ScheduleOptions } from "./runner.ts";
