@@ -4,6 +4,8 @@ import type { AppContext } from "./context.ts";
 import { TokenStore } from "./infra/auth/token-store.ts";
 import { openDatabase } from "./infra/db/client.ts";
 import { migrate } from "./infra/db/migrate.ts";
+import { JobRunner } from "./infra/jobs/runner.ts";
+import { createKv } from "./infra/kv/index.ts";
 
 /** Opens the configured database (PGlite in dataDir, or DATABASE_URL), migrates it, and wires the context. */
 export async function createContext(config: Config = loadConfig()): Promise<AppContext> {
@@ -12,5 +14,12 @@ export async function createContext(config: Config = loadConfig()): Promise<AppC
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
   );
   await migrate(database);
-  return { config, database, tokens: new TokenStore(database.db) };
+  return {
+    config,
+    database,
+    tokens: new TokenStore(database.db),
+    // Not started here: main.ts starts the loop, tests call runDueOnce().
+    jobs: new JobRunner(database, { pollIntervalMs: config.jobPollIntervalMs }),
+    kv: createKv(config.redisUrl),
+  };
 }

@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   /** Public base URL of the storefront, used in links the API generates. */
   publicUrl: string;
+  /** How long the job loop waits between polls when nothing was due (JOB_POLL_MS). */
+  jobPollIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +31,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === "production" && env.SOUK_SANDBOX !== "1",
     logLevel: env.LOG_LEVEL ?? "info",
     publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.WEB_PORT ?? 3000}`,
+    jobPollIntervalMs: Number(env.JOB_POLL_MS ?? 1000),
   };
 }

@@ -1,10 +1,16 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./infra/db/client.ts";
 import type { TokenStore } from "./infra/auth/token-store.ts";
+import type { JobRunner } from "./infra/jobs/runner.ts";
+import type { Kv } from "./infra/kv/kv.ts";
 
 /** What every module gets: configuration and infrastructure, each behind an interface. */
 export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenStore;
+  /** Durable jobs (timers): modules register handlers and schedule jobs; main.ts runs the loop. */
+  jobs: JobRunner;
+  /** Counters and keys with TTL (rate limits, throttles): in-process, or Redis with REDIS_URL. */
+  kv: Kv;
 }

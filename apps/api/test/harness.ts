@@ -8,6 +8,8 @@ import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { TokenStore } from "../src/infra/auth/token-store.ts";
 import { openDatabase, type Database } from "../src/infra/db/client.ts";
+import { JobRunner } from "../src/infra/jobs/runner.ts";
+import { createKv, RedisKv } from "../src/infra/kv/index.ts";
 import { users } from "../src/infra/db/schema/index.ts";
 import { withDatabase } from "./global-setup.ts";
 
@@ -50,7 +52,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 export async function createTestApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = { ...loadConfig({}), dataDir: path.join(process.env.SOUK_TEST_DIR!, `files-${randomBytes(4).toString("hex")}`) };
-  const ctx: AppContext = { config, database, tokens: new TokenStore(database.db) };
+  const ctx: AppContext = {
+    config,
+    database,
+    tokens: new TokenStore(database.db),
+    // The loop is not started in tests: call ctx.jobs.runDueOnce() to run due jobs.
+    jobs: new JobRunner(database, { backoffMs: () => 0 }),
+    // Redis when TEST_REDIS_URL is set (CI), under a prefix of its own that close() deletes.
+    kv: createKv(process.env.TEST_REDIS_URL ?? "", { prefix: `souk-test:${randomBytes(6).toString("hex")}:` }),
+  };
   const app = await buildApp(ctx, { logger: false });
   extend?.(app);
   await app.ready();
@@ -65,6 +75,9 @@ export async function createTestApp(extend?: (app: FastifyInstance) => void): Pr
     },
     async close() {
       await app.close();
+      await ctx.jobs.stop();
+      if (ctx.kv instanceof RedisKv) await ctx.kv.clearPrefix();
+      await ctx.kv.close();
       await drop();
     },
   };
