@@ -1,16 +1,25 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Buyers. status 1 normal, 0 disabled. passwordHash is null for SMS/SSO-only accounts. */
-export const users = pgTable("users", {
-  userId: serial("user_id").primaryKey(),
-  userName: text("user_name").unique(),
-  mobile: text("mobile").unique(),
-  nickName: text("nick_name").notNull(),
-  pic: text("pic").notNull().default(""),
-  passwordHash: text("password_hash"),
-  status: smallint("status").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Buyers. status 1 normal, 0 disabled. passwordHash (argon2id) is null for SMS/SSO-only accounts.
+ * userName is unique regardless of case ("Demo" and "demo" are one account), so logins look it
+ * up by lower(user_name).
+ */
+export const users = pgTable(
+  "users",
+  {
+    userId: serial("user_id").primaryKey(),
+    userName: text("user_name").unique(),
+    mobile: text("mobile").unique(),
+    nickName: text("nick_name").notNull(),
+    pic: text("pic").notNull().default(""),
+    passwordHash: text("password_hash"),
+    status: smallint("status").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_user_name_lower_uq").on(sql`lower(${t.userName})`)],
+);
 
 /**
  * Server-side access tokens. Only a SHA-256 of the token is stored, so a database
