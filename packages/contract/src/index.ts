@@ -9,3 +9,7 @@ export * from "./schemas/catalog.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/area.ts";
 export * from "./schemas/user.ts";
+export * from "./password.ts";
+export * from "./schemas/account.ts";
+export * from "./schemas/address.ts";
+export * from "./schemas/collection.ts";

@@ -19,6 +19,21 @@ export const VALIDATION_TEXTS = {
   "v.nickName": { zh: "昵称不能为空，最多15个字符", en: "Nickname is required, at most 15 characters" },
   "v.smsCode": { zh: "请输入验证码", en: "Please enter the verification code" },
   "v.positiveInt": { zh: "请输入正整数", en: "Please enter a positive whole number" },
+  // Accounts (schemas/account.ts, address.ts, collection.ts)
+  "v.loginPassword": { zh: "请输入密码", en: "Please enter the password" },
+  "v.passwordConfirm": { zh: "两次输入的密码不一致", en: "The two passwords do not match" },
+  "v.passwordCipher": { zh: "密码格式错误，请刷新页面后重试", en: "The password could not be read, please refresh the page and retry" },
+  "v.shopAccountPassword": { zh: "店铺账号密码为6-12位字符", en: "Store account password must be 6-12 characters" },
+  "v.smsCodeFormat": { zh: "验证码为6位数字", en: "The verification code has 6 digits" },
+  "v.agreeTerms": { zh: "请同意以下条款", en: "Please agree to the following terms" },
+  "v.pic": { zh: "图片地址无效，请重新上传", en: "Invalid image, please upload again" },
+  "v.receiver": { zh: "收货人为2-20个字符，不能包含特殊字符", en: "Recipient must be 2-20 characters without special characters" },
+  "v.addr": { zh: "详细地址为5-100个字符", en: "Detailed address must be 5-100 characters" },
+  "v.region": { zh: "请选择所在地区", en: "Please choose the region" },
+  "v.ssoModel": { zh: "跳转类型无效", en: "Invalid jump type" },
+  "v.redirectUrl": { zh: "跳转地址无效", en: "Invalid redirect address" },
+  "v.ssoToken": { zh: "登录凭证无效", en: "Invalid sign-in ticket" },
+  "v.selectRecords": { zh: "请选择要删除的记录", en: "Please choose the records to delete" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -5,10 +5,25 @@ export interface UserInfo {
   pic: string;
 }
 
+/** Order status labels of spec part 4, the keys of `orderCountData` (spelling as in the spec). */
+export const ORDER_COUNT_KEYS = [
+  "pendingPayment",
+  "pendingDelivery",
+  "pendingReceipt",
+  "pendinEvaluation",
+  "evaluated",
+  "shipped",
+  "completed",
+  "canceled",
+  "grouping",
+] as const;
+export type OrderCountData = Record<(typeof ORDER_COUNT_KEYS)[number], number>;
+
 /** `GET /p/user/centerInfo` */
 export interface UserCenterInfo {
+  /** false for accounts created by SMS login / SSO that never set a password. */
   isSetPassword: boolean;
-  orderCountData: Record<string, number>;
+  orderCountData: OrderCountData;
   /** Shop status for the header entry: 1 open, 0 under review, -1 none, other values offline. */
   shopStatus: number;
   shopAuditStatus: number | null;
