@@ -13,4 +13,9 @@ export interface AppContext {
   jobs: JobRunner;
   /** Counters and keys with TTL (rate limits, throttles): in-process, or Redis with REDIS_URL. */
   kv: Kv;
+  /**
+   * Milliseconds clock for expiry and throttling decisions the app makes itself (SMS codes,
+   * SSO tickets, password timestamps). Absent means Date.now; tests set it to move time.
+   */
+  clock?: () => number;
 }
