@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { enableStaticLocale, type LocaleParams } from "@/i18n/static-locale";
+import { HomeLayout } from "@/modules/layout/templates/home-layout";
+
+/**
+ * The four membership pages that hide the category header (spec part 2):
+ * /member-center/{buy-member,integral-mall,member-center,member-equity}.
+ */
+export default async function Layout({ children, params }: LocaleParams & { children: ReactNode }) {
+  await enableStaticLocale(params);
+  return <HomeLayout categoryHeader="hidden">{children}</HomeLayout>;
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from "react";
+import { enableStaticLocale, type LocaleParams } from "@/i18n/static-locale";
+import { PolicyLayout } from "@/modules/layout/templates/plain-layouts";
+
+/** /termsPage: service terms and privacy policy. */
+export default async function Layout({ children, params }: LocaleParams & { children: ReactNode }) {
+  await enableStaticLocale(params);
+  return <PolicyLayout>{children}</PolicyLayout>;
+}

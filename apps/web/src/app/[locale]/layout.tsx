@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { routing } from "@/i18n/routing";
+import { enableStaticLocale } from "@/i18n/static-locale";
+import { fetchOnServer } from "@/lib/api/server-client";
+import { categoryTreeEndpoint } from "@/lib/api/endpoints/catalog";
+import { topNoticesEndpoint, webConfigEndpoint } from "@/lib/api/endpoints/content";
+import { localizedText } from "@/lib/web-config/localize";
+import { AppProviders } from "@/modules/layout/components/app-providers";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** Every page is rendered once per locale (static/ISR); the proxy picks the locale from the cookie. */
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const [config, t] = await Promise.all([fetchOnServer(webConfigEndpoint(), locale), getTranslations({ locale, namespace: "meta" })]);
+  const title = localizedText(config, "pcTitleContent", locale) || t("title");
+  const icon = config?.pcTitleImg?.trim();
+  return {
+    title: { default: title, template: `%s - ${title}` },
+    description: t("description"),
+    icons: { icon: icon || "/favicon.svg" },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await enableStaticLocale(params);
+
+  // Shell data for the cached HTML; nulls (API down) are filled in by the browser.
+  const [webConfig, categories, notices] = await Promise.all([
+    fetchOnServer(webConfigEndpoint(), locale),
+    fetchOnServer(categoryTreeEndpoint(), locale),
+    fetchOnServer(topNoticesEndpoint(), locale),
+  ]);
+
+  return (
+    <html lang={locale === "zh" ? "zh-CN" : "en"}>
+      <body className="min-w-[1200px] bg-page font-sans text-xs text-ink antialiased">
+        <NextIntlClientProvider>
+          <AppProviders initial={{ webConfig, categories, notices }}>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

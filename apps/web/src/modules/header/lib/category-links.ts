@@ -1,0 +1,7 @@
+/** Product-list link of a category: cpid (first level), cid (second), thCid (third), as the spec's /list query. */
+export function categoryListHref(cpid: number, cid?: number, thCid?: number): string {
+  const q = new URLSearchParams({ cpid: String(cpid) });
+  if (cid !== undefined) q.set("cid", String(cid));
+  if (thCid !== undefined) q.set("thCid", String(thCid));
+  return `/list?${q}`;
+}

@@ -1,0 +1,24 @@
+import { Container } from "@/components/ui/container";
+import { HeaderCartButton } from "../components/header-cart-button";
+import type { CategoryMenuMode } from "../components/category-menu";
+import { Logo } from "../components/logo";
+import { MainNav } from "../components/main-nav";
+import { SearchBox } from "../components/search-box";
+
+/** White main header: logo, search, cart, then the menu with all categories over a red rule. */
+export function MainHeader({ categoryMode = "dropdown" }: { categoryMode?: CategoryMenuMode }) {
+  return (
+    <header className="bg-white" data-testid="main-header">
+      <Container className="flex h-[100px] items-center justify-between gap-8">
+        <Logo />
+        <SearchBox />
+        <HeaderCartButton />
+      </Container>
+      <div className="border-b-2 border-brand">
+        <Container>
+          <MainNav categoryMode={categoryMode} />
+        </Container>
+      </div>
+    </header>
+  );
+}

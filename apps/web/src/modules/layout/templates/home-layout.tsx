@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { MainHeader } from "@/modules/header/templates/main-header";
+import { TopBar } from "@/modules/header/templates/top-bar";
+import { SiteFooter } from "../components/site-footer";
+import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
+
+/**
+ * Home layout (spec part 2): top bar, category header, footer. On the home page the category
+ * list is pinned open beside the hero; member-center pages show it as a dropdown, and the four
+ * membership pages (buy-member, integral-mall, member-center, member-equity) hide the header.
+ */
+export type CategoryHeader = "pinned" | "dropdown" | "hidden";
+
+export function HomeLayout({ categoryHeader, children }: { categoryHeader: CategoryHeader; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <TopBar />
+      {categoryHeader === "hidden" ? null : <MainHeader categoryMode={categoryHeader} />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[400px] outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

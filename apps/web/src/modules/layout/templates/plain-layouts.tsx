@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Container } from "@/components/ui/container";
+import { Logo } from "@/modules/header/components/logo";
+import { TopBar } from "@/modules/header/templates/top-bar";
+import { SiteFooter } from "../components/site-footer";
+import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+      {children}
+    </main>
+  );
+}
+
+/** Decorate layout: the page brings its own decorated header (a shop_signs block), so only top bar and footer. */
+export function DecorateLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <TopBar />
+      <Main>{children}</Main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Empty layout: nothing around the page (payment hand-offs, previews). */
+export function EmptyLayout({ children }: { children: ReactNode }) {
+  return <Main>{children}</Main>;
+}
+
+/** Policy layout: terms and privacy pages; a logo bar instead of the shopping header. */
+export function PolicyLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <TopBar />
+      <div className="border-b-2 border-brand bg-white">
+        <Container className="flex h-[80px] items-center">
+          <Logo />
+        </Container>
+      </div>
+      <Main>{children}</Main>
+      <SiteFooter />
+    </>
+  );
+}
