@@ -20,6 +20,7 @@ export const VALIDATION_TEXTS = {
   "v.smsCode": { zh: "请输入验证码", en: "Please enter the verification code" },
   "v.positiveInt": { zh: "请输入正整数", en: "Please enter a positive whole number" },
   // Accounts (schemas/account.ts, address.ts, collection.ts)
+  "v.accountDigits": { zh: "账号不能为纯数字", en: "The account cannot be digits only" },
   "v.loginPassword": { zh: "请输入密码", en: "Please enter the password" },
   "v.passwordConfirm": { zh: "两次输入的密码不一致", en: "The two passwords do not match" },
   "v.passwordCipher": { zh: "密码格式错误，请刷新页面后重试", en: "The password could not be read, please refresh the page and retry" },

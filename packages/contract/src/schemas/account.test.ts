@@ -53,6 +53,8 @@ describe("account names", () => {
     [registerAccountSchema, "a_b_c_d_e_f_g_h_i", "v.registerAccount"],
     [registerAccountSchema, "ab-cd", "v.registerAccount"],
     [registerAccountSchema, "用户名字", "v.registerAccount"],
+    [registerAccountSchema, "13800000000", "v.accountDigits"],
+    [registerAccountSchema, "1234a", null],
     [loginAccountSchema, "a".repeat(30), null],
     [loginAccountSchema, "a".repeat(31), "v.loginAccount"],
     [loginAccountSchema, "13800000000", null],

@@ -13,11 +13,15 @@ import { phoneSchema } from "../validation.ts";
 
 // ---------------------------------------------------------------- field rules (spec part 5)
 
-/** Registration account: 4-16 letters, digits or underscore. */
+/**
+ * Registration account: 4-16 letters, digits or underscore, and not digits only (an account
+ * like "13800000000" would be ambiguous with a mobile number at sign-in).
+ */
 export const registerAccountSchema = z
   .string({ error: "v.registerAccount" })
   .trim()
-  .regex(/^[A-Za-z0-9_]{4,16}$/, { error: "v.registerAccount" });
+  .regex(/^[A-Za-z0-9_]{4,16}$/, { error: "v.registerAccount" })
+  .refine((v) => !/^\d+$/.test(v), { error: "v.accountDigits" });
 
 /** Login account: 4-30 letters, digits or underscore (a mobile number fits this too). */
 export const loginAccountSchema = z
