@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import type { AppContext } from "./context.ts";
 import { registerAuth } from "./infra/http/auth.ts";
+import { registerDocs } from "./infra/http/docs.ts";
 import { registerErrorHandling } from "./infra/http/error-handler.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { registerModules } from "./modules/index.ts";
@@ -26,6 +27,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerLocale(app);
   registerErrorHandling(app);
   registerAuth(app, ctx.tokens);
+  // Before the modules: @fastify/swagger documents the routes added after it.
+  await registerDocs(app);
   await registerModules(app, ctx);
   return app;
 }

@@ -22,6 +22,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Lo
     field: issue.path.join(".") || "_",
     message: validationText(issue.message)?.[locale] ?? issue.message,
   }));
+  throw validationError(fields);
+}
+
+/** The A00002 error for a list of field messages (data: FieldError[]; msg joins them). */
+export function validationError(fields: FieldError[]): AppError {
   const msg = fields.map((f) => `${f.field}: ${f.message}`).join("; ");
-  throw new AppError("A00002", { zh: msg, en: msg }, fields, 400);
+  return new AppError("A00002", { zh: msg, en: msg }, fields, 400);
 }

@@ -1,18 +1,38 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ok } from "@souk/contract";
+import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
 
-/** Liveness and readiness for process managers and load balancers. */
+const health = z.object({ status: z.literal("up") });
+const readiness = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
+
+/** Liveness and readiness for process managers and load balancers (the example of route(): infra/http/route.ts). */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get("/healthz", async () => ok({ status: "up" }));
-    app.get("/readyz", async (_req, reply) => {
-      try {
-        await ctx.database.query("select 1");
-        return ok({ status: "ready", database: ctx.database.kind });
-      } catch {
-        return reply.status(503).send({ code: "A00005", msg: "database unavailable", data: null, success: false });
-      }
-    });
+    route(
+      app,
+      { method: "GET", url: "/healthz", summary: "Liveness: the process answers", tags: ["system"], response: health },
+      async () => ({ status: "up" as const }),
+    );
+
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/readyz",
+        summary: "Readiness: the database answers (503 A00005 when it does not)",
+        tags: ["system"],
+        response: readiness,
+      },
+      async () => {
+        try {
+          await ctx.database.query("select 1");
+        } catch {
+          throw new AppError("A00005", { zh: "数据库不可用", en: "database unavailable" }, null, 503);
+        }
+        return { status: "ready" as const, database: ctx.database.kind };
+      },
+    );
   };
 }

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { ok } from "@souk/contract";
+import { AppError } from "./app-error.ts";
+import { parse, validationError, type FieldError } from "./validate.ts";
+
+/**
+ * Declares a route once, with the contract's zod schemas, for both validation and /docs.
+ *
+ *   route(app, {
+ *     method: "GET",
+ *     url: "/search/searchSpuPage",
+ *     summary: "Search products",
+ *     tags: ["search"],
+ *     query: searchQuery,            // zod schema from @souk/contract
+ *     response: pageOf(spuSummary),  // zod schema of `data` (the envelope is added for you)
+ *   }, async ({ query }, req) => searchService.search(query, req.locale));
+ *
+ * Contract:
+ * - params / query / body are parsed with the zod schemas through `parse()` (validate.ts)
+ *   before the handler runs: failures answer one A00002 listing every field's localized
+ *   message (a missing body is the field "body"), unknown fields are dropped, and the
+ *   handler receives the parsed (typed, coerced, defaulted) values.
+ * - The handler returns the `data`; the helper answers `ok(data)` (HTTP 200). To fail, throw
+ *   an AppError. To answer anything else (a redirect, a file, a custom status), use `reply`
+ *   and return the reply itself.
+ * - The schemas are NOT given to Fastify: Fastify's ajv never validates these requests (its
+ *   errors would not be our A00002 envelope) and fast-json-stringify never serializes the
+ *   responses (it would silently drop fields missing from a schema). They sit in the route's
+ *   config and are converted to JSON Schema (zod 4's z.toJSONSchema) only when /docs/json is
+ *   first built (docs.ts); the response schema is documented inside the envelope.
+ * - Access follows the path (auth.ts): `/p/` needs a token, `/ma/` takes one if present; the
+ *   docs mark them accordingly.
+ */
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What route() keeps in the route config for the docs (see docs.ts). */
+export interface RouteContract {
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** The schema of the envelope's `data` on success. */
+  response?: z.ZodType;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    contract?: RouteContract;
+  }
+}
+
+export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, R extends Schema> {
+  method: Method;
+  url: string;
+  /** One line for the docs. */
+  summary: string;
+  description?: string;
+  tags?: string[];
+  query?: Q;
+  params?: P;
+  body?: B;
+  response?: R;
+  /** Leave the route out of /docs (internal or test-only routes). */
+  hide?: boolean;
+}
+
+export interface RouteInput<Q extends Schema, P extends Schema, B extends Schema> {
+  query: Out<Q>;
+  params: Out<P>;
+  body: Out<B>;
+}
+
+export type RouteHandler<Q extends Schema, P extends Schema, B extends Schema, R extends Schema> = (
+  input: RouteInput<Q, P, B>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<(R extends z.ZodType ? z.output<R> : unknown) | FastifyReply>;
+
+export function route<Q extends Schema = undefined, P extends Schema = undefined, B extends Schema = undefined, R extends Schema = undefined>(
+  app: FastifyInstance,
+  def: RouteDef<Q, P, B, R>,
+  handler: RouteHandler<Q, P, B, R>,
+): void {
+  const { query, params, body, response } = def;
+  app.route({
+    method: def.method,
+    url: def.url,
+    // Documentation keys only: no querystring/params/body/response here, so Fastify
+    // compiles no validator or serializer for this route.
+    schema: {
+      summary: def.summary,
+      ...(def.description ? { description: def.description } : {}),
+      ...(def.tags ? { tags: def.tags } : {}),
+      ...(def.hide ? { hide: true } : {}),
+    },
+    config: { contract: { query, params, body, response } },
+    handler: async (req, reply) => {
+      // Every part is checked, so one A00002 lists the problems of params, query and body together.
+      const fields: FieldError[] = [];
+      const check = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
+        if (!schema) return undefined;
+        try {
+          return parse(schema, value, req.locale);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.code !== "A00002") throw err;
+          for (const f of err.data as FieldError[]) fields.push({ ...f, field: f.field === "_" ? prefix : f.field });
+          return undefined;
+        }
+      };
+      const input = {
+        params: check(params, req.params ?? {}, "params"),
+        query: check(query, req.query ?? {}, "query"),
+        body: check(body, req.body, "body"),
+      } as RouteInput<Q, P, B>;
+      if (fields.length) throw validationError(fields);
+      const result = await handler(input, req, reply);
+      if (result === reply) return reply;
+      return ok(result ?? null);
+    },
+  });
+}
