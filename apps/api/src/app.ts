@@ -5,6 +5,7 @@ import { registerAuth } from "./infra/http/auth.ts";
 import { registerDocs } from "./infra/http/docs.ts";
 import { registerErrorHandling } from "./infra/http/error-handler.ts";
 import { registerLocale } from "./infra/http/locale.ts";
+import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface BuildOptions {
@@ -15,12 +16,13 @@ export interface BuildOptions {
 /** Builds the API without listening, so tests drive it with `inject`. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: ctx.config.logLevel },
+    logger: opts.logger ?? loggerOptions(ctx.config),
+    // One line per request with method, url, status, responseTime, userId (logging.ts).
+    logController: new RequestLogController(),
     // Large bodies are never legitimate on JSON routes; uploads use multipart with their own limits.
     bodyLimit: 1024 * 1024,
     trustProxy: "127.0.0.1",
     requestIdHeader: "x-request-id",
-    disableRequestLogging: false,
   });
   app.decorate("ctx", ctx);
   await app.register(cookie);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.ts";
+import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { TokenStore } from "../src/infra/auth/token-store.ts";
@@ -48,8 +48,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: () => database.close() };
 }
 
-/** `extend` may add test-only routes before the app is sealed. */
-export async function createTestApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+/** `extend` may add test-only routes before the app is sealed; `build` overrides buildApp options (default: no logger). */
+export async function createTestApp(extend?: (app: FastifyInstance) => void, build: BuildOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = { ...loadConfig({}), dataDir: path.join(process.env.SOUK_TEST_DIR!, `files-${randomBytes(4).toString("hex")}`) };
   const ctx: AppContext = {
@@ -61,7 +61,7 @@ export async function createTestApp(extend?: (app: FastifyInstance) => void): Pr
     // Redis when TEST_REDIS_URL is set (CI), under a prefix of its own that close() deletes.
     kv: createKv(process.env.TEST_REDIS_URL ?? "", { prefix: `souk-test:${randomBytes(6).toString("hex")}:` }),
   };
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false, ...build });
   extend?.(app);
   await app.ready();
   let n = 0;
