@@ -11,7 +11,9 @@ export function isLocale(v: unknown): v is Locale {
 
 /**
  * Picks the language from an Accept-Language header: `en`, `en-US`, `zh-CN`,
- * `en;q=0.8,zh;q=0.9` all work. Anything unrecognised falls back to zh.
+ * `en;q=0.8,zh;q=0.9` all work. Anything unrecognised falls back to zh. A range
+ * with q=0 means "not acceptable" (RFC 9110 §12.4.2) and is never chosen; a
+ * malformed q drops its range; parameter names are case-insensitive.
  */
 export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
   if (!header) return DEFAULT_LOCALE;
@@ -19,10 +21,10 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
     .split(",")
     .map((part, i) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
       return { lang: tag.trim().toLowerCase().split(/[-_]/)[0] ?? "", q: q ? Number(q.slice(2)) : 1, i };
     })
-    .filter((x) => x.lang && !Number.isNaN(x.q))
+    .filter((x) => x.lang && !Number.isNaN(x.q) && x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
   for (const r of ranked) if (isLocale(r.lang)) return r.lang;
   return DEFAULT_LOCALE;
