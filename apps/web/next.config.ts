@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from "@souk/contract";
+import { localeRewrites } from "./src/i18n/locale-rewrites";
 
 /**
  * Browsers talk to the API same-origin under /api (no CORS, the token cookie travels along).
@@ -12,7 +14,11 @@ const config: NextConfig = {
   transpilePackages: ["@souk/contract"],
   poweredByHeader: false,
   async rewrites() {
-    return [{ source: "/api/:path*", destination: `${apiUrl}/:path*` }];
+    return {
+      beforeFiles: localeRewrites({ locales: LOCALES, defaultLocale: DEFAULT_LOCALE, cookie: LANGUAGE_COOKIE }),
+      afterFiles: [{ source: "/api/:path*", destination: `${apiUrl}/:path*` }],
+      fallback: [],
+    };
   },
 };
 

@@ -1,37 +1,41 @@
-import createMiddleware from "next-intl/middleware";
-import type { NextRequest } from "next/server";
-import { NextResponse } from "next/server";
-import { LANGUAGE_COOKIE } from "@souk/contract";
-import { routing } from "./i18n/routing";
-import { decideLocale } from "./i18n/resolve-locale";
+import { NextResponse, type NextRequest } from "next/server";
+import { LANGUAGE_COOKIE, isLocale, type Locale } from "@souk/contract";
 
-const intl = createMiddleware(routing);
+/** A year: the language is a lasting preference. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-/** Internal path that no page claims: the `[locale]` catch-all answers it with the 404 page. */
-const UNKNOWN_LANGUAGE_PATH = "/__unknown-language";
-
-export default function proxy(request: NextRequest) {
-  const decision = decideLocale(request.nextUrl.searchParams.get("lang"), request.cookies.get(LANGUAGE_COOKIE)?.value);
-
-  if (decision.kind === "unknown-language") {
-    const url = request.nextUrl.clone();
-    url.pathname = `/${decision.locale}${UNKNOWN_LANGUAGE_PATH}`;
-    url.search = "";
-    return NextResponse.rewrite(url);
-  }
-
-  // next-intl reads the cookie to pick the internal segment; pinning it here keeps the
-  // browser's Accept-Language out of the decision (spec: fall back to Chinese).
-  request.cookies.set(LANGUAGE_COOKIE, decision.locale);
-  const response = intl(request);
-  if (decision.persist) {
-    const { name, ...options } = routing.localeCookie as { name: string; maxAge: number; sameSite: "lax"; path: string };
-    response.cookies.set(name, decision.locale, options);
+function remember(response: NextResponse, request: NextRequest, lang: Locale): NextResponse {
+  if (request.cookies.get(LANGUAGE_COOKIE)?.value !== lang) {
+    response.cookies.set(LANGUAGE_COOKIE, lang, { path: "/", maxAge: COOKIE_MAX_AGE_S, sameSite: "lax" });
   }
   return response;
 }
 
+/**
+ * Which locale renders a request is decided by the rewrites in next.config
+ * (src/i18n/locale-rewrites.ts), which also answer an unknown `?lang=` with the 404 page.
+ * The proxy only
+ *  - stores a valid `?lang=` in the `language` cookie (spec part 1), and
+ *  - sends an address typed with the internal locale segment (`/en/list`) to its public path,
+ *    so every page has exactly one URL.
+ */
+export default function proxy(request: NextRequest) {
+  const [, first, ...rest] = request.nextUrl.pathname.split("/");
+  if (isLocale(first)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${rest.join("/")}`;
+    return remember(NextResponse.redirect(url), request, first);
+  }
+  const lang = request.nextUrl.searchParams.get("lang");
+  return isLocale(lang) ? remember(NextResponse.next(), request, lang) : NextResponse.next();
+}
+
 export const config = {
-  // Everything except the API rewrite, Next internals and files with an extension.
-  matcher: ["/((?!api/|_next/|_vercel/|.*\\..*).*)"],
+  matcher: [
+    { source: "/((?!api/|_next/).*)", has: [{ type: "query", key: "lang" }] },
+    "/zh",
+    "/zh/:path*",
+    "/en",
+    "/en/:path*",
+  ],
 };
