@@ -23,7 +23,8 @@ export type PcWebConfig = z.infer<typeof pcWebConfig>;
 /** Local-storage key under which the storefront caches the web config. */
 export const WEB_CONFIG_STORAGE_KEY = "cloudPcWebConfigData";
 
-export const webConfigQuery = z.object({ webConfigType: z.coerce.number().int().default(3) });
+/** Only type 3 (PC website) is served. */
+export const webConfigQuery = z.object({ webConfigType: z.coerce.number().int().min(3).max(3).default(3) });
 
 /** `GET /sys/config/info/getSysServiceSwitch` */
 export const serviceSwitch = z.object({
