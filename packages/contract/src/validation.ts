@@ -19,6 +19,7 @@ export const VALIDATION_TEXTS = {
   "v.nickName": { zh: "昵称不能为空，最多15个字符", en: "Nickname is required, at most 15 characters" },
   "v.smsCode": { zh: "请输入验证码", en: "Please enter the verification code" },
   "v.positiveInt": { zh: "请输入正整数", en: "Please enter a positive whole number" },
+  "v.nonNegativeInt": { zh: "请输入不小于0的整数", en: "Please enter a whole number of 0 or more" },
   // Accounts (schemas/account.ts, address.ts, collection.ts)
   "v.accountDigits": { zh: "账号不能为纯数字", en: "The account cannot be digits only" },
   "v.loginPassword": { zh: "请输入密码", en: "Please enter the password" },
@@ -46,3 +47,5 @@ export function validationText(key: string): { zh: string; en: string } | undefi
 export const phoneSchema = z.string().trim().regex(/^1\d{10}$/, { error: "v.phone" });
 /** A positive integer id in a query string or body. */
 export const idSchema = z.coerce.number({ error: "v.positiveInt" }).int({ error: "v.positiveInt" }).min(1, { error: "v.positiveInt" }).max(2_147_483_647, { error: "v.positiveInt" });
+/** An id that may be 0 (0 = the platform, or "top level"), in a query string or path. */
+export const idOrZeroSchema = z.coerce.number({ error: "v.nonNegativeInt" }).int({ error: "v.nonNegativeInt" }).min(0, { error: "v.nonNegativeInt" }).max(2_147_483_647, { error: "v.nonNegativeInt" });
