@@ -49,7 +49,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 }
 
 /** `extend` may add test-only routes before the app is sealed; `build` overrides buildApp options (default: no logger). */
-export async function createTestApp(extend?: (app: FastifyInstance) => void, build: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  extend?: (app: FastifyInstance) => void,
+  build: BuildOptions = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = { ...loadConfig({}), dataDir: path.join(process.env.SOUK_TEST_DIR!, `files-${randomBytes(4).toString("hex")}`) };
   const ctx: AppContext = {

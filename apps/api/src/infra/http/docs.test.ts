@@ -6,12 +6,18 @@ import { route } from "./route.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const echoBody = z.object({ name: z.string().min(2), qty: z.coerce.number().int().min(1), phone: phoneSchema.optional() });
+const echoBody = z.object({
+  name: z.string().min(2),
+  qty: z.coerce.number().int().min(1),
+  phone: phoneSchema.optional(),
+});
 const echoQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
 const echoData = z.object({ name: z.string(), qty: z.number(), page: z.number(), keys: z.array(z.string()) });
 
 // A category-tree-like recursive schema, and one schema reused under a meta id.
-const treeNode: z.ZodType<{ id: number; children: unknown[] }> = z.lazy(() => z.object({ id: z.number(), children: z.array(treeNode) }));
+const treeNode: z.ZodType<{ id: number; children: unknown[] }> = z.lazy(() =>
+  z.object({ id: z.number(), children: z.array(treeNode) }),
+);
 const shared = z.object({ x: z.string() }).meta({ id: "DocsTestShared" });
 const treeData = z.object({ root: treeNode, a: shared, b: shared });
 
@@ -21,7 +27,15 @@ beforeAll(async () => {
   t = await createTestApp((app) => {
     route(
       app,
-      { method: "POST", url: "/__contract/echo", summary: "Echo", tags: ["test"], query: echoQuery, body: echoBody, response: echoData },
+      {
+        method: "POST",
+        url: "/__contract/echo",
+        summary: "Echo",
+        tags: ["test"],
+        query: echoQuery,
+        body: echoBody,
+        response: echoData,
+      },
       async ({ query, body }) => ({
         name: body.name,
         qty: body.qty,
@@ -33,16 +47,34 @@ beforeAll(async () => {
     );
     route(
       app,
-      { method: "GET", url: "/__contract/item/:id", summary: "Item", tags: ["test"], params: z.object({ id: idSchema }) },
+      {
+        method: "GET",
+        url: "/__contract/item/:id",
+        summary: "Item",
+        tags: ["test"],
+        params: z.object({ id: idSchema }),
+      },
       async ({ params }) => ({ id: params.id }),
     );
-    route(app, { method: "GET", url: "/p/__contract/me", summary: "Me", tags: ["test"] }, async (_input, req) => ({ userId: req.userId }));
-    route(app, { method: "GET", url: "/__contract/hidden", summary: "Hidden", hide: true }, async () => null);
-    route(app, { method: "GET", url: "/__contract/tree", summary: "Recursive and shared schemas", tags: ["test"], response: treeData }, async () => ({
-      root: { id: 1, children: [] },
-      a: { x: "" },
-      b: { x: "" },
+    route(app, { method: "GET", url: "/p/__contract/me", summary: "Me", tags: ["test"] }, async (_input, req) => ({
+      userId: req.userId,
     }));
+    route(app, { method: "GET", url: "/__contract/hidden", summary: "Hidden", hide: true }, async () => null);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/__contract/tree",
+        summary: "Recursive and shared schemas",
+        tags: ["test"],
+        response: treeData,
+      },
+      async () => ({
+        root: { id: 1, children: [] },
+        a: { x: "" },
+        b: { x: "" },
+      }),
+    );
   });
   const r = await t.app.inject({ url: "/docs/json" });
   expect(r.statusCode).toBe(200);
@@ -72,11 +104,14 @@ function openApi3Problems(d: Json): string[] {
         if (typeof res.description !== "string") problems.push(`${where} ${status}: no description`);
       }
       for (const p of op.parameters ?? []) {
-        if (!p.name || !["query", "path", "header", "cookie"].includes(p.in) || !p.schema) problems.push(`${where}: parameter ${JSON.stringify(p)}`);
-        if (p.in === "path" && (p.required !== true || !templated.includes(p.name))) problems.push(`${where}: path parameter ${p.name}`);
+        if (!p.name || !["query", "path", "header", "cookie"].includes(p.in) || !p.schema)
+          problems.push(`${where}: parameter ${JSON.stringify(p)}`);
+        if (p.in === "path" && (p.required !== true || !templated.includes(p.name)))
+          problems.push(`${where}: path parameter ${p.name}`);
       }
       for (const name of templated) {
-        if (!(op.parameters ?? []).some((p: Json) => p.in === "path" && p.name === name)) problems.push(`${where}: undeclared {${name}}`);
+        if (!(op.parameters ?? []).some((p: Json) => p.in === "path" && p.name === name))
+          problems.push(`${where}: undeclared {${name}}`);
       }
     }
   }
@@ -118,14 +153,16 @@ describe("OpenAPI at /docs", () => {
       expect(schema.properties.code.enum).toEqual(["00000"]);
       expect(op.responses["4XX"].content["application/json"].schema.properties.code.enum).toContain("A00002");
     }
-    expect(doc.paths["/healthz"].get.responses["200"].content["application/json"].schema.properties.data).toMatchObject({
-      type: "object",
-      properties: { status: { enum: ["up"] } },
-    });
-    expect(doc.paths["/readyz"].get.responses["200"].content["application/json"].schema.properties.data.properties.database.enum).toEqual([
-      "pglite",
-      "postgres",
-    ]);
+    expect(doc.paths["/healthz"].get.responses["200"].content["application/json"].schema.properties.data).toMatchObject(
+      {
+        type: "object",
+        properties: { status: { enum: ["up"] } },
+      },
+    );
+    expect(
+      doc.paths["/readyz"].get.responses["200"].content["application/json"].schema.properties.data.properties.database
+        .enum,
+    ).toEqual(["pglite", "postgres"]);
   });
 
   it("documents query, body and path parameters from the zod schemas", () => {
@@ -176,21 +213,24 @@ describe("route() validation", () => {
   it.each([
     ["zh", "zh-CN", "expected"],
     ["en", "en-US", "qty"],
-  ])("answers invalid input with A00002 and field messages (%s), never Fastify's own validation error", async (_l, lang, fragment) => {
-    const r = await t.app.inject({
-      method: "POST",
-      url: "/__contract/echo?page=0",
-      headers: { "accept-language": lang },
-      payload: { name: "a", phone: "123" },
-    });
-    expect(r.statusCode).toBe(400);
-    const body = r.json();
-    expect(body).toMatchObject({ code: "A00002", success: false });
-    expect(body.data.map((f: { field: string }) => f.field).sort()).toEqual(["name", "page", "phone", "qty"]);
-    expect(body.msg).toContain(fragment === "expected" ? "qty" : fragment);
-    const phone = body.data.find((f: { field: string }) => f.field === "phone");
-    expect(phone.message).toBe(lang === "en-US" ? "Please enter a valid phone number" : "请输入正确的手机号");
-  });
+  ])(
+    "answers invalid input with A00002 and field messages (%s), never Fastify's own validation error",
+    async (_l, lang, fragment) => {
+      const r = await t.app.inject({
+        method: "POST",
+        url: "/__contract/echo?page=0",
+        headers: { "accept-language": lang },
+        payload: { name: "a", phone: "123" },
+      });
+      expect(r.statusCode).toBe(400);
+      const body = r.json();
+      expect(body).toMatchObject({ code: "A00002", success: false });
+      expect(body.data.map((f: { field: string }) => f.field).sort()).toEqual(["name", "page", "phone", "qty"]);
+      expect(body.msg).toContain(fragment === "expected" ? "qty" : fragment);
+      const phone = body.data.find((f: { field: string }) => f.field === "phone");
+      expect(phone.message).toBe(lang === "en-US" ? "Please enter a valid phone number" : "请输入正确的手机号");
+    },
+  );
 
   it("hands the handler parsed values (coerced, defaults, unknown fields dropped) and wraps its data in the envelope", async () => {
     const r = await t.app.inject({
@@ -208,7 +248,10 @@ describe("route() validation", () => {
   });
 
   it("validates path parameters", async () => {
-    expect((await t.app.inject({ url: "/__contract/item/12" })).json()).toMatchObject({ code: "00000", data: { id: 12 } });
+    expect((await t.app.inject({ url: "/__contract/item/12" })).json()).toMatchObject({
+      code: "00000",
+      data: { id: 12 },
+    });
     const bad = await t.app.inject({ url: "/__contract/item/abc" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe("A00002");
@@ -217,7 +260,9 @@ describe("route() validation", () => {
   it("keeps the /p/ access rule and answers a missing body on a body route with A00002", async () => {
     expect((await t.app.inject({ url: "/p/__contract/me" })).json().code).toBe("A00004");
     const { userId, token } = await t.login();
-    expect((await t.app.inject({ url: "/p/__contract/me", headers: { authorization: token } })).json().data).toEqual({ userId });
+    expect((await t.app.inject({ url: "/p/__contract/me", headers: { authorization: token } })).json().data).toEqual({
+      userId,
+    });
     const r = await t.app.inject({ method: "POST", url: "/__contract/echo" });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ code: "A00002", data: [{ field: "body" }] });

@@ -39,14 +39,20 @@ export class OpenApiSchemas {
   convert(schema: z.ZodType, io: "input" | "output"): JsonSchema {
     const json = z.toJSONSchema(schema, { target: "openapi-3.0", io, unrepresentable: "any" }) as JsonSchema;
     delete json.$schema;
-    const defs = { ...((json.definitions as Record<string, JsonSchema>) ?? {}), ...((json.$defs as Record<string, JsonSchema>) ?? {}) };
+    const defs = {
+      ...((json.definitions as Record<string, JsonSchema>) ?? {}),
+      ...((json.$defs as Record<string, JsonSchema>) ?? {}),
+    };
     delete json.definitions;
     delete json.$defs;
     const names = new Map<string, string>();
     const nameOf = (local: string) => {
       let name = names.get(local);
       if (!name) {
-        name = local.startsWith("__schema") || local === "#" ? `Schema${++this.anonymous}` : `${local}${io === "input" ? "Input" : ""}`;
+        name =
+          local.startsWith("__schema") || local === "#"
+            ? `Schema${++this.anonymous}`
+            : `${local}${io === "input" ? "Input" : ""}`;
         names.set(local, name);
       }
       return name;
@@ -113,7 +119,15 @@ function failureEnvelope(description: string): JsonSchema {
  * Runs once per route, when /docs/json is first requested.
  */
 function transformer(schemas: OpenApiSchemas) {
-  return ({ schema, url, route }: { schema: Record<string, unknown>; url: string; route: { config?: { contract?: RouteContract } } }) => {
+  return ({
+    schema,
+    url,
+    route,
+  }: {
+    schema: Record<string, unknown>;
+    url: string;
+    route: { config?: { contract?: RouteContract } };
+  }) => {
     const contract = route.config?.contract;
     if (!contract) return { schema, url };
     const out: Record<string, unknown> = { ...schema };
@@ -162,7 +176,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: transformer(schemas) as never,
     transformObject: ({ openapiObject }: { openapiObject: { components?: { schemas?: Record<string, unknown> } } }) => {
-      openapiObject.components = { ...openapiObject.components, schemas: { ...openapiObject.components?.schemas, ...schemas.components } };
+      openapiObject.components = {
+        ...openapiObject.components,
+        schemas: { ...openapiObject.components?.schemas, ...schemas.components },
+      };
       schemas.reset();
       return openapiObject;
     },

@@ -75,7 +75,8 @@ describe("request logs", () => {
       nickName: "Bob",
     });
     const all = JSON.stringify(lines);
-    for (const secret of ["secret-token-value", "secret-cookie", "hunter2", "n3w!", "p4ss"]) expect(all).not.toContain(secret);
+    for (const secret of ["secret-token-value", "secret-cookie", "hunter2", "n3w!", "p4ss"])
+      expect(all).not.toContain(secret);
   });
 });
 

@@ -13,7 +13,16 @@ import type { Config } from "../../config.ts";
  *   production (pino-pretty is a dev dependency; without it the output stays JSON).
  */
 
-const SECRET_KEYS = ["password", "passWord", "oldPassword", "newPassword", "confirmPassword", "token", "accessToken", "refreshToken"];
+const SECRET_KEYS = [
+  "password",
+  "passWord",
+  "oldPassword",
+  "newPassword",
+  "confirmPassword",
+  "token",
+  "accessToken",
+  "refreshToken",
+];
 
 export const REDACT_PATHS = [
   "authorization",

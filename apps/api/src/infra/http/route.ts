@@ -79,11 +79,12 @@ export type RouteHandler<Q extends Schema, P extends Schema, B extends Schema, R
   reply: FastifyReply,
 ) => Promise<(R extends z.ZodType ? z.output<R> : unknown) | FastifyReply>;
 
-export function route<Q extends Schema = undefined, P extends Schema = undefined, B extends Schema = undefined, R extends Schema = undefined>(
-  app: FastifyInstance,
-  def: RouteDef<Q, P, B, R>,
-  handler: RouteHandler<Q, P, B, R>,
-): void {
+export function route<
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  B extends Schema = undefined,
+  R extends Schema = undefined,
+>(app: FastifyInstance, def: RouteDef<Q, P, B, R>, handler: RouteHandler<Q, P, B, R>): void {
   const { query, params, body, response } = def;
   app.route({
     method: def.method,

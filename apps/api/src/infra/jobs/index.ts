@@ -1,2 +1,9 @@
 export { JobRunner, defaultBackoffMs } from "./runner.ts";
-export type { JobContext, JobHandler, JobLogger, JobRunnerOptions, RegisterOptions, ScheduleOptions } from "./runner.ts";
+export type {
+  JobContext,
+  JobHandler,
+  JobLogger,
+  JobRunnerOptions,
+  RegisterOptions,
+  ScheduleOptions,
+} from "./runner.ts";

@@ -135,7 +135,11 @@ export class JobRunner {
    * Inserts a job. With a uniqueKey that already exists (pending, running, done or
    * failed) nothing is inserted and the existing job's id is returned with created=false.
    */
-  async schedule(kind: string, payload: unknown, opts: ScheduleOptions = {}): Promise<{ id: number; created: boolean }> {
+  async schedule(
+    kind: string,
+    payload: unknown,
+    opts: ScheduleOptions = {},
+  ): Promise<{ id: number; created: boolean }> {
     const db = opts.db ?? this.database.db;
     const values = {
       kind,

@@ -27,6 +27,7 @@ export interface Kv {
 
 /** Milliseconds of a TTL in seconds; at least 1 ms, so a key always expires. */
 export function ttlMs(ttlSeconds: number): number {
-  if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0) throw new RangeError(`ttlSeconds must be > 0, got ${ttlSeconds}`);
+  if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0)
+    throw new RangeError(`ttlSeconds must be > 0, got ${ttlSeconds}`);
   return Math.max(1, Math.round(ttlSeconds * 1000));
 }
