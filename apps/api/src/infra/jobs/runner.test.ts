@@ -49,6 +49,10 @@ describe("job runner", () => {
     expect((await row(later.id)).status).toBe("pending");
   });
 
+  it.each([[0], [Number.NaN], [-5]])("refuses a poll interval of %d ms", (ms) => {
+    expect(() => runner({ pollIntervalMs: ms })).toThrow(RangeError);
+  });
+
   it("claims only the kinds it has handlers for", async () => {
     const a = runner();
     const ka = kind("mine");

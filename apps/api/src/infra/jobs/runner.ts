@@ -118,6 +118,9 @@ export class JobRunner {
     opts: JobRunnerOptions = {},
   ) {
     this.pollIntervalMs = opts.pollIntervalMs ?? 1000;
+    // A NaN or 0 interval (a typo in JOB_POLL_MS) would spin the loop against the database.
+    if (!(this.pollIntervalMs >= 10))
+      throw new RangeError(`job poll interval must be >= 10 ms, got ${opts.pollIntervalMs}`);
     this.batchSize = opts.batchSize ?? 10;
     this.leaseMs = opts.leaseMs ?? 30_000;
     this.backoffMs = opts.backoffMs ?? defaultBackoffMs;
