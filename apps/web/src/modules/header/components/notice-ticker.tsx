@@ -44,6 +44,7 @@ export function NoticeTicker() {
               <Link
                 href={`/notice-detail?id=${n.id}&shopId=0`}
                 className="hover:text-brand"
+                title={n.title}
                 tabIndex={i === shown ? 0 : -1}
                 aria-hidden={i === shown ? undefined : true}
               >

@@ -41,7 +41,7 @@ export function TopLinks() {
       {items.map((item, i) => (
         <Fragment key={i}>
           {i > 0 ? (
-            <li aria-hidden className="px-2 text-line-strong">
+            <li aria-hidden className="px-1.5 text-line-strong">
               |
             </li>
           ) : null}

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/** The storefront shell: language, 404, category panel, search validation, login popup. */
+
+interface Envelope<T> {
+  code: string;
+  data: T;
+  success: boolean;
+}
+interface PcWebConfig {
+  pcTitleContentCn: string;
+  pcTitleContentEn: string;
+  pcCopyrightCn: string;
+  pcCopyrightEn: string;
+}
+
+async function webConfig(request: APIRequestContext): Promise<PcWebConfig> {
+  const res = await request.get("/api/webConfig/getPcWebConfig?webConfigType=3");
+  const body = (await res.json()) as Envelope<PcWebConfig>;
+  expect(body.code, "the API must answer the web config through the /api rewrite").toBe("00000");
+  return body.data;
+}
+
+test.describe("storefront shell", () => {
+  test("renders in Chinese by default, with the web-config title and footer", async ({ page, request }) => {
+    const config = await webConfig(request);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page).toHaveTitle(config.pcTitleContentCn);
+    await expect(page.getByRole("button", { name: "全部商品分类" })).toBeVisible();
+    const footer = page.getByTestId("site-footer");
+    await expect(footer.getByText("7天无理由退货")).toBeVisible();
+    await expect(footer.getByText("货到付款")).toBeVisible();
+    if (config.pcCopyrightCn) await expect(page.getByTestId("footer-copyright")).toHaveText(config.pcCopyrightCn);
+  });
+
+  test("switching to English changes the texts and persists in the language cookie", async ({ page, context, request }) => {
+    const config = await webConfig(request);
+    await page.goto("/");
+    await page.getByTestId("language-switch").getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("button", { name: "All categories" })).toBeVisible();
+    await expect(page.getByTestId("site-footer").getByText("Cash on delivery")).toBeVisible();
+    await expect(page).toHaveTitle(config.pcTitleContentEn || config.pcTitleContentCn);
+    const cookie = (await context.cookies()).find((c) => c.name === "language");
+    expect(cookie?.value).toBe("en");
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "All categories" })).toBeVisible();
+
+    await page.getByTestId("language-switch").getByRole("button", { name: "中文" }).click();
+    await expect(page.getByRole("button", { name: "全部商品分类" })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "language")?.value).toBe("zh");
+  });
+
+  test("?lang=en sets the language cookie", async ({ page, context }) => {
+    await page.goto("/?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect((await context.cookies()).find((c) => c.name === "language")?.value).toBe("en");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("an unknown ?lang= is a 404", async ({ page, context }) => {
+    const res = await page.goto("/?lang=xx");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId("not-found")).toContainText("抱歉，您访问的页面不存在");
+
+    await context.addCookies([{ name: "language", value: "en", url: page.url() }]);
+    const en = await page.goto("/?lang=xx");
+    expect(en?.status()).toBe(404);
+    await expect(page.getByTestId("not-found")).toContainText("This page could not be found");
+  });
+
+  test("an unknown route is a 404 in the buyer's language", async ({ page, context }) => {
+    await context.addCookies([{ name: "language", value: "en", url: "http://127.0.0.1" }]);
+    const res = await page.goto("/no-such-page/anywhere");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("This page could not be found")).toBeVisible();
+  });
+
+  test("the category panel opens on hover and shows third-level items", async ({ page }) => {
+    // Off the home page the panel is a hover dropdown (on the home page it is pinned open).
+    await page.goto("/no-such-page");
+    const menu = page.getByTestId("all-categories");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.hover();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByTestId("category-panel");
+    await expect(panel).toBeVisible();
+
+    const tops = panel.getByTestId("category-top-item");
+    const count = await tops.count();
+    expect(count, "the seeded catalogue has top categories").toBeGreaterThan(0);
+    let found = false;
+    for (let i = 0; i < count && !found; i++) {
+      await tops.nth(i).hover();
+      const thirds = page.getByTestId("category-flyout").getByTestId("category-third-link");
+      if ((await thirds.count()) > 0) {
+        await expect(thirds.first()).toBeVisible();
+        await expect(thirds.first()).toHaveAttribute("href", /\/list\?cpid=\d+&cid=\d+&thCid=\d+/);
+        found = true;
+      }
+    }
+    expect(found, "some top category has third-level items").toBe(true);
+
+    await page.mouse.move(1200, 880);
+    await expect(panel).toBeHidden();
+  });
+
+  test("a blank search shows the warning and stays on the page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("search-input").fill("   ");
+    await page.getByTestId("search-submit").click();
+    await expect(page.getByText("商品名称不能为空")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByTestId("search-mode-shops").click();
+    await page.getByTestId("search-submit").click();
+    await expect(page.getByText("店铺名称不能为空")).toBeVisible();
+  });
+
+  test("a search goes to the product list with the keyword", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("search-input").fill("手机");
+    await page.getByTestId("search-input").press("Enter");
+    await expect(page).toHaveURL(/\/list\?pn=%E6%89%8B%E6%9C%BA$/);
+  });
+
+  test("a logged-out click on 'my order' opens the login popup", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("topbar-my-order").click();
+    const dialog = page.getByRole("dialog", { name: "登录" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "账号登录" })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "手机验证码登录" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "免费注册" })).toHaveAttribute("href", "/register");
+    await expect(dialog.getByRole("link", { name: "忘记密码" })).toHaveAttribute("href", "/forget-password");
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the header cart button is only for logged-in buyers", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("main-header")).toBeVisible();
+    await expect(page.getByTestId("header-cart")).toHaveCount(0);
+  });
+});
