@@ -34,7 +34,11 @@ test.describe("storefront shell", () => {
     if (config.pcCopyrightCn) await expect(page.getByTestId("footer-copyright")).toHaveText(config.pcCopyrightCn);
   });
 
-  test("switching to English changes the texts and persists in the language cookie", async ({ page, context, request }) => {
+  test("switching to English changes the texts and persists in the language cookie", async ({
+    page,
+    context,
+    request,
+  }) => {
     const config = await webConfig(request);
     await page.goto("/");
     await page.getByTestId("language-switch").getByRole("button", { name: "English" }).click();

@@ -38,9 +38,20 @@ export function localeRewrites({ locales, defaultLocale, cookie }: LocaleRewrite
   const byCookie = (dest: (l: string) => string): Rewrite[] =>
     others.map((l) => ({ source: PAGE_PATHS, has: [{ type: "cookie", key: cookie, value: l }], destination: dest(l) }));
   return [
-    { source: PAGE_PATHS, has: [{ type: "query", key: "lang", value: `(?<lang>${locales.join("|")})` }], destination: "/:lang/:path" },
-    ...byCookie((l) => `/${l}${UNKNOWN_LANGUAGE_PATH}`).map((r) => ({ ...r, has: [{ type: "query" as const, key: "lang" }, ...(r.has ?? [])] })),
-    { source: PAGE_PATHS, has: [{ type: "query", key: "lang" }], destination: `/${defaultLocale}${UNKNOWN_LANGUAGE_PATH}` },
+    {
+      source: PAGE_PATHS,
+      has: [{ type: "query", key: "lang", value: `(?<lang>${locales.join("|")})` }],
+      destination: "/:lang/:path",
+    },
+    ...byCookie((l) => `/${l}${UNKNOWN_LANGUAGE_PATH}`).map((r) => ({
+      ...r,
+      has: [{ type: "query" as const, key: "lang" }, ...(r.has ?? [])],
+    })),
+    {
+      source: PAGE_PATHS,
+      has: [{ type: "query", key: "lang" }],
+      destination: `/${defaultLocale}${UNKNOWN_LANGUAGE_PATH}`,
+    },
     ...byCookie((l) => `/${l}/:path`),
     { source: PAGE_PATHS, destination: `/${defaultLocale}/:path` },
   ];

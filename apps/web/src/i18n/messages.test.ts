@@ -17,7 +17,10 @@ describe("message files", () => {
   });
 
   it("every message is a non-empty string with the same placeholders in both languages", () => {
-    const flat = (o: unknown) => Object.fromEntries(keys(o).map((k) => [k, k.split(".").reduce<unknown>((a, p) => (a as Record<string, unknown>)[p], o)]));
+    const flat = (o: unknown) =>
+      Object.fromEntries(
+        keys(o).map((k) => [k, k.split(".").reduce<unknown>((a, p) => (a as Record<string, unknown>)[p], o)]),
+      );
     const z = flat(zh);
     const e = flat(en);
     for (const [k, v] of Object.entries(z)) {

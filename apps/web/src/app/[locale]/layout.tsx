@@ -20,7 +20,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const [config, t] = await Promise.all([fetchOnServer(webConfigEndpoint(), locale), getTranslations({ locale, namespace: "meta" })]);
+  const [config, t] = await Promise.all([
+    fetchOnServer(webConfigEndpoint(), locale),
+    getTranslations({ locale, namespace: "meta" }),
+  ]);
   const title = localizedText(config, "pcTitleContent", locale) || t("title");
   const icon = config?.pcTitleImg?.trim();
   return {

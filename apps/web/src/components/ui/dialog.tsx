@@ -30,7 +30,10 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, cla
         >
           <D.Title className="text-lg font-semibold text-ink">{title}</D.Title>
           {description ? <D.Description className="mt-1 text-xs text-muted">{description}</D.Description> : null}
-          <D.Close className="absolute right-3 top-3 rounded-sm p-1 text-muted hover:text-brand" aria-label={closeLabel}>
+          <D.Close
+            className="absolute right-3 top-3 rounded-sm p-1 text-muted hover:text-brand"
+            aria-label={closeLabel}
+          >
             <X size={18} aria-hidden />
           </D.Close>
           <div className="mt-4">{children}</div>

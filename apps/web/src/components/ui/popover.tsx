@@ -13,7 +13,10 @@ export function PopoverContent({ className, sideOffset = 4, children, ...rest }:
     <P.Portal>
       <P.Content
         sideOffset={sideOffset}
-        className={clsx("z-50 rounded-sm border border-line bg-white p-3 text-xs text-ink shadow-md outline-none", className)}
+        className={clsx(
+          "z-50 rounded-sm border border-line bg-white p-3 text-xs text-ink shadow-md outline-none",
+          className,
+        )}
         {...rest}
       >
         {children}

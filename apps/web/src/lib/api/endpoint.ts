@@ -18,7 +18,11 @@ export interface Endpoint<T> {
   readonly __data?: T;
 }
 
-export function endpoint<T>(method: HttpMethod, path: string, extra: Omit<Endpoint<T>, "method" | "path" | "__data"> = {}): Endpoint<T> {
+export function endpoint<T>(
+  method: HttpMethod,
+  path: string,
+  extra: Omit<Endpoint<T>, "method" | "path" | "__data"> = {},
+): Endpoint<T> {
   return { method, path, ...extra };
 }
 

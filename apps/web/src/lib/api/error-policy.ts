@@ -46,7 +46,10 @@ export function fieldMessages(data: unknown): string[] {
 }
 
 /** The error catalogue of spec part 8, as data: what the client does with a failed envelope. */
-export function decideErrorAction(env: Pick<Envelope<unknown>, "code" | "msg" | "data">, opts: PolicyOptions = {}): ErrorAction {
+export function decideErrorAction(
+  env: Pick<Envelope<unknown>, "code" | "msg" | "data">,
+  opts: PolicyOptions = {},
+): ErrorAction {
   switch (env.code) {
     case ErrorCodes.UNAUTHORIZED:
       return opts.suppressLogin ? { kind: "clearToken" } : { kind: "login" };

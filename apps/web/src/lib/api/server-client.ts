@@ -15,7 +15,11 @@ function apiBase(): string {
  * HTML is shared by every buyer of a locale. It never throws: when the API is down (e.g. during
  * `next build`) the page renders its shell without the data and the client islands fill in.
  */
-export async function fetchOnServer<T>(ep: Endpoint<T>, locale: Locale, revalidate = DEFAULT_REVALIDATE_S): Promise<T | null> {
+export async function fetchOnServer<T>(
+  ep: Endpoint<T>,
+  locale: Locale,
+  revalidate = DEFAULT_REVALIDATE_S,
+): Promise<T | null> {
   const url = buildUrl(apiBase(), ep.path, ep.query);
   try {
     const res = await fetch(url, {

@@ -8,7 +8,9 @@ export function isChunkLoadError(err: unknown): boolean {
   const { name, message } = err as { name?: unknown; message?: unknown };
   if (name === "ChunkLoadError") return true;
   const m = typeof message === "string" ? message : "";
-  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(m);
+  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    m,
+  );
 }
 
 /** True when no reload happened within the last minute (a bad or missing stamp counts as none). */

@@ -23,7 +23,11 @@ function read(key: string): string | null {
 
 /** A local-storage entry as React state (null on the server and when absent); the setter writes through. */
 export function useLocalStorageValue(key: string): [string | null, (value: string | null) => void] {
-  const value = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const set = useCallback(
     (v: string | null) => {
       try {

@@ -8,7 +8,12 @@ describe("touchSession", () => {
     ["no session yet", null, 1000, { id: "new", lastSeen: 1000 }],
     ["fresh session is kept", { id: "s", lastSeen: 0 }, 60_000, { id: "s", lastSeen: 60_000 }],
     ["exactly 30 min idle is kept", { id: "s", lastSeen: 0 }, SESSION_IDLE_MS, { id: "s", lastSeen: SESSION_IDLE_MS }],
-    ["over 30 min idle starts anew", { id: "s", lastSeen: 0 }, SESSION_IDLE_MS + 1, { id: "new", lastSeen: SESSION_IDLE_MS + 1 }],
+    [
+      "over 30 min idle starts anew",
+      { id: "s", lastSeen: 0 },
+      SESSION_IDLE_MS + 1,
+      { id: "new", lastSeen: SESSION_IDLE_MS + 1 },
+    ],
     ["clock went backwards starts anew", { id: "s", lastSeen: 5000 }, 1000, { id: "new", lastSeen: 1000 }],
   ] as const)("%s", (_n, prev, now, expected) => {
     expect(touchSession(prev, now, gen)).toEqual(expected);

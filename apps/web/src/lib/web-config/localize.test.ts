@@ -2,7 +2,12 @@ import type { PcWebConfig } from "@souk/contract";
 import { describe, expect, it } from "vitest";
 import { infoLines, localizedText } from "./localize";
 
-const base = { pcWelcomeCn: "欢迎", pcWelcomeEn: "Welcome", pcCopyrightCn: "版权", pcCopyrightEn: "" } as unknown as PcWebConfig;
+const base = {
+  pcWelcomeCn: "欢迎",
+  pcWelcomeEn: "Welcome",
+  pcCopyrightCn: "版权",
+  pcCopyrightEn: "",
+} as unknown as PcWebConfig;
 
 describe("localizedText", () => {
   it.each([

@@ -3,8 +3,10 @@ import { endpoint } from "../endpoint";
 import { CACHE_TAGS } from "./content";
 
 /** Without parentId the API answers the whole platform tree (top level with nested children). */
-export const categoryTreeEndpoint = () => endpoint<CategoryNode[]>("GET", "/category/categoryInfo", { tags: [CACHE_TAGS.categories] });
+export const categoryTreeEndpoint = () =>
+  endpoint<CategoryNode[]>("GET", "/category/categoryInfo", { tags: [CACHE_TAGS.categories] });
 
 /** Spec part 9: hot search is 4 items, sort 1. */
-export const hotSearchEndpoint = () => endpoint<HotSearchItem[]>("GET", "/search/hotSearch", { query: { number: 4, sort: 1 } });
+export const hotSearchEndpoint = () =>
+  endpoint<HotSearchItem[]>("GET", "/search/hotSearch", { query: { number: 4, sort: 1 } });
 export const hotShopsEndpoint = () => endpoint<HotShop[]>("GET", "/shop/hotShops", { query: { number: 4, sort: 1 } });

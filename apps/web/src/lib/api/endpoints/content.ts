@@ -5,7 +5,11 @@ export const CACHE_TAGS = { webConfig: "web-config", categories: "categories", n
 
 /** PC web config (type 3): logo, title, welcome, footer texts. */
 export const webConfigEndpoint = () =>
-  endpoint<PcWebConfig>("GET", "/webConfig/getPcWebConfig", { query: { webConfigType: 3 }, tags: [CACHE_TAGS.webConfig] });
+  endpoint<PcWebConfig>("GET", "/webConfig/getPcWebConfig", {
+    query: { webConfigType: 3 },
+    tags: [CACHE_TAGS.webConfig],
+  });
 
 /** Platform (shop 0) top notices for the top-bar ticker. */
-export const topNoticesEndpoint = () => endpoint<NoticeBrief[]>("GET", "/shop/notice/topNoticeList/0", { tags: [CACHE_TAGS.notices] });
+export const topNoticesEndpoint = () =>
+  endpoint<NoticeBrief[]>("GET", "/shop/notice/topNoticeList/0", { tags: [CACHE_TAGS.notices] });

@@ -5,4 +5,5 @@ export const userInfoEndpoint = () => endpoint<UserInfo>("GET", "/p/user/userInf
 export const centerInfoEndpoint = () => endpoint<UserCenterInfo>("GET", "/p/user/centerInfo");
 export const logoutEndpoint = () => endpoint<null>("POST", "/logOut");
 /** model: 0 home, 1 after login, 2 logout, 3 WeChat. Answers the URL to go to (may be empty). */
-export const ssoUrlEndpoint = (model: 0 | 1 | 2 | 3, url: string) => endpoint<string | null>("GET", "/sso/getSSOUrl", { query: { model, url } });
+export const ssoUrlEndpoint = (model: 0 | 1 | 2 | 3, url: string) =>
+  endpoint<string | null>("GET", "/sso/getSSOUrl", { query: { model, url } });

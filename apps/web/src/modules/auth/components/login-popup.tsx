@@ -19,7 +19,13 @@ export function LoginPopup() {
   useEffect(() => onLoginRequested(() => setOpen(true)), []);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t("dialogTitle")} description={t("dialogDescription")} closeLabel={t("close")}>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t("dialogTitle")}
+      description={t("dialogDescription")}
+      closeLabel={t("close")}
+    >
       <div data-testid="login-popup">
         <Tabs.Root defaultValue="account">
           <Tabs.List className="flex border-b border-line" aria-label={t("dialogTitle")}>

@@ -15,7 +15,12 @@ export interface Account {
   refreshCartCount: () => void;
 }
 
-const AccountContext = createContext<Account>({ loggedIn: false, user: null, cartCount: null, refreshCartCount: () => {} });
+const AccountContext = createContext<Account>({
+  loggedIn: false,
+  user: null,
+  cartCount: null,
+  refreshCartCount: () => {},
+});
 
 export function useAccount(): Account {
   return useContext(AccountContext);
@@ -44,6 +49,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   }, [loggedIn, refreshCartCount]);
 
   // After a logout the stale answers are ignored rather than cleared.
-  const value: Account = { loggedIn, user: loggedIn ? user : null, cartCount: loggedIn ? cartCount : null, refreshCartCount };
+  const value: Account = {
+    loggedIn,
+    user: loggedIn ? user : null,
+    cartCount: loggedIn ? cartCount : null,
+    refreshCartCount,
+  };
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }

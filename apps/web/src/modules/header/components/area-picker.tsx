@@ -47,7 +47,11 @@ export function AreaPicker() {
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger className="flex items-center gap-0.5 hover:text-brand" aria-label={t("chooseArea", { area: current })} data-testid="area-picker">
+      <PopoverTrigger
+        className="flex items-center gap-0.5 hover:text-brand"
+        aria-label={t("chooseArea", { area: current })}
+        data-testid="area-picker"
+      >
         <MapPin size={13} className="text-brand" aria-hidden />
         <span>
           {t("deliverTo")}: {current}
@@ -63,7 +67,10 @@ export function AreaPicker() {
               <button
                 type="button"
                 aria-pressed={p.areaId === areaId}
-                className={clsx("w-full truncate rounded-sm px-1 py-1 text-left hover:bg-brand/10 hover:text-brand", p.areaId === areaId && "bg-brand text-white hover:bg-brand hover:text-white")}
+                className={clsx(
+                  "w-full truncate rounded-sm px-1 py-1 text-left hover:bg-brand/10 hover:text-brand",
+                  p.areaId === areaId && "bg-brand text-white hover:bg-brand hover:text-white",
+                )}
                 onClick={() => {
                   setStored(String(p.areaId));
                   setOpen(false);

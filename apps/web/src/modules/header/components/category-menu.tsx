@@ -2,7 +2,7 @@
 
 import { LayoutGrid } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { CategoryPanel } from "./category-panel";
 
 export type CategoryMenuMode = "dropdown" | "pinned";
@@ -21,12 +21,17 @@ export function CategoryMenu({ mode }: { mode: CategoryMenuMode }) {
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === "Escape" && open) {
+  // Escape closes the dropdown and returns focus to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape") return;
       setOpen(false);
       buttonRef.current?.focus();
-    }
-  };
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <div
@@ -34,7 +39,6 @@ export function CategoryMenu({ mode }: { mode: CategoryMenuMode }) {
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={onBlur}
-      onKeyDown={onKeyDown}
     >
       <button
         ref={buttonRef}

@@ -48,14 +48,25 @@ export function CategoryPanel({ id }: { id?: string }) {
   };
 
   return (
-    <div id={id} className="relative flex bg-white shadow-lg" style={{ height: CATEGORY_PANEL_HEIGHT }} onMouseLeave={() => setActive(null)} data-testid="category-panel">
+    <div
+      id={id}
+      className="relative flex bg-white shadow-lg"
+      style={{ height: CATEGORY_PANEL_HEIGHT }}
+      onMouseLeave={() => setActive(null)}
+      data-testid="category-panel"
+    >
       <div className="relative w-[200px] shrink-0 bg-[#6e6568]">
         {tops.length === 0 ? (
           <p className="p-4 text-center text-xs text-white/80" data-testid="category-empty">
             {t("empty")}
           </p>
         ) : (
-          <ul ref={listRef} onScroll={onScroll} aria-label={t("panel")} className="h-full overflow-y-hidden scroll-smooth">
+          <ul
+            ref={listRef}
+            onScroll={onScroll}
+            aria-label={t("panel")}
+            className="h-full overflow-y-hidden scroll-smooth"
+          >
             {tops.map((c, i) => (
               <li key={c.categoryId} onMouseEnter={() => setActive(i)}>
                 <Link
@@ -81,12 +92,24 @@ export function CategoryPanel({ id }: { id?: string }) {
           </ul>
         )}
         {arrows.up ? (
-          <button type="button" aria-label={t("scrollUp")} onClick={() => scrollBy(-1)} className="absolute inset-x-0 top-0 flex h-5 items-center justify-center bg-black/40 text-white hover:bg-black/60" data-testid="category-scroll-up">
+          <button
+            type="button"
+            aria-label={t("scrollUp")}
+            onClick={() => scrollBy(-1)}
+            className="absolute inset-x-0 top-0 flex h-5 items-center justify-center bg-black/40 text-white hover:bg-black/60"
+            data-testid="category-scroll-up"
+          >
             <ChevronUp size={14} aria-hidden />
           </button>
         ) : null}
         {arrows.down ? (
-          <button type="button" aria-label={t("scrollDown")} onClick={() => scrollBy(1)} className="absolute inset-x-0 bottom-0 flex h-5 items-center justify-center bg-black/40 text-white hover:bg-black/60" data-testid="category-scroll-down">
+          <button
+            type="button"
+            aria-label={t("scrollDown")}
+            onClick={() => scrollBy(1)}
+            className="absolute inset-x-0 bottom-0 flex h-5 items-center justify-center bg-black/40 text-white hover:bg-black/60"
+            data-testid="category-scroll-down"
+          >
             <ChevronDown size={14} aria-hidden />
           </button>
         ) : null}

@@ -21,7 +21,10 @@ export function HeaderCartButton() {
       <ShoppingCart size={18} aria-hidden />
       {t("myCart")}
       {badge ? (
-        <span className="absolute -right-2 -top-2 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] leading-5 text-white" data-testid="header-cart-count">
+        <span
+          className="absolute -right-2 -top-2 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] leading-5 text-white"
+          data-testid="header-cart-count"
+        >
           {badge}
         </span>
       ) : null}

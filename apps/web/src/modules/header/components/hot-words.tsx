@@ -18,10 +18,16 @@ async function loadHotWords(mode: SearchMode, signal: AbortSignal): Promise<HotW
   const quiet = { silent: true, suppressLogin: true, signal } as const;
   if (mode === "shops") {
     const shops = await callApi(hotShopsEndpoint(), quiet);
-    return shops.slice(0, MAX_SHOP_HOT_WORDS).map((s) => ({ key: `s${s.shopId}`, label: s.shopName, href: `/shopIndex?sid=${s.shopId}` }));
+    return shops
+      .slice(0, MAX_SHOP_HOT_WORDS)
+      .map((s) => ({ key: `s${s.shopId}`, label: s.shopName, href: `/shopIndex?sid=${s.shopId}` }));
   }
   const words = await callApi(hotSearchEndpoint(), quiet);
-  return words.map((w) => ({ key: `w${w.hotSearchId}`, label: w.title, href: searchHref(w.content || w.title, "goods") }));
+  return words.map((w) => ({
+    key: `w${w.hotSearchId}`,
+    label: w.title,
+    href: searchHref(w.content || w.title, "goods"),
+  }));
 }
 
 /** Hot searches under the search box: goods keywords, or popular shops in shop mode. */

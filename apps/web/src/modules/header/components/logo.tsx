@@ -11,7 +11,12 @@ export function Logo() {
   const name = webConfig?.pcLogoImgText?.trim() || t("common.brand");
   const img = webConfig?.pcLogoImg?.trim();
   return (
-    <Link href="/" className="flex h-[60px] w-[190px] shrink-0 items-center" aria-label={t("header.logoAlt", { name })} data-testid="site-logo">
+    <Link
+      href="/"
+      className="flex h-[60px] w-[190px] shrink-0 items-center"
+      aria-label={t("header.logoAlt", { name })}
+      data-testid="site-logo"
+    >
       {img ? (
         // A plain img: the logo lives on the API host in any size; next/image would need its domain.
         <img src={img} alt="" className="max-h-[60px] max-w-[190px] object-contain" />

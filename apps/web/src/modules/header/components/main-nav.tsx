@@ -31,7 +31,10 @@ export function MainNav({ categoryMode }: { categoryMode: CategoryMenuMode }) {
               <Link
                 href={e.href}
                 aria-current={current ? "page" : undefined}
-                className={clsx("flex items-center px-5 text-[15px] font-semibold hover:text-brand", current ? "text-brand" : "text-ink")}
+                className={clsx(
+                  "flex items-center px-5 text-[15px] font-semibold hover:text-brand",
+                  current ? "text-brand" : "text-ink",
+                )}
               >
                 {t(e.key)}
               </Link>

@@ -13,7 +13,11 @@ const noop = () => () => {};
 export function MobileMallQr({ className }: { className?: string }) {
   const t = useTranslations("topBar");
   const image = useShellData().webConfig?.pcQrcodeImg?.trim();
-  const origin = useSyncExternalStore(noop, () => window.location.origin, () => "");
+  const origin = useSyncExternalStore(
+    noop,
+    () => window.location.origin,
+    () => "",
+  );
 
   return (
     <Popover>
@@ -24,7 +28,13 @@ export function MobileMallQr({ className }: { className?: string }) {
       <PopoverContent align="end" className="flex w-[150px] flex-col items-center gap-2">
         {image ? (
           // A plain img: the image lives on the API host in any size, next/image would need its domain.
-          <img src={image} alt={t("mobileMallQrAlt")} width={120} height={120} className="size-[120px] object-contain" />
+          <img
+            src={image}
+            alt={t("mobileMallQrAlt")}
+            width={120}
+            height={120}
+            className="size-[120px] object-contain"
+          />
         ) : origin ? (
           <QRCodeSVG value={origin} size={120} role="img" aria-label={t("mobileMallQrAlt")} />
         ) : null}

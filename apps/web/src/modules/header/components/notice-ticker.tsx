@@ -38,7 +38,10 @@ export function NoticeTicker() {
       <Megaphone size={14} className="shrink-0 text-brand" aria-hidden />
       <span className="sr-only">{t("notices")}</span>
       <div className="h-[30px] min-w-0 flex-1 overflow-hidden">
-        <ul className="transition-transform duration-300 ease-out" style={{ transform: `translateY(-${shown * ROW_PX}px)` }}>
+        <ul
+          className="transition-transform duration-300 ease-out"
+          style={{ transform: `translateY(-${shown * ROW_PX}px)` }}
+        >
           {notices.map((n, i) => (
             <li key={n.id} className="h-[30px] truncate leading-[30px]">
               <Link

@@ -3,12 +3,19 @@
 import clsx from "clsx";
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { debounce } from "@/lib/hooks/debounce";
-import { keywordProblem, SEARCH_DEBOUNCE_MS, SEARCH_WARNING_MS, searchHref, searchModeFor, type SearchMode } from "../lib/search";
+import {
+  keywordProblem,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_WARNING_MS,
+  searchHref,
+  searchModeFor,
+  type SearchMode,
+} from "../lib/search";
 import { HotWords } from "./hot-words";
+import { KeywordModel } from "../lib/keyword-model";
 
 /** Goods/shop search with its hot words. The mode follows the route; the buyer may switch it. */
 export function SearchBox() {
@@ -21,14 +28,7 @@ export function SearchBox() {
   const mode = chosen && chosen.onRoute === routeMode ? chosen.mode : routeMode;
   const inputRef = useRef<HTMLInputElement>(null);
   // The keyword model follows typing with a 100 ms debounce (spec part 5); submit flushes it first.
-  const keyword = useRef("");
-  const settle = useMemo(
-    () =>
-      debounce((v: string) => {
-        keyword.current = v;
-      }, SEARCH_DEBOUNCE_MS),
-    [],
-  );
+  const [model] = useState(() => new KeywordModel(SEARCH_DEBOUNCE_MS));
 
   // Show the keyword of the page being viewed (/list?pn=…, /shopList?shopName=…).
   useEffect(() => {
@@ -36,15 +36,14 @@ export function SearchBox() {
     const current = q.get(routeMode === "shops" ? "shopName" : "pn");
     if (inputRef.current && current !== null) {
       inputRef.current.value = current;
-      keyword.current = current;
+      model.set(current);
     }
-    return () => settle.cancel();
-  }, [pathname, routeMode, settle]);
+    return () => model.cancel();
+  }, [pathname, routeMode, model]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    settle.flush();
-    const value = keyword.current;
+    const value = model.flush();
     const problem = keywordProblem(value, mode);
     if (problem) {
       toast.warning(t(problem), { duration: SEARCH_WARNING_MS, id: "search-warning" });
@@ -63,7 +62,10 @@ export function SearchBox() {
             type="button"
             aria-pressed={m === mode}
             data-testid={`search-mode-${m}`}
-            className={clsx("rounded-t-sm px-3 py-0.5", m === mode ? "bg-brand text-white" : "text-subtle hover:text-brand")}
+            className={clsx(
+              "rounded-t-sm px-3 py-0.5",
+              m === mode ? "bg-brand text-white" : "text-subtle hover:text-brand",
+            )}
             onClick={() => setChosen({ mode: m, onRoute: routeMode })}
           >
             {m === "goods" ? t("searchGoods") : t("searchShops")}
@@ -82,11 +84,15 @@ export function SearchBox() {
           autoComplete="off"
           maxLength={100}
           placeholder={mode === "goods" ? t("placeholderGoods") : t("placeholderShops")}
-          onChange={(e) => settle(e.target.value)}
+          onChange={(e) => model.input(e.target.value)}
           className="min-w-0 flex-1 px-3 text-sm text-ink outline-none placeholder:text-muted"
           data-testid="search-input"
         />
-        <button type="submit" className="flex w-20 items-center justify-center gap-1 bg-brand text-sm text-white hover:bg-brand-dark" data-testid="search-submit">
+        <button
+          type="submit"
+          className="flex w-20 items-center justify-center gap-1 bg-brand text-sm text-white hover:bg-brand-dark"
+          data-testid="search-submit"
+        >
           <Search size={15} aria-hidden />
           {t("searchButton")}
         </button>

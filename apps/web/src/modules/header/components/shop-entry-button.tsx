@@ -34,7 +34,13 @@ export function ShopEntryButton({ className }: { className?: string }) {
   };
 
   return (
-    <button type="button" className={className} onClick={() => void onClick()} aria-busy={busy} data-testid="topbar-my-shop">
+    <button
+      type="button"
+      className={className}
+      onClick={() => void onClick()}
+      aria-busy={busy}
+      data-testid="topbar-my-shop"
+    >
       {t("myShop")}
     </button>
   );

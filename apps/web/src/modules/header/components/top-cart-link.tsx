@@ -13,7 +13,12 @@ export function TopCartLink({ className }: { className?: string }) {
   const { cartCount } = useAccount();
   const badge = formatBadge(cartCount);
   return (
-    <GuardedLink href="/cart" className={className} aria-label={badge ? t("cartCount", { count: badge }) : t("cart")} data-testid="topbar-cart">
+    <GuardedLink
+      href="/cart"
+      className={className}
+      aria-label={badge ? t("cartCount", { count: badge }) : t("cart")}
+      data-testid="topbar-cart"
+    >
       <ShoppingCart size={13} className="mr-0.5 inline text-brand" aria-hidden />
       {t("cart")}
       <CountBadge text={badge} className="ml-0.5" />

@@ -21,7 +21,12 @@ export function TopLinks() {
     <Link key="home" href="/" className={linkClass}>
       {t("mallHome")}
     </Link>,
-    <GuardedLink key="order" href="/user-center?currentPage=uc-order" className={linkClass} data-testid="topbar-my-order">
+    <GuardedLink
+      key="order"
+      href="/user-center?currentPage=uc-order"
+      className={linkClass}
+      data-testid="topbar-my-order"
+    >
       {t("myOrder")}
     </GuardedLink>,
     <GuardedLink key="center" href="/user-center" className={linkClass} data-testid="topbar-personal-center">

@@ -8,7 +8,8 @@ import { requestLogin } from "@/lib/session/login-request";
 import { useAccount } from "@/modules/auth/lib/account-context";
 import { logout } from "@/modules/auth/lib/logout";
 
-const itemClass = "block cursor-pointer rounded-sm px-3 py-1.5 outline-none data-[highlighted]:bg-brand/10 data-[highlighted]:text-brand";
+const itemClass =
+  "block cursor-pointer rounded-sm px-3 py-1.5 outline-none data-[highlighted]:bg-brand/10 data-[highlighted]:text-brand";
 
 /** Login / register links for visitors; the nickname menu for logged-in buyers. */
 export function UserEntry() {
@@ -30,12 +31,20 @@ export function UserEntry() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-0.5 hover:text-brand" aria-label={t("userMenu")} data-testid="topbar-user-menu">
+      <DropdownMenu.Trigger
+        className="flex items-center gap-0.5 hover:text-brand"
+        aria-label={t("userMenu")}
+        data-testid="topbar-user-menu"
+      >
         <span className="max-w-[120px] truncate">{t("greeting", { name: user?.nickName ?? "…" })}</span>
         <ChevronDown size={12} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-[140px] rounded-sm border border-line bg-white p-1 text-xs text-ink shadow-md">
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-[140px] rounded-sm border border-line bg-white p-1 text-xs text-ink shadow-md"
+        >
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/member-center/member-center">{t("memberCenter")}</Link>
           </DropdownMenu.Item>

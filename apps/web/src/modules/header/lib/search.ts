@@ -18,7 +18,9 @@ export function keywordProblem(keyword: string, mode: SearchMode | "any"): Keywo
 /** Where a search goes: /list?pn= for goods (product name), /shopList?shopName= for shops. */
 export function searchHref(keyword: string, mode: SearchMode): string {
   const k = keyword.trim();
-  return mode === "shops" ? `/shopList?${new URLSearchParams({ shopName: k })}` : `/list?${new URLSearchParams({ pn: k })}`;
+  return mode === "shops"
+    ? `/shopList?${new URLSearchParams({ shopName: k })}`
+    : `/list?${new URLSearchParams({ pn: k })}`;
 }
 
 /** Spec part 9: the blank-keyword warning stays 1 s; input settles after 100 ms. */

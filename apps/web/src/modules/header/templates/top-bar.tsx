@@ -17,7 +17,12 @@ export function TopBar() {
   const welcome = localizedText(webConfig, "pcWelcome", locale) || t("welcomeFallback");
 
   return (
-    <div className="h-[30px] border-b border-line bg-topbar text-xs leading-[30px] text-subtle" role="region" aria-label={t("label")} data-testid="top-bar">
+    <div
+      className="h-[30px] border-b border-line bg-topbar text-xs leading-[30px] text-subtle"
+      role="region"
+      aria-label={t("label")}
+      data-testid="top-bar"
+    >
       <Container className="flex h-full items-center gap-3">
         <AreaPicker />
         <span className="max-w-[170px] truncate" data-testid="welcome-text" title={welcome}>

@@ -23,14 +23,22 @@ export function CategoryFloors() {
         <ul className="grid grid-cols-4 gap-3">
           {tops.map((top) => (
             <li key={top.categoryId} className="bg-white p-4 transition-shadow hover:shadow-md">
-              <Link href={categoryListHref(top.categoryId)} className="flex items-center gap-3 text-base font-semibold text-ink hover:text-brand">
-                {top.pic ? <img src={top.pic} alt="" width={40} height={40} className="size-10 rounded-sm object-cover" /> : null}
+              <Link
+                href={categoryListHref(top.categoryId)}
+                className="flex items-center gap-3 text-base font-semibold text-ink hover:text-brand"
+              >
+                {top.pic ? (
+                  <img src={top.pic} alt="" width={40} height={40} className="size-10 rounded-sm object-cover" />
+                ) : null}
                 <span className="truncate">{top.categoryName}</span>
               </Link>
               <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1.5">
                 {top.categories.slice(0, SECONDS_SHOWN).map((second) => (
                   <li key={second.categoryId}>
-                    <Link href={categoryListHref(top.categoryId, second.categoryId)} className="text-subtle hover:text-brand">
+                    <Link
+                      href={categoryListHref(top.categoryId, second.categoryId)}
+                      className="text-subtle hover:text-brand"
+                    >
                       {second.categoryName}
                     </Link>
                   </li>

@@ -17,7 +17,11 @@ export function HomeBanner() {
   const tops = activeCategories(categories).slice(0, 8);
 
   return (
-    <section aria-labelledby="home-banner-title" className="flex h-full flex-col justify-between overflow-hidden bg-gradient-to-br from-brand via-[#ef5b4c] to-[#f7a05b] p-10 text-white" data-testid="home-banner">
+    <section
+      aria-labelledby="home-banner-title"
+      className="flex h-full flex-col justify-between overflow-hidden bg-gradient-to-br from-brand via-[#ef5b4c] to-[#f7a05b] p-10 text-white"
+      data-testid="home-banner"
+    >
       <div>
         <p className="text-sm opacity-90">{t("home.heroWelcome")}</p>
         <h1 id="home-banner-title" className="mt-2 text-4xl font-bold tracking-wide">
@@ -25,7 +29,10 @@ export function HomeBanner() {
         </h1>
         {welcome ? <p className="mt-3 max-w-[520px] text-base opacity-95">{welcome}</p> : null}
         <div className="mt-6 flex gap-3">
-          <Link href="/list" className="rounded-full bg-white px-6 py-2 text-sm font-semibold text-brand hover:bg-white/90">
+          <Link
+            href="/list"
+            className="rounded-full bg-white px-6 py-2 text-sm font-semibold text-brand hover:bg-white/90"
+          >
             {t("home.startShopping")}
           </Link>
           <Link href="/list?st=1" className="rounded-full border border-white px-6 py-2 text-sm hover:bg-white/10">
@@ -37,7 +44,10 @@ export function HomeBanner() {
         <ul className="grid grid-cols-4 gap-2">
           {tops.map((c) => (
             <li key={c.categoryId}>
-              <Link href={categoryListHref(c.categoryId)} className="flex items-center gap-2 rounded-sm bg-white/15 px-3 py-2 text-sm hover:bg-white/25">
+              <Link
+                href={categoryListHref(c.categoryId)}
+                className="flex items-center gap-2 rounded-sm bg-white/15 px-3 py-2 text-sm hover:bg-white/25"
+              >
                 {c.pic ? (
                   // Category icons live on the API host; decorative next to the name.
                   <img src={c.pic} alt="" width={24} height={24} className="size-6 rounded-sm bg-white object-cover" />

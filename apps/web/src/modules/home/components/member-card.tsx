@@ -19,20 +19,32 @@ export function MemberCard() {
         <CircleUserRound size={48} strokeWidth={1.2} className="mx-auto text-muted" aria-hidden />
       )}
       <p className="mt-2 truncate text-xs text-ink">
-        {loggedIn ? t("home.welcomeUser", { name: user?.nickName ?? "…" }) : t("home.welcomeGuest", { name: t("common.brand") })}
+        {loggedIn
+          ? t("home.welcomeUser", { name: user?.nickName ?? "…" })
+          : t("home.welcomeGuest", { name: t("common.brand") })}
       </p>
       {loggedIn ? (
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <GuardedLink href="/user-center?currentPage=uc-order" className="rounded-sm border border-line py-1 hover:border-brand hover:text-brand">
+          <GuardedLink
+            href="/user-center?currentPage=uc-order"
+            className="rounded-sm border border-line py-1 hover:border-brand hover:text-brand"
+          >
             {t("home.myOrder")}
           </GuardedLink>
-          <GuardedLink href="/user-center?currentPage=uc-coupons" className="rounded-sm border border-line py-1 hover:border-brand hover:text-brand">
+          <GuardedLink
+            href="/user-center?currentPage=uc-coupons"
+            className="rounded-sm border border-line py-1 hover:border-brand hover:text-brand"
+          >
             {t("home.myCoupons")}
           </GuardedLink>
         </div>
       ) : (
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <button type="button" onClick={requestLogin} className="rounded-sm bg-brand py-1 text-white hover:bg-brand-dark">
+          <button
+            type="button"
+            onClick={requestLogin}
+            className="rounded-sm bg-brand py-1 text-white hover:bg-brand-dark"
+          >
             {t("topBar.login")}
           </button>
           <Link href="/register" className="rounded-sm border border-brand py-1 text-brand hover:bg-brand/5">

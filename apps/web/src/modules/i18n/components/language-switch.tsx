@@ -24,7 +24,11 @@ export function LanguageSwitch() {
     <div role="group" aria-label={t("language")} className="flex items-center" data-testid="language-switch">
       {LOCALES.map((l, i) => (
         <span key={l} className="flex items-center">
-          {i > 0 ? <span aria-hidden className="px-1 text-line-strong">|</span> : null}
+          {i > 0 ? (
+            <span aria-hidden className="px-1 text-line-strong">
+              |
+            </span>
+          ) : null}
           <button
             type="button"
             lang={l}

@@ -5,7 +5,15 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 
 /** Navigation error (spec part 2): the status (default 500) and a message, with retry and home. */
-export function ErrorView({ status, message, onRetry }: { status: number; message: string | null; onRetry?: () => void }) {
+export function ErrorView({
+  status,
+  message,
+  onRetry,
+}: {
+  status: number;
+  message: string | null;
+  onRetry?: () => void;
+}) {
   const t = useTranslations("errors");
   return (
     <Container className="flex flex-col items-center py-24 text-center" role="alert" data-testid="error-page">
@@ -15,7 +23,11 @@ export function ErrorView({ status, message, onRetry }: { status: number; messag
       <p className="mt-1 text-xs text-muted">{t("status", { status })}</p>
       <div className="mt-8 flex gap-3">
         {onRetry ? (
-          <button type="button" onClick={onRetry} className="rounded-sm border border-brand px-6 py-2 text-sm text-brand hover:bg-brand/5">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-sm border border-brand px-6 py-2 text-sm text-brand hover:bg-brand/5"
+          >
             {t("retry")}
           </button>
         ) : null}

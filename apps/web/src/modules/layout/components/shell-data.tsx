@@ -45,8 +45,16 @@ export function ShellDataProvider({ initial, children }: { initial: ShellData; c
         })
         .catch(() => {});
     }
-    if (!initial.categories) callApi(categoryTreeEndpoint(), opts).then((categories) => patch({ categories }), () => {});
-    if (!initial.notices) callApi(topNoticesEndpoint(), opts).then((notices) => patch({ notices }), () => {});
+    if (!initial.categories)
+      callApi(categoryTreeEndpoint(), opts).then(
+        (categories) => patch({ categories }),
+        () => {},
+      );
+    if (!initial.notices)
+      callApi(topNoticesEndpoint(), opts).then(
+        (notices) => patch({ notices }),
+        () => {},
+      );
     return () => ctrl.abort();
   }, [initial]);
 

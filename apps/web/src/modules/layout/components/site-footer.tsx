@@ -15,8 +15,21 @@ interface Group {
 
 /** Spec part 9: 7-day return and service; online, cash on delivery, offline payment; service 7*8. */
 const GROUPS: Group[] = [
-  { title: "promiseTitle", items: [{ key: "sevenDayReturn", icon: RotateCcw }, { key: "afterSales", icon: ShieldCheck }] },
-  { title: "paymentTitle", items: [{ key: "payOnline", icon: CreditCard }, { key: "payOnDelivery", icon: Truck }, { key: "payOffline", icon: Banknote }] },
+  {
+    title: "promiseTitle",
+    items: [
+      { key: "sevenDayReturn", icon: RotateCcw },
+      { key: "afterSales", icon: ShieldCheck },
+    ],
+  },
+  {
+    title: "paymentTitle",
+    items: [
+      { key: "payOnline", icon: CreditCard },
+      { key: "payOnDelivery", icon: Truck },
+      { key: "payOffline", icon: Banknote },
+    ],
+  },
   { title: "serviceTitle", items: [{ key: "serviceHours", icon: Clock }] },
 ];
 
@@ -30,7 +43,11 @@ export function SiteFooter() {
   const copyright = localizedText(webConfig, "pcCopyright", locale);
 
   return (
-    <footer className="mt-10 border-t-2 border-brand bg-white text-xs text-subtle" aria-label={t("label")} data-testid="site-footer">
+    <footer
+      className="mt-10 border-t-2 border-brand bg-white text-xs text-subtle"
+      aria-label={t("label")}
+      data-testid="site-footer"
+    >
       <Container className="grid grid-cols-3 gap-8 border-b border-line py-8">
         {GROUPS.map((g) => (
           <section key={g.title} aria-labelledby={`footer-${g.title}`}>

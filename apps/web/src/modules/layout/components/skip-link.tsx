@@ -6,7 +6,10 @@ export const MAIN_CONTENT_ID = "main-content";
 export function SkipLink() {
   const t = useTranslations("a11y");
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} className="sr-only z-50 bg-brand px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only z-50 bg-brand px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+    >
       {t("skipToContent")}
     </a>
   );

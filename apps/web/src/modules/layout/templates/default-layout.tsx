@@ -8,7 +8,15 @@ import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
  * Default layout (spec part 2): top bar, header, footer. The chat page hides header and
  * footer; the shop index hides the header (it shows the shop's own sign).
  */
-export function DefaultLayout({ header = true, footer = true, children }: { header?: boolean; footer?: boolean; children: ReactNode }) {
+export function DefaultLayout({
+  header = true,
+  footer = true,
+  children,
+}: {
+  header?: boolean;
+  footer?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink />
