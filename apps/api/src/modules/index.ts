@@ -1,8 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { systemRoutes } from "./system/routes.ts";
+import { areaRoutes } from "./area/routes.ts";
+import { catalogRoutes } from "./catalog/routes.ts";
+import { configRoutes } from "./config/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
+import { filesRoutes } from "./files/routes.ts";
+import { searchRoutes } from "./search/routes.ts";
+import { shopRoutes } from "./shop/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(systemRoutes(ctx));
+  await app.register(configRoutes(ctx));
+  await app.register(catalogRoutes(ctx));
+  await app.register(shopRoutes(ctx));
+  await app.register(searchRoutes(ctx));
+  await app.register(areaRoutes(ctx));
+  await app.register(contentRoutes(ctx));
+  await app.register(filesRoutes(ctx));
 }

@@ -20,7 +20,9 @@ export interface Renovation {
   /** A JSON list of DecorationBlock (spec part 2), serialised as a string as in the original dialect. */
   content: string;
 }
-export const renovation = z.object({ renovationId: z.number(), homeStatus: z.number(), content: z.string() }).nullable();
+export const renovation = z
+  .object({ renovationId: z.number(), homeStatus: z.number(), content: z.string() })
+  .nullable();
 
 export const BLOCK_TYPES = [
   "shop_signs",

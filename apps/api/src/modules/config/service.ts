@@ -1,0 +1,109 @@
+import { eq, sql } from "drizzle-orm";
+import type { Locale, PcWebConfig } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { TtlCache } from "../../infra/cache/ttl-cache.ts";
+import { sysConfigs } from "../../infra/db/schema/index.ts";
+import { perContext } from "../../infra/per-context.ts";
+
+/** Keys of the platform configuration documents in `sys_configs`. */
+export const CONFIG_KEYS = {
+  webPc: "web.pc",
+  serviceSwitch: "sys.serviceSwitch",
+  loginConfig: "sys.loginConfig",
+  paySwitch: "sys.paySwitch",
+  serviceTerms: "sys.terms.service",
+  privacyPolicy: "sys.terms.privacy",
+} as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
+
+/** A bilingual document such as the service terms. */
+export interface TermsConfig {
+  zh: { title: string; content: string };
+  en: { title: string; content: string };
+}
+
+const EMPTY_WEB_CONFIG: PcWebConfig = {
+  pcTitleContentCn: "",
+  pcTitleContentEn: "",
+  pcWelcomeCn: "",
+  pcWelcomeEn: "",
+  pcLogoImg: "",
+  pcLogoImgText: "",
+  pcQrcodeImg: "",
+  pcTitleImg: "",
+  pcCompanyNameCn: "",
+  pcCompanyNameEn: "",
+  pcCompanyInfoCn: "",
+  pcCompanyInfoEn: "",
+  pcCopyrightCn: "",
+  pcCopyrightEn: "",
+};
+
+/** Answers when a switch document is missing (a database without demo data). */
+const DEFAULTS = {
+  serviceSwitch: { serviceTermsSwitch: false, privacyPolicySwitch: false },
+  loginConfig: { loginOpen: true, qqLoginOpen: false, wechatLoginOpen: false },
+  paySwitch: { balancePay: false, wechatPay: false, aliPay: false },
+};
+
+/**
+ * Platform configuration documents. Reads are cached for a minute (they change only when
+ * an operator edits them); `set()` writes and clears this process's cache.
+ */
+export class ConfigService {
+  private readonly cache = new TtlCache<unknown>(60_000);
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async get<T>(key: ConfigKey): Promise<T | null> {
+    return (await this.cache.get(key, async () => {
+      const rows = await this.ctx.database.db
+        .select({ value: sysConfigs.value })
+        .from(sysConfigs)
+        .where(eq(sysConfigs.key, key));
+      return rows[0]?.value ?? null;
+    })) as T | null;
+  }
+
+  async set(key: ConfigKey, value: unknown): Promise<void> {
+    await this.ctx.database.db
+      .insert(sysConfigs)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: sysConfigs.key, set: { value, updatedAt: sql`now()` } });
+    this.cache.clear();
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  /** Every field of the contract, missing ones as "" (both languages; the storefront picks). */
+  async pcWebConfig(): Promise<PcWebConfig> {
+    const stored = (await this.get<Partial<PcWebConfig>>(CONFIG_KEYS.webPc)) ?? {};
+    const out = { ...EMPTY_WEB_CONFIG };
+    for (const k of Object.keys(out) as (keyof PcWebConfig)[]) if (typeof stored[k] === "string") out[k] = stored[k];
+    return out;
+  }
+
+  async serviceSwitch() {
+    return { ...DEFAULTS.serviceSwitch, ...(await this.get<object>(CONFIG_KEYS.serviceSwitch)) };
+  }
+
+  async loginConfig() {
+    return { ...DEFAULTS.loginConfig, ...(await this.get<object>(CONFIG_KEYS.loginConfig)) };
+  }
+
+  async paySwitch() {
+    return { ...DEFAULTS.paySwitch, ...(await this.get<object>(CONFIG_KEYS.paySwitch)) };
+  }
+
+  /** sts 0 service terms, 1 privacy policy; null when not configured. */
+  async terms(sts: 0 | 1, locale: Locale): Promise<{ sts: number; title: string; content: string } | null> {
+    const doc = await this.get<TermsConfig>(sts === 0 ? CONFIG_KEYS.serviceTerms : CONFIG_KEYS.privacyPolicy);
+    if (!doc) return null;
+    const text = doc[locale].content ? doc[locale] : doc.zh;
+    return { sts, title: text.title, content: text.content };
+  }
+}
+
+export const configServiceOf = perContext((ctx) => new ConfigService(ctx));
