@@ -44,7 +44,7 @@ export function validationText(key: string): { zh: string; en: string } | undefi
 }
 
 /** Phone: 11 digits starting with 1 (spec part 5). */
-export const phoneSchema = z.string().trim().regex(/^1\d{10}$/, { error: "v.phone" });
+export const phoneSchema = z.string({ error: "v.phone" }).trim().regex(/^1\d{10}$/, { error: "v.phone" });
 /** A positive integer id in a query string or body. */
 export const idSchema = z.coerce.number({ error: "v.positiveInt" }).int({ error: "v.positiveInt" }).min(1, { error: "v.positiveInt" }).max(2_147_483_647, { error: "v.positiveInt" });
 /** An id that may be 0 (0 = the platform, or "top level"), in a query string or path. */

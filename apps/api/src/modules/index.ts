@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { systemRoutes } from "./system/routes.ts";
+import { accountRoutes } from "./account/routes.ts";
 import { areaRoutes } from "./area/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { configRoutes } from "./config/routes.ts";
@@ -12,6 +13,7 @@ import { shopRoutes } from "./shop/routes.ts";
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(systemRoutes(ctx));
+  await app.register(accountRoutes(ctx));
   await app.register(configRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(shopRoutes(ctx));

@@ -55,7 +55,7 @@ export const loginPasswordSchema = z.string({ error: "v.loginPassword" }).refine
 export const smsCodeSchema = z
   .string({ error: "v.smsCode" })
   .trim()
-  .min(1, { error: "v.smsCode" })
+  .min(1, { error: "v.smsCode", abort: true })
   .regex(/^\d{6}$/, { error: "v.smsCodeFormat" });
 
 /** Nickname: required, at most NICKNAME_MAX characters (code points), no control characters. */
@@ -244,7 +244,10 @@ export const SSO_MODELS = { HOME: 0, AFTER_LOGIN: 1, LOGOUT: 2, WECHAT: 3 } as c
  * Model 1 needs a signed-in caller and answers `${publicUrl}/LoginToJump?token=<one-time>&url=<url>`.
  */
 export const ssoUrlQuery = z.object({
-  model: z.coerce.number({ error: "v.ssoModel" }).int({ error: "v.ssoModel" }).min(0, { error: "v.ssoModel" }).max(3, { error: "v.ssoModel" }),
+  model: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "v.ssoModel" }).int({ error: "v.ssoModel" }).min(0, { error: "v.ssoModel" }).max(3, { error: "v.ssoModel" }),
+  ),
   url: z.string({ error: "v.redirectUrl" }).max(2048, { error: "v.redirectUrl" }).optional(),
 });
 export type SsoUrlQuery = z.infer<typeof ssoUrlQuery>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { TOKEN_TTL_SECONDS } from "@souk/contract";
 import type { Db } from "../db/client.ts";
 import { userTokens } from "../db/schema/index.ts";
@@ -31,6 +31,14 @@ export class TokenStore {
 
   async revoke(token: string): Promise<void> {
     await this.db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, hashToken(token)));
+  }
+
+  /** Ends every session of a user except the one making the request (password change). */
+  async revokeOthers(userId: number, keepToken: string): Promise<void> {
+    await this.db
+      .update(userTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt), ne(userTokens.tokenHash, hashToken(keepToken))));
   }
 
   /** Ends every session of a user (password reset). */

@@ -20,12 +20,33 @@ export function accessOf(url: string): "required" | "optional" | "public" {
   return "public";
 }
 
-/** The token from `Authorization` (raw, no "Bearer"), else the same-origin `token` cookie. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF rule (ADR 0004). A browser attaches the `token` cookie to requests other sites make
+ * (SameSite=Lax stops that for cross-site POSTs, but not for sibling subdomains), while no
+ * other site can set a header or send JSON here: this API grants no CORS, so such requests
+ * need a preflight that fails. So the cookie alone authenticates a state-changing request
+ * only when it is JSON or carries one of the storefront's own headers (Uuid, X-Requested-With).
+ * The Authorization header always authenticates: a cross-site page cannot set it.
+ */
+export function cookieMayAuthenticate(req: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(req.method)) return true;
+  const type = String(req.headers["content-type"] ?? "").toLowerCase();
+  return type.startsWith("application/json") || req.headers["uuid"] !== undefined || req.headers["x-requested-with"] !== undefined;
+}
+
+/** The token from `Authorization` (raw, no "Bearer"), else the same-origin `token` cookie (see cookieMayAuthenticate). */
 export function tokenOf(req: FastifyRequest): string | null {
   const header = req.headers.authorization?.trim();
   if (header) return header.replace(/^Bearer\s+/i, "");
   const cookie = req.cookies?.[TOKEN_COOKIE];
-  return cookie ? decodeURIComponent(cookie) : null;
+  if (!cookie || !cookieMayAuthenticate(req)) return null;
+  try {
+    return decodeURIComponent(cookie);
+  } catch {
+    return null; // malformed percent-encoding: no token rather than a server error
+  }
 }
 
 export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {

@@ -1,0 +1,297 @@
+import {
+  passwordSchema,
+  shopAccountPasswordSchema,
+  validationText,
+  type LoginBody,
+  type LoginResult,
+  type RegisterBody,
+  type RegisterOrBindBody,
+  type ResetPasswordBody,
+  type ShopAccountInfo,
+  type ShopAccountPasswordBody,
+  type SmsLoginBody,
+  type SmsType,
+  type UpdatePasswordBody,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { openWirePassword } from "../../infra/auth/password-cipher.ts";
+import { burnVerification, hashPassword, needsRehash, verifyPassword } from "../../infra/auth/password-hash.ts";
+import type { Db } from "../../infra/db/client.ts";
+import { AppError, showFail } from "../../infra/http/app-error.ts";
+import type { SmsProvider } from "../../infra/sms/index.ts";
+import { nowMs } from "../../infra/time.ts";
+import { accountKey, LoginThrottle } from "./login-throttle.ts";
+import * as q from "./queries.ts";
+import { fieldError, type RequestMeta } from "./session.ts";
+import { VerificationCodes } from "./verification.ts";
+
+const T = {
+  expired: { zh: "请求已过期，请重试", en: "The request has expired, please retry" },
+  userNameTaken: { zh: "该账号已被注册", en: "This account name is already taken" },
+  mobileTaken: { zh: "该手机号已被注册", en: "This phone number is already registered" },
+  badCredentials: { zh: "账号或密码不正确", en: "Incorrect account or password" },
+  disabled: { zh: "该账号已被禁用，请联系客服", en: "This account has been disabled, please contact customer service" },
+  noPasswordSet: {
+    zh: "您还未设置登录密码，请通过“忘记密码”设置",
+    en: "You have not set a password yet; please set one through 'Forgot password'",
+  },
+  wrongOldPassword: { zh: "原密码不正确", en: "The current password is incorrect" },
+  samePassword: { zh: "新密码不能与原密码相同", en: "The new password must differ from the current one" },
+  needMobile: { zh: "请先绑定手机号", en: "Please bind a phone number first" },
+  alreadyBound: { zh: "该账号已绑定手机号", en: "This account already has a phone number" },
+  mobileBoundElsewhere: { zh: "该手机号已绑定其他账号", en: "This phone number is bound to another account" },
+} as const;
+
+/** Credentials of the demo buyer created by the seed (documented in the README). */
+export const DEMO_ACCOUNT = { userName: "demo", password: "souk1234", mobile: "13800000000" } as const;
+
+/** A signed-in session to hand to the client (body and cookie). */
+export interface Session {
+  userId: number;
+  token: string;
+  result: LoginResult;
+}
+
+/**
+ * Registration, sign-in (password and SMS), sign-out, password reset and change, phone
+ * binding and the store-account password. Sessions are server-side tokens (TokenStore):
+ * every sign-in issues a new one and revokes the one the request carried (rotation);
+ * logout revokes it; a reset revokes them all, a change all but the current one.
+ */
+export class AccountService {
+  readonly codes: VerificationCodes;
+  readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly ctx: AppContext,
+    sms: () => SmsProvider,
+  ) {
+    this.codes = new VerificationCodes(ctx, sms);
+    this.throttle = new LoginThrottle(() => ctx.kv);
+  }
+
+  private get db(): Db {
+    return this.ctx.database.db;
+  }
+
+  // ------------------------------------------------------------------ codes
+
+  /**
+   * Sends a code for a purpose. Registration refuses a registered phone (registration has to
+   * say so anyway). Password reset does not reveal whether the phone has an account: an unknown
+   * phone goes through the same throttles and the same answer, but nothing is sent.
+   */
+  async sendCode(type: Exclude<SmsType, "shopAccount">, mobile: string, meta: RequestMeta): Promise<void> {
+    if (type === "register" && (await q.findByMobile(this.db, mobile))) throw showFail(T.mobileTaken, 409);
+    const deliver = type !== "resetPassword" || (await q.findByMobile(this.db, mobile)) !== null;
+    await this.codes.send(type, mobile, { ip: meta.ip, locale: meta.locale, deliver });
+  }
+
+  // ------------------------------------------------------------------ registration and sign-in
+
+  async register(body: RegisterBody, meta: RequestMeta): Promise<Session> {
+    const password = this.openPassword("passWord", body.passWord, meta);
+    this.checkPasswordRule("passWord", password, meta);
+    // Duplicates are checked before the code is spent, so the buyer can fix the name and retry.
+    if (await q.findByUserName(this.db, body.userName)) throw showFail(T.userNameTaken, 409);
+    if (await q.findByMobile(this.db, body.mobile)) throw showFail(T.mobileTaken, 409);
+    await this.codes.verify("register", body.mobile, body.validCode);
+    const passwordHash = await hashPassword(password);
+    let userId: number;
+    try {
+      userId = await q.insertUser(this.db, { userName: body.userName, mobile: body.mobile, nickName: body.userName, passwordHash });
+    } catch (err) {
+      const c = q.uniqueViolation(err);
+      if (c === null) throw err;
+      throw showFail(c.includes("mobile") ? T.mobileTaken : T.userNameTaken, 409); // lost a race with another registration
+    }
+    return this.startSession({ userId, mobile: body.mobile }, meta);
+  }
+
+  /** `/sso/login`: account name or mobile + password, throttled per account and per IP. */
+  async login(body: LoginBody, meta: RequestMeta): Promise<Session> {
+    const password = this.openPassword("passWord", body.passWord, meta);
+    const user = await q.findByLoginName(this.db, body.userName);
+    const key = accountKey(user, body.userName);
+    await this.throttle.assertAllowed(key, meta.ip);
+    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await burnVerification(password);
+    if (!ok || !user) {
+      await this.throttle.recordFailure(key, meta.ip);
+      throw showFail(T.badCredentials, 401);
+    }
+    await this.throttle.recordSuccess(key);
+    if (user.status !== 1) throw showFail(T.disabled, 403);
+    if (needsRehash(user.passwordHash!)) await q.setPasswordHash(this.db, user.userId, await hashPassword(password));
+    return this.startSession(user, meta);
+  }
+
+  /**
+   * `/sso/smsLogin`: the code proves the phone. As on JD, an unregistered phone gets an account
+   * on the spot (generated nickname, no account name, no password: isSetPassword false).
+   */
+  async smsLogin(body: SmsLoginBody, meta: RequestMeta): Promise<Session> {
+    const mobile = body.userName;
+    await this.codes.verify("login", mobile, body.passWord);
+    const user = await this.findOrCreateByMobile(mobile, null);
+    if (user.status !== 1) throw showFail(T.disabled, 403);
+    return this.startSession(user, meta);
+  }
+
+  /** Revokes the token the request carried (if any). The route clears the cookie either way. */
+  async logout(token: string | null): Promise<void> {
+    if (token) await this.ctx.tokens.revoke(token);
+  }
+
+  /** Issues a new session token, revoking the one the request carried (rotation at sign-in). */
+  async startSession(user: { userId: number; mobile: string | null }, meta: RequestMeta): Promise<Session> {
+    if (meta.presentedToken) await this.ctx.tokens.revoke(meta.presentedToken);
+    // Session lifetime follows the real clock, like the auth hook that verifies it.
+    const { token } = await this.ctx.tokens.issue(user.userId);
+    return { userId: user.userId, token, result: { accessToken: token, token, userFlag: user.mobile ? 1 : 0 } };
+  }
+
+  // ------------------------------------------------------------------ passwords
+
+  /** `/user/resetPassword`: the phone's code sets a new password and ends every session. */
+  async resetPassword(body: ResetPasswordBody, meta: RequestMeta): Promise<void> {
+    const password = this.openPassword("passWord", body.passWord, meta);
+    this.checkPasswordRule("passWord", password, meta);
+    // An unknown phone was never sent a code, so this fails like a wrong code (and counts as one).
+    await this.codes.verify("resetPassword", body.mobile, body.validCode);
+    const user = await q.findByMobile(this.db, body.mobile);
+    if (!user) throw new AppError("A00006");
+    await q.setPasswordHash(this.db, user.userId, await hashPassword(password));
+    await this.ctx.tokens.revokeAll(user.userId);
+    await this.throttle.clearAccount(accountKey(user, ""));
+  }
+
+  /** `/p/user/updatePwd`: needs the current password; every other session ends. */
+  async updatePassword(userId: number, currentToken: string, body: UpdatePasswordBody, meta: RequestMeta): Promise<void> {
+    const oldPassword = this.openPassword("oldPassword", body.oldPassword, meta);
+    const newPassword = this.openPassword("newPassword", body.newPassword, meta);
+    this.checkPasswordRule("newPassword", newPassword, meta);
+    const user = await this.requireUser(userId);
+    if (!user.passwordHash) throw showFail(T.noPasswordSet);
+    const key = accountKey(user, "");
+    await this.throttle.assertAllowed(key, meta.ip);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      await this.throttle.recordFailure(key, meta.ip);
+      throw showFail(T.wrongOldPassword);
+    }
+    if (oldPassword === newPassword) throw showFail(T.samePassword);
+    await q.setPasswordHash(this.db, userId, await hashPassword(newPassword));
+    await this.ctx.tokens.revokeOthers(userId, currentToken);
+  }
+
+  // ------------------------------------------------------------------ phone binding
+
+  /**
+   * Binds a phone to a signed-in account that has none (`/sso/checkBindSmsCode`,
+   * `/user/registerOrBindUser`). The code must be a "bind" code for that phone.
+   */
+  async bindMobile(userId: number, mobile: string, validCode: string): Promise<void> {
+    const user = await this.requireUser(userId);
+    if (user.mobile) throw showFail(T.alreadyBound, 409);
+    if (await q.findByMobile(this.db, mobile)) throw showFail(T.mobileBoundElsewhere, 409);
+    await this.codes.verify("bind", mobile, validCode);
+    try {
+      if (!(await q.bindMobile(this.db, userId, mobile))) throw showFail(T.alreadyBound, 409);
+    } catch (err) {
+      if (q.uniqueViolation(err) !== null) throw showFail(T.mobileBoundElsewhere, 409);
+      throw err;
+    }
+  }
+
+  /**
+   * `/user/registerOrBindUser`. Signed in without a phone: binds it (same session). Otherwise
+   * the "bind" code signs in the phone's account, creating it when there is none (with the
+   * password when one is given; an existing account's password is never changed here).
+   */
+  async registerOrBind(body: RegisterOrBindBody, caller: { userId: number; token: string } | null, meta: RequestMeta): Promise<Session> {
+    if (caller) {
+      await this.bindMobile(caller.userId, body.mobile, body.validCode);
+      return { userId: caller.userId, token: caller.token, result: { accessToken: caller.token, token: caller.token, userFlag: 1 } };
+    }
+    let passwordHash: string | null = null;
+    if (body.passWord !== undefined) {
+      const password = this.openPassword("passWord", body.passWord, meta);
+      this.checkPasswordRule("passWord", password, meta);
+      passwordHash = await hashPassword(password);
+    }
+    await this.codes.verify("bind", body.mobile, body.validCode);
+    const user = await this.findOrCreateByMobile(body.mobile, passwordHash);
+    if (user.status !== 1) throw showFail(T.disabled, 403);
+    return this.startSession(user, meta);
+  }
+
+  // ------------------------------------------------------------------ store account (uc-shopaccount)
+
+  /** The code goes to the buyer's own bound phone. */
+  async sendShopAccountCode(userId: number, meta: RequestMeta): Promise<void> {
+    const user = await this.requireUser(userId);
+    if (!user.mobile) throw showFail(T.needMobile);
+    await this.codes.send("shopAccount", user.mobile, { ip: meta.ip, locale: meta.locale });
+  }
+
+  async setShopAccountPassword(userId: number, body: ShopAccountPasswordBody, meta: RequestMeta): Promise<void> {
+    const password = this.openPassword("password", body.password, meta);
+    if (!shopAccountPasswordSchema.safeParse(password).success) throw fieldError("password", validationText("v.shopAccountPassword")!, meta.locale);
+    const user = await this.requireUser(userId);
+    if (!user.mobile) throw showFail(T.needMobile);
+    await this.codes.verify("shopAccount", user.mobile, body.validCode);
+    await q.upsertShopAccount(this.db, userId, await hashPassword(password), new Date(nowMs(this.ctx)));
+  }
+
+  async shopAccountInfo(userId: number): Promise<ShopAccountInfo> {
+    const user = await this.requireUser(userId);
+    const hash = await q.shopAccountHash(this.db, userId);
+    return { isSetPassword: hash !== null, mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}` : null };
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  async requireUser(userId: number): Promise<q.AccountRow> {
+    const user = await q.findById(this.db, userId);
+    if (!user) throw new AppError("A00004");
+    return user;
+  }
+
+  private async findOrCreateByMobile(mobile: string, passwordHash: string | null): Promise<q.AccountRow> {
+    const existing = await q.findByMobile(this.db, mobile);
+    if (existing) return existing;
+    try {
+      await q.insertUser(this.db, { mobile, nickName: q.generatedNickName(), passwordHash });
+    } catch (err) {
+      if (q.uniqueViolation(err) === null) throw err; // else: created by a concurrent request, read it below
+    }
+    const created = await q.findByMobile(this.db, mobile);
+    if (!created) throw new Error("account vanished after insert");
+    return created;
+  }
+
+  /** Decrypts a password field; A00002 when unreadable, A00001 'request expired' (with the server time) when stale. */
+  private openPassword(field: string, cipher: string, meta: RequestMeta): string {
+    const now = nowMs(this.ctx);
+    const r = openWirePassword(cipher, now);
+    if (r.ok) return r.password;
+    if (r.reason === "expired") throw new AppError("A00001", T.expired, { serverTime: now }, 400);
+    throw fieldError(field, validationText("v.passwordCipher")!, meta.locale);
+  }
+
+  private checkPasswordRule(field: string, password: string, meta: RequestMeta): void {
+    if (!passwordSchema.safeParse(password).success) throw fieldError(field, validationText("v.password")!, meta.locale);
+  }
+}
+
+/** Gives the seeded demo buyer its documented password and phone; false when there is no "demo" user. */
+export async function applyDemoCredentials(ctx: Pick<AppContext, "database">): Promise<boolean> {
+  const db = ctx.database.db;
+  const demo = await q.findByUserName(db, DEMO_ACCOUNT.userName);
+  if (!demo) return false;
+  await q.setPasswordHash(db, demo.userId, await hashPassword(DEMO_ACCOUNT.password));
+  // The phone is set only when no other account holds it (it is unique).
+  if (demo.mobile !== DEMO_ACCOUNT.mobile && !(await q.findByMobile(db, DEMO_ACCOUNT.mobile))) {
+    await q.setMobile(db, demo.userId, DEMO_ACCOUNT.mobile);
+  }
+  return true;
+}
