@@ -1,4 +1,5 @@
 import type { AppContext } from "../context.ts";
+import { ensureDemoCredentials } from "../modules/account/service.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
@@ -112,6 +113,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
     return { seeded: true, products: total, skus };
   });
   if (result.seeded) invalidateCaches(ctx);
+  await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
   return { ...result, ms: Date.now() - started };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { applyDemoCredentials, DEMO_ACCOUNT } from "./service.ts";
+import { ensureDemoCredentials, DEMO_ACCOUNT } from "./service.ts";
 import { call, expectOk, newMobile, register, sendCode, useFakeTime, wire } from "./test-support.ts";
 
 let t: TestApp;
@@ -113,9 +113,14 @@ describe("POST /sso/login", () => {
 
   it("signs in the seeded demo buyer with the documented credentials", async () => {
     await t.ctx.database.query("insert into users (user_name, nick_name) values ('demo', 'Demo')");
-    expect(await applyDemoCredentials(t.ctx)).toBe(true);
+    expect(await ensureDemoCredentials(t.ctx)).toBe(true);
     expectOk(await login(DEMO_ACCOUNT.userName, DEMO_ACCOUNT.password));
     expectOk(await login(DEMO_ACCOUNT.mobile, DEMO_ACCOUNT.password));
+    // Idempotent, and a demo who changed the password keeps it.
+    await t.ctx.database.query("update users set password_hash = 'changed' where user_name = 'demo'");
+    expect(await ensureDemoCredentials(t.ctx)).toBe(true);
+    const [row] = await t.ctx.database.query<{ password_hash: string }>("select password_hash from users where user_name = 'demo'");
+    expect(row?.password_hash).toBe("changed");
   });
 });
 

@@ -283,12 +283,16 @@ export class AccountService {
   }
 }
 
-/** Gives the seeded demo buyer its documented password and phone; false when there is no "demo" user. */
-export async function applyDemoCredentials(ctx: Pick<AppContext, "database">): Promise<boolean> {
+/**
+ * Gives the seeded demo buyer its documented password (DEMO_ACCOUNT) unless it already has
+ * one (a demo who changed it keeps theirs), and its phone when free. Idempotent; the seed
+ * calls it after every run. False when there is no "demo" user.
+ */
+export async function ensureDemoCredentials(ctx: Pick<AppContext, "database">): Promise<boolean> {
   const db = ctx.database.db;
   const demo = await q.findByUserName(db, DEMO_ACCOUNT.userName);
   if (!demo) return false;
-  await q.setPasswordHash(db, demo.userId, await hashPassword(DEMO_ACCOUNT.password));
+  if (!demo.passwordHash) await q.setPasswordHash(db, demo.userId, await hashPassword(DEMO_ACCOUNT.password));
   // The phone is set only when no other account holds it (it is unique).
   if (demo.mobile !== DEMO_ACCOUNT.mobile && !(await q.findByMobile(db, DEMO_ACCOUNT.mobile))) {
     await q.setMobile(db, demo.userId, DEMO_ACCOUNT.mobile);
