@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { systemRoutes } from "./system/routes.ts";
 import { accountRoutes } from "./account/routes.ts";
+import { userRoutes } from "./user/routes.ts";
 import { areaRoutes } from "./area/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { configRoutes } from "./config/routes.ts";
@@ -14,6 +15,7 @@ import { shopRoutes } from "./shop/routes.ts";
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(systemRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(userRoutes(ctx));
   await app.register(configRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(shopRoutes(ctx));

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { ORDER_COUNT_KEYS, validationText, type Locale, type OrderCountData, type SetUserInfoBody, type UserCenterInfo, type UserInfo } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { LocalFileStore, type FileStore } from "../../infra/files/local-store.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { fieldError } from "../account/session.ts";
+import { AVATAR_PATH, storeAvatar } from "./avatar.ts";
+import { profileOf, updateProfile } from "./queries.ts";
+
+/** Avatar uploads per buyer per hour: generous for people, a brake on using the server as an image encoder. */
+export const AVATAR_UPLOADS_PER_HOUR = 30;
+
+/** The profile part of the user center: top-bar info, nickname and avatar, user-center home. */
+export class UserService {
+  readonly files: FileStore;
+
+  constructor(private readonly ctx: AppContext) {
+    this.files = new LocalFileStore(path.join(ctx.config.dataDir, "files"));
+  }
+
+  async userInfo(userId: number): Promise<UserInfo> {
+    const p = await this.profile(userId);
+    return { userId: p.userId, nickName: p.nickName, pic: p.pic };
+  }
+
+  /**
+   * Nickname (required, ≤ 15) and optionally the avatar. pic must be the current picture, ""
+   * (none), or an avatar this server stored via /p/file/upload: never an arbitrary URL.
+   */
+  async setUserInfo(userId: number, body: SetUserInfoBody, locale: Locale): Promise<void> {
+    const p = await this.profile(userId);
+    let pic: string | undefined;
+    if (body.pic !== undefined && body.pic !== p.pic) {
+      const key = AVATAR_PATH.exec(body.pic)?.[1];
+      if (body.pic !== "" && (!key || !(await this.files.read(key)))) throw fieldError("pic", validationText("v.pic")!, locale);
+      pic = body.pic;
+    }
+    await updateProfile(this.ctx.database.db, userId, { nickName: body.nickName, ...(pic !== undefined ? { pic } : {}) });
+  }
+
+  /**
+   * User-center home. Orders and store applications are later issues: until they exist every
+   * order count is 0 and the buyer has no shop (shopStatus -1).
+   */
+  async centerInfo(userId: number): Promise<UserCenterInfo> {
+    const p = await this.profile(userId);
+    // TODO(orders issue): fill from the order service's counts per status.
+    const orderCountData = Object.fromEntries(ORDER_COUNT_KEYS.map((k) => [k, 0])) as OrderCountData;
+    // TODO(store-application issue): the buyer's shop and its audit status.
+    return { isSetPassword: p.hasPassword, orderCountData, shopStatus: -1, shopAuditStatus: null, shopId: null };
+  }
+
+  /** Stores an uploaded avatar (see avatar.ts); at most AVATAR_UPLOADS_PER_HOUR per buyer. */
+  async uploadAvatar(userId: number, bytes: Buffer): Promise<string> {
+    const n = await this.ctx.kv.incr(`upload:avatar:${userId}`, 3600);
+    if (n > AVATAR_UPLOADS_PER_HOUR) {
+      throw new AppError("B00016", { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" }, null, 429);
+    }
+    return storeAvatar(this.files, bytes);
+  }
+
+  private async profile(userId: number) {
+    const p = await profileOf(this.ctx.database.db, userId);
+    if (!p) throw new AppError("A00004");
+    return p;
+  }
+}
+
+export const userServiceOf = perContext((ctx) => new UserService(ctx));
