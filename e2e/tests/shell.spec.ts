@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 /** The storefront shell: language, 404, category panel, search validation, login popup. */
@@ -150,4 +151,16 @@ test.describe("storefront shell", () => {
     await expect(page.getByTestId("main-header")).toBeVisible();
     await expect(page.getByTestId("header-cart")).toHaveCount(0);
   });
+
+  for (const [name, path] of [
+    ["home", "/"],
+    ["404 page", "/no-such-page"],
+  ] as const) {
+    test(`the ${name} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
 });

@@ -47,15 +47,12 @@ export function AreaPicker() {
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        className="flex items-center gap-0.5 hover:text-brand"
-        aria-label={t("chooseArea", { area: current })}
-        data-testid="area-picker"
-      >
+      <PopoverTrigger className="flex items-center gap-0.5 hover:text-brand" data-testid="area-picker">
         <MapPin size={13} className="text-brand" aria-hidden />
         <span>
           {t("deliverTo")}: {current}
         </span>
+        <span className="sr-only">{t("areaDialogTitle")}</span>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-[360px]">
         <p className="mb-2 font-semibold">{t("areaDialogTitle")}</p>

@@ -65,7 +65,7 @@ export function CategoryPanel({ id }: { id?: string }) {
             ref={listRef}
             onScroll={onScroll}
             aria-label={t("panel")}
-            className="h-full overflow-y-hidden scroll-smooth"
+            className="h-full overflow-y-hidden scroll-smooth bg-[#6e6568]"
           >
             {tops.map((c, i) => (
               <li key={c.categoryId} onMouseEnter={() => setActive(i)}>
@@ -79,7 +79,7 @@ export function CategoryPanel({ id }: { id?: string }) {
                   aria-controls={active === i ? `${base}-flyout` : undefined}
                   className={clsx(
                     "flex items-center justify-between px-5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand",
-                    active === i ? "bg-white text-brand" : "text-white hover:bg-white/10",
+                    active === i ? "bg-white text-brand" : "bg-[#6e6568] text-white hover:bg-[#7d7477]",
                   )}
                   style={{ height: ROW_PX }}
                   data-testid="category-top-item"

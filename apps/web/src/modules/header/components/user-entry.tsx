@@ -31,11 +31,7 @@ export function UserEntry() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-0.5 hover:text-brand"
-        aria-label={t("userMenu")}
-        data-testid="topbar-user-menu"
-      >
+      <DropdownMenu.Trigger className="flex items-center gap-0.5 hover:text-brand" data-testid="topbar-user-menu">
         <span className="max-w-[120px] truncate">{t("greeting", { name: user?.nickName ?? "…" })}</span>
         <ChevronDown size={12} aria-hidden />
       </DropdownMenu.Trigger>

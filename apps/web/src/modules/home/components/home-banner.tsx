@@ -19,7 +19,7 @@ export function HomeBanner() {
   return (
     <section
       aria-labelledby="home-banner-title"
-      className="flex h-full flex-col justify-between overflow-hidden bg-gradient-to-br from-brand via-[#ef5b4c] to-[#f7a05b] p-10 text-white"
+      className="flex h-full flex-col justify-between overflow-hidden bg-gradient-to-br from-brand to-[#8f1a1f] p-10 text-white"
       data-testid="home-banner"
     >
       <div>
@@ -46,7 +46,7 @@ export function HomeBanner() {
             <li key={c.categoryId}>
               <Link
                 href={categoryListHref(c.categoryId)}
-                className="flex items-center gap-2 rounded-sm bg-white/15 px-3 py-2 text-sm hover:bg-white/25"
+                className="flex items-center gap-2 rounded-sm bg-black/15 px-3 py-2 text-sm hover:bg-black/25"
               >
                 {c.pic ? (
                   // Category icons live on the API host; decorative next to the name.
