@@ -3,6 +3,7 @@ import type { AppContext } from "../context.ts";
 import { systemRoutes } from "./system/routes.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { userRoutes } from "./user/routes.ts";
+import { addressRoutes } from "./address/routes.ts";
 import { areaRoutes } from "./area/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { configRoutes } from "./config/routes.ts";
@@ -16,6 +17,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(systemRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(addressRoutes(ctx));
   await app.register(configRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(shopRoutes(ctx));
