@@ -1,8 +1,11 @@
 import { defineConfig } from "@playwright/test";
 
+const external = !!process.env.E2E_BASE_URL;
+
 /**
- * Journeys run against a built storefront (and its API) that is already up, at E2E_BASE_URL.
- * Starting the servers (webServer entries) is left to the CI script, which owns ports and seeding.
+ * Journeys run against the production build of the storefront and the API on a
+ * fresh embedded database with demo data (.ci-out/e2e-data, wiped each run).
+ * Set E2E_BASE_URL to test an already running mall instead.
  */
 export default defineConfig({
   testDir: "./tests",
@@ -10,7 +13,33 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/results.json" }]] : "list",
+  reporter: "list",
+  webServer: external
+    ? undefined
+    : [
+        {
+          name: "api",
+          command: "rm -rf ../../.ci-out/e2e-data && node --import tsx src/main.ts",
+          cwd: "../apps/api",
+          url: "http://127.0.0.1:3001/readyz",
+          env: { SOUK_DATA_DIR: ".ci-out/e2e-data", API_PORT: "3001", LOG_LEVEL: "warn", JOB_POLL_MS: "500" },
+          timeout: 240_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        {
+          name: "web",
+          command: "npx next start -H 127.0.0.1 -p 3000",
+          cwd: "../apps/web",
+          url: "http://127.0.0.1:3000/",
+          env: { NEXT_TELEMETRY_DISABLED: "1" },
+          timeout: 120_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+      ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000",
     viewport: { width: 1280, height: 900 },

@@ -1,7 +1,13 @@
 import { buildApp } from "./app.ts";
 import { createContext } from "./bootstrap.ts";
+import { seedIfEmpty } from "./seed/index.ts";
 
 const ctx = await createContext();
+// First start of an empty database loads the demo marketplace (SOUK_SEED=0 turns this off).
+if (process.env.SOUK_SEED !== "0") {
+  const r = await seedIfEmpty(ctx);
+  if (r.seeded) console.log(`Loaded demo data: ${r.products} products, ${r.skus} SKUs in ${r.ms} ms`);
+}
 const app = await buildApp(ctx);
 
 const shutdown = async (signal: string) => {
