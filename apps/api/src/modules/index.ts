@@ -4,6 +4,8 @@ import { systemRoutes } from "./system/routes.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { userRoutes } from "./user/routes.ts";
 import { addressRoutes } from "./address/routes.ts";
+import { collectionRoutes } from "./collection/routes.ts";
+import { footprintRoutes } from "./footprint/routes.ts";
 import { areaRoutes } from "./area/routes.ts";
 import { catalogRoutes } from "./catalog/routes.ts";
 import { configRoutes } from "./config/routes.ts";
@@ -18,6 +20,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(accountRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(addressRoutes(ctx));
+  await app.register(collectionRoutes(ctx));
+  await app.register(footprintRoutes(ctx));
   await app.register(configRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(shopRoutes(ctx));

@@ -14,7 +14,10 @@ export const prodIdBody = z.object({ prodId: idSchema });
 export const shopIdQuery = z.object({ shopId: idSchema });
 /** `POST /p/shop/collection/addOrCancel` {shopId} → boolean */
 export const shopIdBody = z.object({ shopId: idSchema });
-/** `DELETE /p/user/collection/:collectionId`, `DELETE /p/shop/collection/:collectionId` → null (uc-collection remove) */
+/**
+ * `DELETE /p/user/collection/:collectionId`, `DELETE /p/shop/collection/:collectionId` → null (uc-collection remove).
+ * Counts: `GET /p/user/collection/count`, `GET /p/shop/collection/count` → number.
+ */
 export const collectionIdParams = z.object({ collectionId: idSchema });
 
 /** A record of `GET /p/user/collection/page?current=&size=` (newest first). Prices are yuan. */
