@@ -13,3 +13,7 @@ export * from "./password.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/address.ts";
 export * from "./schemas/collection.ts";
+export * from "./schemas/search.ts";
+export * from "./schemas/product.ts";
+export * from "./schemas/shop.ts";
+export * from "./schemas/notice.ts";

@@ -36,6 +36,10 @@ export const VALIDATION_TEXTS = {
   "v.redirectUrl": { zh: "跳转地址无效", en: "Invalid redirect address" },
   "v.ssoToken": { zh: "登录凭证无效", en: "Invalid sign-in ticket" },
   "v.selectRecords": { zh: "请选择要删除的记录", en: "Please choose the records to delete" },
+  // Catalog and search (schemas/search.ts, product.ts, shop.ts, notice.ts)
+  "v.price": { zh: "请输入有效的价格", en: "Please enter a valid price" },
+  "v.keywordLength": { zh: "关键词最多100个字符", en: "The keyword can have at most 100 characters" },
+  "v.attrs": { zh: "筛选条件格式错误", en: "Invalid attribute filter" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, pageQuery, type Page } from "../pagination.ts";
+import { idSchema } from "../validation.ts";
+import type { ProdActivityBadge, ProdCard } from "./search.ts";
+
+/*
+ * Product detail, comments, recommendations, sitemap data and the catalog version (mall4j
+ * dialect). Public. Prices are yuan (2 decimals), texts in the request language, images `/files/...`.
+ */
+
+/**
+ * `GET /prod/prodInfo?prodId=` — everything the detail page needs (ProdInfo).
+ * - On-shelf product of an open shop → 00000 with ProdInfo.
+ * - Off-shelf (status 0), or its shop is not open → **A01100** (HTTP 409, the mall4cloud way) with
+ *   `data` = ProdOffShelf, so the page can render the "off-shelf" state with name and picture.
+ * - Deleted (status -1) or unknown → **A01000** (HTTP 404), data null.
+ */
+export const prodInfoQuery = z.object({ prodId: idSchema });
+
+export interface ProdShopBrief {
+  shopId: number;
+  shopName: string;
+  shopLogo: string;
+  /** 0..5, one decimal. */
+  score: number;
+  /** 1 open (others: see ShopHeadInfo.status). */
+  status: number;
+  /** 1 self-run, 2 ordinary. */
+  shopType: number;
+  followers: number;
+}
+
+/** One SKU. `properties` follow `salesAttrs` order; `skuName` is their values joined by a space. */
+export interface ProdSku {
+  skuId: number;
+  skuName: string;
+  properties: { name: string; value: string }[];
+  price: number;
+  oriPrice: number;
+  /** Sellable stock; 0 = sold out (the selector disables the combination). */
+  stock: number;
+  pic: string;
+}
+
+export interface ProdInfo {
+  prodId: number;
+  prodName: string;
+  /** Selling point shown under the name. */
+  brief: string;
+  pic: string;
+  /** Gallery, main picture first. */
+  imgs: string[];
+  /** Lowest SKU price, yuan. */
+  price: number;
+  oriPrice: number;
+  totalStock: number;
+  soldNum: number;
+  /** 1 on shelf (always 1 in a success answer). */
+  status: number;
+  /** 0 normal, 1 group buy, 2 seckill, 3 points. */
+  prodType: number;
+  shopId: number;
+  shop: ProdShopBrief;
+  /** The leaf category. */
+  categoryId: number;
+  /** Breadcrumb from the top category down to the leaf. */
+  categoryPath: { categoryId: number; categoryName: string }[];
+  brand: { brandId: number; name: string; imgUrl: string } | null;
+  /** The SKU selector: attribute names and their values, in display order. */
+  salesAttrs: { name: string; values: string[] }[];
+  skuList: ProdSku[];
+  /** Specifications table. */
+  specs: { name: string; value: string }[];
+  /**
+   * Rich detail as sanitized HTML (safe to render): basic formatting, tables, images with `/files/`
+   * or https sources only; no scripts, event handlers, styles or javascript: URLs.
+   */
+  content: string;
+  /** Activity badges; empty until promotions exist. The flash-sale issue adds `seckillId` here. */
+  activities: ProdActivityBadge[];
+}
+
+/** `data` of the A01100 (off-shelf) answer of prodInfo. */
+export interface ProdOffShelf {
+  prodId: number;
+  prodName: string;
+  pic: string;
+  shopId: number;
+  /** 0 off shelf; 1 when the product is on shelf but its shop is not open. */
+  status: number;
+}
+
+/**
+ * `GET /prod/recommendList?prodId=&size=` — on-shelf products of the same leaf category, then of
+ * the same shop, best-selling first, never the product itself; `size` 1..20 (default 8). An unknown
+ * product gives [].
+ */
+export const recommendListQuery = z.object({
+  prodId: idSchema,
+  size: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type RecommendList = ProdCard[];
+
+/** `GET /prod/lastedProdPage?current=&size=` — on-shelf products, newest first (Page<ProdCard>). */
+export const lastedProdPageQuery = pageQuery;
+
+/* ---------- Comments (the orders issue writes them; these endpoints only read) ---------- */
+
+/** `GET /prodComm/prodCommData?prodId=` — summary of the shown comments of a product. */
+export const prodCommDataQuery = z.object({ prodId: idSchema });
+export interface ProdCommData {
+  /** All shown comments. */
+  number: number;
+  /** Share of good comments (score 4–5) in percent, one decimal (96.5); 0 when there are none. */
+  positiveRating: number;
+  /** Good: score 4–5. */
+  praiseNumber: number;
+  /** Medium: score 3. */
+  secondaryNumber: number;
+  /** Bad: score 1–2. */
+  negativeNumber: number;
+  /** With pictures. */
+  picNumber: number;
+}
+
+/** `evaluate` filter: -1 all, 0 good (4–5), 1 medium (3), 2 bad (1–2), 3 with pictures. */
+export const COMMENT_EVALUATE = { all: -1, good: 0, medium: 1, bad: 2, withPics: 3 } as const;
+
+/** `GET /prodComm/prodCommPageByProd?prodId=&evaluate=&current=&size=` — newest first (Page<ProdComment>). */
+export const prodCommPageQuery = pageQuery.extend({
+  prodId: idSchema,
+  evaluate: z.coerce.number().int().min(-1).max(3).default(-1),
+});
+export type ProdCommPageQuery = z.infer<typeof prodCommPageQuery>;
+
+export interface ProdComment {
+  commId: number;
+  /** Masked for anonymous comments: first and last character around "***" ("演***家"). */
+  nickName: string;
+  userAvatar: string;
+  isAnonymous: boolean;
+  /** 1..5 stars. */
+  score: number;
+  content: string;
+  pics: string[];
+  /** The shop's reply, or null. */
+  replyContent: string | null;
+  /** "yyyy-MM-dd HH:mm:ss", China time. */
+  recTime: string;
+  /** The bought SKU's values ("曜石黑 8GB+256GB"), "" when unknown. */
+  skuName: string;
+}
+export type ProdCommPage = Page<ProdComment>;
+
+/* ---------- Sitemap data and cache versions ---------- */
+
+export const MAX_SITEMAP_PAGE = 5000;
+/** `GET /sitemap/products?current=&size=` and `GET /sitemap/shops` — size 1..5000 (default 5000), by id. */
+export const sitemapQuery = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_SITEMAP_PAGE).default(MAX_SITEMAP_PAGE),
+});
+/** On-shelf products of open shops; `updatedAt` ISO 8601 (for `<lastmod>`). */
+export interface SitemapProduct {
+  prodId: number;
+  updatedAt: string;
+}
+/** Open shops; `updatedAt` ISO 8601 (shops have no edit time yet: their creation time). */
+export interface SitemapShop {
+  shopId: number;
+  updatedAt: string;
+}
+export type SitemapProductPage = Page<SitemapProduct>;
+export type SitemapShopPage = Page<SitemapShop>;
+
+/**
+ * `GET /catalog/version` — one version per cache tag, bumped whenever the API changes data shown on
+ * cached catalog pages. Versions only ever grow (they are at least the bump time in ms), also across
+ * a re-seed.
+ *
+ * Storefront contract: tag cached fetches with `catalog:<tag>` (e.g. prodInfo, search and shop
+ * goods → `catalog:products`; headInfo, shop pages → `catalog:shops`; notices → `catalog:notices`;
+ * home and micro-page decorations → `catalog:home`). Poll this endpoint (it is cheap and never
+ * cached; every ~10–30 s from the server, or on a short revalidate) and call `revalidateTag` for each
+ * tag whose version differs from the last one seen. A short `revalidate` on the pages remains the
+ * safety net for changes made outside the API (SQL by hand).
+ */
+export const CATALOG_TAGS = ["products", "shops", "notices", "home"] as const;
+export type CatalogTag = (typeof CATALOG_TAGS)[number];
+export type CatalogVersion = Record<CatalogTag, number>;
+
+/** Page size cap shared by every list of this file (mall4j: 100). */
+export const MAX_PROD_PAGE_SIZE = MAX_PAGE_SIZE;
