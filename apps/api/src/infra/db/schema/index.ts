@@ -9,3 +9,4 @@ export * from "./address.ts";
 export * from "./collection.ts";
 export * from "./footprint.ts";
 export * from "./shop-account.ts";
+export * from "./comment.ts";
