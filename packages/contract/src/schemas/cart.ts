@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { idOrZeroSchema, idSchema } from "../validation.ts";
+
+/*
+ * Cart (`/cart`). Every path is under /p/ (login required) except the `/ma/` count, which answers
+ * 0 when logged out. Prices on the wire are yuan with 2 decimals (numbers); the server works in
+ * fen and computes every total itself: a client never sends a price.
+ */
+
+/** One product (all its SKUs together) can be in the cart at most this many times. */
+export const CART_MAX_PER_PRODUCT = 99;
+/** At most this many lines (distinct SKUs) in one cart. */
+export const CART_MAX_LINES = 200;
+/**
+ * At most this many cart lines settled together (`/p/order/confirm` with basketIds); more answers
+ * A00001 'The shopping cart supports up to 50 items, please order separately' (spec part 5/8).
+ */
+export const CART_SETTLE_MAX = 50;
+
+/** A list of basket ids in a body (`deleteItem`, `totalPay`, `moveToCollection`). */
+export const basketIdsBody = z
+  .array(idSchema, { error: "v.basketIds" })
+  .min(1, { error: "v.basketIds" })
+  .max(500, { error: "v.basketIds" });
+export type BasketIdsBody = z.infer<typeof basketIdsBody>;
+
+/**
+ * `POST /p/shopCart/info` body: `[]` (mall4j sends a list of `{basketId, shopId, discountId}` to
+ * choose promotions; accepted and ignored until promotions exist). Answers `CartShop[]`.
+ */
+export const cartInfoBody = z.array(z.unknown()).max(500).optional();
+
+/**
+ * `POST /p/shopCart/changeItem` → null. `count` is a DELTA (negative to decrease). The line
+ * is the buyer's line of `skuId` (or `basketId`); a result ≤ 0 deletes it. Increases are bounded
+ * by the SKU's stock (A03010 'Insufficient inventory') and CART_MAX_PER_PRODUCT per product
+ * (A00001). shopId is accepted for compatibility and ignored: the server derives it.
+ * With `basketId` of a line of another SKU of the same product, the line switches to `skuId`
+ * (spec change in the cart), keeping its quantity plus `count`.
+ */
+export const changeItemBody = z.object({
+  basketId: idSchema.optional(),
+  prodId: idSchema,
+  skuId: idSchema,
+  shopId: idOrZeroSchema.optional(),
+  count: z.coerce
+    .number({ error: "v.cartCount" })
+    .int({ error: "v.cartCount" })
+    .min(-9999, { error: "v.cartCount" })
+    .max(9999, { error: "v.cartCount" }),
+});
+export type ChangeItemBody = z.input<typeof changeItemBody>;
+
+/** One cart line as shown. `price` is the SKU's current price (yuan). */
+export interface CartItem {
+  basketId: number;
+  shopId: number;
+  prodId: number;
+  skuId: number;
+  prodName: string;
+  /** Sales attributes joined by a space ("黑色 128GB"); "" for a single-SKU product. */
+  skuName: string;
+  pic: string;
+  price: number;
+  oriPrice: number;
+  count: number;
+  /** Current stock of the SKU. */
+  stock: number;
+  /** Line total, price × count (yuan). */
+  productTotalAmount: number;
+  /**
+   * 1 can be bought; 0 off the shelf (product, SKU or shop unavailable); -1 deleted;
+   * 2 sold out (stock 0). Only status 1 lines are in `shopCartItemDiscounts`; the others are
+   * listed by `GET /p/shopCart/expiryProdList`.
+   */
+  status: number;
+  /** How many more of this product may be added (per-product limit and stock). */
+  maxCount: number;
+  /** "yyyy-MM-dd HH:mm:ss" (China time) the line was added. */
+  createTime: string;
+}
+
+/** Items of one shop that share a promotion (one group with `chooseDiscountItemDto: null` until promotions exist). */
+export interface CartDiscountGroup {
+  chooseDiscountItemDto: null;
+  shopCartItems: CartItem[];
+}
+
+/** `POST /p/shopCart/info` → CartShop[] (valid lines, newest shop activity first). */
+export interface CartShop {
+  shopId: number;
+  shopName: string;
+  shopCartItemDiscounts: CartDiscountGroup[];
+}
+
+/**
+ * `POST /p/shopCart/totalPay` [basketIds] → the totals of the selected valid lines, computed
+ * by the server's pricing pipeline (invalid or unknown ids are ignored).
+ * `finalMoney = totalMoney - subtractMoney` (freight is added at confirm, not here).
+ */
+export interface CartTotal {
+  totalMoney: number;
+  finalMoney: number;
+  subtractMoney: number;
+  /** Number of pieces (sum of counts). */
+  count: number;
+}
+
+/**
+ * `GET /p/shopCart/prodCount` and `GET /mall4cloud_product/shop_cart/ma/prod_count` → number:
+ * pieces in the cart (the header badge, `cartNumbers`); the `/ma/` one answers 0 when logged out.
+ * `GET /p/shopCart/expiryProdList` → CartItem[] (status ≠ 1); `DELETE /p/shopCart/cleanExpiryProdList` → null.
+ * `DELETE /p/shopCart/deleteItem` [basketIds] → null; `DELETE /p/shopCart/deleteAll` → null.
+ * `POST /p/shopCart/moveToCollection` [basketIds] → null: the products are collected
+ * (uc-collection; products that can no longer be collected are skipped) and the lines removed.
+ */
+export type CartCount = number;

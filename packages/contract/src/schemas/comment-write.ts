@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { idSchema } from "../validation.ts";
+
+/*
+ * Writing reviews (`/write-comments`) and the buyer's own reviews (uc-comments). Only the buyer
+ * of an order item whose goods were received (order status 4 or 5) may review it, once per item;
+ * when every item of an order is reviewed the order becomes `evaluated` (status 5).
+ */
+
+export const COMMENT_CONTENT_MAX = 150;
+export const COMMENT_PICS_MAX = 9;
+
+/**
+ * `POST /p/prodComm` → null. `pics`: paths answered by `POST /p/file/upload` (images ≤ 2 MB),
+ * at most 9. `isAnonymous` 1/0 or true/false.
+ */
+export const prodCommBody = z.object({
+  orderItemId: idSchema,
+  score: z.coerce.number({ error: "v.score" }).int({ error: "v.score" }).min(1, { error: "v.score" }).max(5, { error: "v.score" }),
+  content: z
+    .string({ error: "v.commentContent" })
+    .trim()
+    .refine((v) => {
+      const n = Array.from(v).length;
+      return n >= 1 && n <= COMMENT_CONTENT_MAX;
+    }, { error: "v.commentContent" }),
+  pics: z.array(z.string({ error: "v.pic" }).max(300, { error: "v.pic" }), { error: "v.commentPics" }).max(COMMENT_PICS_MAX, { error: "v.commentPics" }).optional().default([]),
+  isAnonymous: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
+});
+export type ProdCommBody = z.input<typeof prodCommBody>;
+
+/** A record of `GET /p/prodComm/prodCommPageByUser?current=&size=` (newest first). */
+export interface MyProdComment {
+  commentId: number;
+  orderItemId: number;
+  orderNumber: string;
+  prodId: number;
+  prodName: string;
+  skuName: string;
+  pic: string;
+  score: number;
+  content: string;
+  pics: string[];
+  isAnonymous: 0 | 1;
+  createTime: string;
+}
+
+/** `GET /p/prodComm/orderItem/:orderItemId` → what /write-comments shows for the item being reviewed. */
+export interface CommentableItem {
+  orderItemId: number;
+  orderNumber: string;
+  prodId: number;
+  prodName: string;
+  skuName: string;
+  pic: string;
+  price: number;
+  /** 0 not reviewed yet, 1 reviewed. */
+  commStatus: 0 | 1;
+  /** true when the buyer may review it now. */
+  canComment: boolean;
+}
+export const orderItemIdParams = z.object({ orderItemId: idSchema });

@@ -1,0 +1,373 @@
+import { z } from "zod";
+import { pageQuery } from "../pagination.ts";
+import { idOrZeroSchema, idSchema } from "../validation.ts";
+import type { Address } from "./address.ts";
+import type { OrderCountData } from "./user.ts";
+
+/*
+ * Checkout (`/submit-order`) and orders (uc-order, `/order-detail`). Order numbers and pay numbers
+ * are strings of digits (time prefix + random, not guessable); an order of another buyer answers
+ * A03000 (404) exactly like an unknown one. Amounts are yuan (2 decimals) on the wire.
+ */
+
+// ---------------------------------------------------------------- statuses
+
+/**
+ * Stored order statuses (mall4j OrderStatus) and the spec's labels (part 4).
+ *
+ * | status | mall4j       | label (tab)        | also counted as | meaning                                   |
+ * |--------|--------------|--------------------|-----------------|-------------------------------------------|
+ * | 1      | UNPAY        | pendingPayment     |                 | submitted, waiting for payment (30 min)   |
+ * | 2      | PADYED       | pendingDelivery    |                 | paid, the shop has to ship                |
+ * | 3      | CONSIGNMENT  | pendingReceipt     | shipped         | shipped, the buyer has to confirm receipt |
+ * | 4      | CONFIRM      | pendinEvaluation   | completed       | received, items can be reviewed           |
+ * | 5      | SUCCESS      | evaluated          | completed       | every item reviewed: finished             |
+ * | 6      | CLOSE        | canceled           |                 | cancelled (buyer, or unpaid timeout)      |
+ * | 7      | WAIT_GROUP   | grouping           |                 | paid, waiting for a group (group buy)     |
+ *
+ * Transitions (one table on the server, apps/api/src/modules/order/state.ts):
+ * 1 →pay→ 2, 1 →cancel/timeout→ 6, 2 →ship→ 3, 3 →receive (buyer or auto after N days)→ 4,
+ * 4 →all items reviewed→ 5; group buy (later): 1 →pay→ 7, 7 →group formed→ 2, 7 →group failed→ 6.
+ */
+export const OrderStatus = {
+  UNPAY: 1,
+  PAYED: 2,
+  CONSIGNMENT: 3,
+  CONFIRM: 4,
+  SUCCESS: 5,
+  CLOSE: 6,
+  WAIT_GROUP: 7,
+} as const;
+export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** The label of each stored status (the status text on an order card). */
+export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
+  1: "pendingPayment",
+  2: "pendingDelivery",
+  3: "pendingReceipt",
+  4: "pendinEvaluation",
+  5: "evaluated",
+  6: "canceled",
+  7: "grouping",
+};
+
+/**
+ * Statuses counted under each key of `orderCountData` (`GET /p/myOrder/orderCount`, and
+ * `/p/user/centerInfo`): "shipped" is the same set as pendingReceipt, "completed" is every
+ * received order (4 and 5).
+ */
+export const ORDER_COUNT_STATUSES: Record<keyof OrderCountData, readonly OrderStatusValue[]> = {
+  pendingPayment: [1],
+  pendingDelivery: [2],
+  pendingReceipt: [3],
+  pendinEvaluation: [4],
+  evaluated: [5],
+  shipped: [3],
+  completed: [4, 5],
+  canceled: [6],
+  grouping: [7],
+};
+
+/** Close reasons of a cancelled order (mall4cloud OrderCloseType). */
+export const OrderCloseType = { TIMEOUT: 1, REFUND: 2, BUYER_CANCEL: 4 } as const;
+
+/** Unpaid orders cancel themselves after this many minutes (and release their stock). */
+export const ORDER_UNPAID_MINUTES = 30;
+
+// ---------------------------------------------------------------- field rules
+
+export const orderNumberSchema = z.string({ error: "v.orderNumber" }).trim().regex(/^\d{20,32}$/, { error: "v.orderNumber" });
+export const payNoSchema = z.string({ error: "v.payNo" }).trim().regex(/^\d{20,32}$/, { error: "v.payNo" });
+
+/** Order note per shop: optional, at most ORDER_REMARKS_MAX characters, not all spaces. */
+export const ORDER_REMARKS_MAX = 200;
+export const remarksSchema = z
+  .string({ error: "v.remarks" })
+  .refine((v) => Array.from(v).length <= ORDER_REMARKS_MAX, { error: "v.remarks", abort: true })
+  .refine((v) => v === "" || v.trim() !== "", { error: "v.remarksBlank" })
+  .transform((v) => v.trim());
+
+/** Taxpayer ID (unified social credit code and older forms): 15, 18 or 20 uppercase letters or digits. */
+export const TAX_NUMBER_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
+
+/** 0 no invoice, 1 normal electronic invoice. */
+export const InvoiceType = { NONE: 0, NORMAL_ELECTRONIC: 1 } as const;
+/** 1 personal, 2 unit (company). */
+export const InvoiceHeaderType = { PERSONAL: 1, UNIT: 2 } as const;
+export const INVOICE_HEADER_NAME_MAX = 100;
+
+/**
+ * The invoice choice at submit. `type` is accepted as an alias of `invoiceType`.
+ * Messages (spec part 5 'invoice hints'): personal → "enter 'personal' or the personal name";
+ * unit → "enter the unit name", "enter the taxpayer ID", "enter the correct taxpayer ID";
+ * a header type other than 1/2 → "choose personal or unit".
+ */
+export const invoiceChoiceSchema = z.preprocess(
+  (v) => (v && typeof v === "object" && !("invoiceType" in v) && "type" in v ? { ...v, invoiceType: (v as { type: unknown }).type } : v),
+  z
+    .object({
+      invoiceType: z.union([z.literal(0), z.literal(1)], { error: "v.invoiceType" }),
+      headerType: z.unknown().optional(),
+      headerName: z.string({ error: "v.invoiceUnitName" }).optional(),
+      taxNumber: z.string({ error: "v.taxNumber" }).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.invoiceType === 0) return;
+      if (v.headerType !== 1 && v.headerType !== 2) {
+        ctx.addIssue({ code: "custom", path: ["headerType"], message: "v.invoiceHeader" });
+        return;
+      }
+      const name = (v.headerName ?? "").trim();
+      const nameOk = name !== "" && Array.from(name).length <= INVOICE_HEADER_NAME_MAX && !/[<>\p{Cc}]/u.test(name);
+      if (!nameOk) ctx.addIssue({ code: "custom", path: ["headerName"], message: v.headerType === 1 ? "v.invoicePersonalName" : "v.invoiceUnitName" });
+      if (v.headerType === 2) {
+        const tax = (v.taxNumber ?? "").trim();
+        if (tax === "") ctx.addIssue({ code: "custom", path: ["taxNumber"], message: "v.taxNumberRequired" });
+        else if (!TAX_NUMBER_PATTERN.test(tax)) ctx.addIssue({ code: "custom", path: ["taxNumber"], message: "v.taxNumber" });
+      }
+    })
+    .transform((v) =>
+      v.invoiceType === 0
+        ? { invoiceType: 0 as const }
+        : {
+            invoiceType: 1 as const,
+            headerType: v.headerType as 1 | 2,
+            headerName: (v.headerName ?? "").trim(),
+            taxNumber: v.headerType === 2 ? (v.taxNumber ?? "").trim() : "",
+          },
+    ),
+);
+export type InvoiceChoice = z.output<typeof invoiceChoiceSchema>;
+
+// ---------------------------------------------------------------- confirm and submit
+
+/** Buy now from the detail page (skips the cart). shopId is ignored (derived on the server). */
+export const buyNowSchema = z.object({
+  prodId: idSchema,
+  skuId: idSchema,
+  count: z.coerce.number({ error: "v.buyCount" }).int({ error: "v.buyCount" }).min(1, { error: "v.buyCount" }).max(999, { error: "v.buyCount" }),
+  shopId: idOrZeroSchema.optional(),
+});
+
+/**
+ * `POST /p/order/confirm` → ConfirmOrderView. Either `basketIds` (selected cart lines; more than
+ * CART_SETTLE_MAX answers A00001 'please order separately') or `buyNow`. `addrId` picks the
+ * address shown (absent or 0: the default address). Answers a one-time `submitToken` valid 10 minutes.
+ */
+export const confirmOrderBody = z
+  .object({
+    basketIds: z.array(idSchema, { error: "v.orderItems" }).min(1, { error: "v.orderItems" }).max(500, { error: "v.orderItems" }).optional(),
+    buyNow: buyNowSchema.optional(),
+    addrId: idOrZeroSchema.optional(),
+  })
+  .refine((v) => (v.basketIds ? 1 : 0) + (v.buyNow ? 1 : 0) === 1, { error: "v.orderItems", path: ["basketIds"] });
+export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
+
+export const orderShopParamSchema = z.object({ shopId: idSchema, remarks: remarksSchema.optional().default("") });
+
+/**
+ * `POST /p/order/submit` → SubmitOrderResult. The token comes from confirm and works once: a used
+ * or unknown token answers A03002 ('Order status has changed' / 'Please do not submit orders at
+ * the same time'), an expired one A03003. Insufficient stock answers A03010 and creates nothing.
+ * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`.
+ */
+export const submitOrderBody = z.preprocess(
+  (v) => (v && typeof v === "object" && !("orderShopParams" in v) && "orderShopParam" in v ? { ...v, orderShopParams: (v as { orderShopParam: unknown }).orderShopParam } : v),
+  z.object({
+    submitToken: z.string({ error: "v.submitToken" }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" }),
+    addrId: z.coerce.number({ error: "v.addrId" }).int({ error: "v.addrId" }).min(1, { error: "v.addrId" }).max(2_147_483_647, { error: "v.addrId" }),
+    orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
+    invoice: invoiceChoiceSchema.optional(),
+  }),
+);
+export type SubmitOrderBody = z.input<typeof submitOrderBody>;
+
+/** One line of the confirm view (and of an order). */
+export interface OrderLineView {
+  prodId: number;
+  skuId: number;
+  /** Present when the line came from the cart. */
+  basketId: number | null;
+  prodName: string;
+  skuName: string;
+  pic: string;
+  price: number;
+  count: number;
+  productTotalAmount: number;
+}
+
+/** The amounts of one shop's order, as computed by the pricing pipeline (yuan). */
+export interface ShopAmounts {
+  /** Goods total (price × count). */
+  total: number;
+  totalCount: number;
+  /** Freight (运费). */
+  transfee: number;
+  /** Reductions by step; all 0 until promotions, coupons and points exist. */
+  activityReduce: number;
+  shopDiscountReduce: number;
+  shopCouponReduce: number;
+  platformCouponReduce: number;
+  pointsReduce: number;
+  /** Sum of the reductions. */
+  shopReduce: number;
+  /** What the buyer pays for this shop: total − reductions + freight. */
+  actualTotal: number;
+}
+
+export interface ConfirmShopView extends ShopAmounts {
+  shopId: number;
+  shopName: string;
+  shopCartItemDiscounts: { chooseDiscountItemDto: null; shopCartItems: OrderLineView[] }[];
+  /** The freight rule of the shop, for the "free shipping over ¥99" hint. */
+  freightRule: FreightRule;
+}
+
+/** Freight per shop order: free when the shop's goods (after reductions) reach `freeOver`, else `fee` (yuan). */
+export interface FreightRule {
+  freeOver: number;
+  fee: number;
+}
+
+/** `POST /p/order/confirm` */
+export interface ConfirmOrderView {
+  submitToken: string;
+  /** "yyyy-MM-dd HH:mm:ss" (China time) after which the token is refused. */
+  tokenExpireTime: string;
+  /** The chosen (or default) address; null when the buyer has none yet (add one inline). */
+  userAddr: Address | null;
+  shopCartOrders: ConfirmShopView[];
+  total: number;
+  totalCount: number;
+  transfee: number;
+  orderReduce: number;
+  actualTotal: number;
+}
+
+/** `POST /p/order/submit` — one trade (payNo) covering one order per shop. */
+export interface SubmitOrderResult {
+  payNo: string;
+  orderNumbers: string[];
+  /** Amount to pay (yuan). */
+  actualTotal: number;
+  /** Pay before this time ("yyyy-MM-dd HH:mm:ss", China time) or the orders cancel themselves. */
+  endTime: string;
+}
+
+// ---------------------------------------------------------------- my orders
+
+/**
+ * `GET /p/myOrder/myOrder?status=&prodName=&orderNumber=&current=&size=` → Page<OrderListItem>.
+ * status 0 (or absent) is every order; 1-7 the stored status. Newest first. Deleted orders
+ * are never listed.
+ */
+export const myOrderQuery = pageQuery.extend({
+  status: z.coerce.number({ error: "v.orderStatus" }).int({ error: "v.orderStatus" }).min(0, { error: "v.orderStatus" }).max(7, { error: "v.orderStatus" }).optional().default(0),
+  prodName: z.string().trim().max(50).optional(),
+  orderNumber: z.string().trim().max(32).optional(),
+});
+export type MyOrderQuery = z.input<typeof myOrderQuery>;
+
+export const orderNumberQuery = z.object({ orderNumber: orderNumberSchema });
+export const orderNumberParams = z.object({ orderNumber: orderNumberSchema });
+
+export interface OrderItemView {
+  orderItemId: number;
+  prodId: number;
+  skuId: number;
+  prodName: string;
+  skuName: string;
+  pic: string;
+  price: number;
+  count: number;
+  productTotalAmount: number;
+  /** What the buyer paid for the line after reductions (before freight). */
+  actualTotal: number;
+  /** 0 not reviewed yet, 1 reviewed. */
+  commStatus: 0 | 1;
+}
+
+export interface OrderListItem {
+  orderNumber: string;
+  payNo: string;
+  shopId: number;
+  shopName: string;
+  status: OrderStatusValue;
+  /** ORDER_STATUS_LABELS[status] */
+  statusLabel: string;
+  createTime: string;
+  /** Pay deadline (status 1 only), else null. */
+  endTime: string | null;
+  total: number;
+  transfee: number;
+  reduceAmount: number;
+  actualTotal: number;
+  productNums: number;
+  items: OrderItemView[];
+  /** Actions the storefront may offer for this order now. */
+  actions: OrderActions;
+}
+
+export interface OrderActions {
+  pay: boolean;
+  cancel: boolean;
+  confirmReceipt: boolean;
+  delete: boolean;
+  buyAgain: boolean;
+  review: boolean;
+  /** After-sales is a later issue; true for paid, not yet finished orders. */
+  afterSales: boolean;
+}
+
+export interface OrderTimelineEntry {
+  status: OrderStatusValue;
+  label: string;
+  /** "submitted" | "paid" | "shipped" | "received" | "evaluated" | "canceled" */
+  event: string;
+  time: string;
+}
+
+/** `GET /p/myOrder/orderDetail?orderNumber=` */
+export interface OrderDetail extends OrderListItem {
+  /** Address snapshot taken at submit. */
+  userAddr: { receiver: string; mobile: string; province: string; city: string; area: string; addr: string };
+  remarks: string;
+  payTime: string | null;
+  deliveryTime: string | null;
+  /** Receipt confirmed (by the buyer or automatically). */
+  finallyTime: string | null;
+  completeTime: string | null;
+  cancelTime: string | null;
+  /** OrderCloseType when cancelled. */
+  closeType: number | null;
+  /** 1 balance, 2 WeChat Pay (sandbox); null while unpaid. */
+  payType: number | null;
+  payTypeName: string | null;
+  activityReduce: number;
+  shopDiscountReduce: number;
+  shopCouponReduce: number;
+  platformCouponReduce: number;
+  pointsReduce: number;
+  timeline: OrderTimelineEntry[];
+  logistics: { carrier: string; trackingNumber: string; deliveryTime: string } | null;
+  /** null when no invoice was asked for. Details: GET /p/invoice/detail?orderNumber= */
+  invoice: { invoiceType: 1; headerType: 1 | 2; headerName: string; taxNumber: string; status: 1 | 2; statusLabel: "applying" | "invoiced" } | null;
+  /** When receipt will be confirmed automatically (status 3), else null. */
+  autoReceiptTime: string | null;
+}
+
+/** `GET /p/myOrder/orderCount` → OrderCountData (see ORDER_COUNT_STATUSES) plus `allCount`. */
+export type OrderCount = OrderCountData & { allCount: number };
+
+/**
+ * `PUT /p/myOrder/cancel/:orderNumber` → null (status 1 only, else A03007; stock released once).
+ * `PUT /p/myOrder/receipt/:orderNumber` → null (status 3 only, else A03008).
+ * `DELETE /p/myOrder/:orderNumber` → null (status 4, 5 or 6 only, else A03011; hidden afterwards).
+ * `POST /p/myOrder/buyAgain/:orderNumber` → BuyAgainResult (lines added back to the cart).
+ */
+export interface BuyAgainResult {
+  /** Basket ids of the lines added or increased. */
+  basketIds: number[];
+  /** Lines that could not be added (off the shelf, sold out, limit). */
+  skipped: number;
+}

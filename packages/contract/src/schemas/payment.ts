@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { payNoSchema } from "./order.ts";
+
+/*
+ * Payment (`/payment`, `/weixin-pay`). One submit = one trade (payNo) covering one order per
+ * shop; paying the trade pays every order of it that is still unpaid. Methods offered follow
+ * `GET /sys/config/info/getSysPaySwitch` ({balancePay, wechatPay, aliPay}).
+ */
+
+/** 1 balance (wallet), 2 WeChat Pay Native (QR code; the sandbox gateway outside production). */
+export const PayType = { BALANCE: 1, WECHAT_NATIVE: 2 } as const;
+export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
+
+/** A WeChat QR code is valid this long, or until the orders' pay deadline if that is sooner. */
+export const WXPAY_QR_LIFETIME_MINUTES = 120;
+
+/**
+ * `POST /p/order/pay` {payNo, payType} → PayResult.
+ * Balance: debited at once (insufficient → A00001 'Insufficient balance').
+ * WeChat: answers the QR code (codeUrl) and its expiry; poll `GET /p/order/isPay/:payNo`.
+ * An expired or cancelled trade answers A03003 'Order has expired, please place a new order';
+ * a trade already paid answers success with paid: true (nothing is charged twice).
+ */
+export const payBody = z.object({
+  payNo: payNoSchema,
+  payType: z.coerce.number({ error: "v.payType" }).pipe(z.union([z.literal(1), z.literal(2)], { error: "v.payType" })),
+});
+export type PayBody = z.input<typeof payBody>;
+
+export interface PayResult {
+  payNo: string;
+  payType: PayTypeValue;
+  /** true when the payment is complete (balance). */
+  paid: boolean;
+  /** Amount (yuan). */
+  amount: number;
+  /** WeChat only: the URL encoded in the QR code (the sandbox's scan page outside production). */
+  codeUrl: string | null;
+  /** WeChat only: the QR code as a PNG data URL (render it as <img>). */
+  qrCode: string | null;
+  /** WeChat only: "yyyy-MM-dd HH:mm:ss" (China time) after which the QR code is expired. */
+  expiresAt: string | null;
+  /** WeChat only: the same as epoch milliseconds (for the countdown). */
+  expiresAtMs: number | null;
+}
+
+export const payNoParams = z.object({ payNo: payNoSchema });
+export const payNoQuery = z.object({ payNo: payNoSchema });
+
+/** `GET /p/order/isPay/:payNo` → polled by /weixin-pay. */
+export interface IsPayResult {
+  paid: boolean;
+  /** 0 unpaid, 1 paid, 2 closed (cancelled/expired). */
+  status: 0 | 1 | 2;
+}
+
+/** `GET /p/order/payInfo?payNo=` → the `/payment` page summary. */
+export interface PayInfo {
+  payNo: string;
+  /** 0 unpaid, 1 paid, 2 closed. */
+  status: 0 | 1 | 2;
+  /** What is still to pay (unpaid orders of the trade), yuan. */
+  totalFee: number;
+  /** Pay deadline: "yyyy-MM-dd HH:mm:ss" (China time) and epoch ms (for the countdown). */
+  endTime: string;
+  endTimeMs: number;
+  /** The server's now (epoch ms), so the countdown does not trust the browser clock. */
+  nowMs: number;
+  orderNumbers: string[];
+  prodNames: string[];
+  receiver: string;
+  mobile: string;
+  userAddr: string;
+  /** Current balance (yuan), to show next to the balance method. */
+  balance: number;
+}
+
+/** Trade status (0 unpaid, 1 paid, 2 closed). */
+export const TradeStatus = { UNPAID: 0, PAID: 1, CLOSED: 2 } as const;
+
+// ---------------------------------------------------------------- sandbox gateway (not in production)
+
+/**
+ * The sandbox WeChat Pay gateway (exists only when the API is not in production mode):
+ * - `GET /sandbox/wxpay/prepay/:prepayId` → SandboxPrepay (what the payer's phone shows);
+ * - `POST /sandbox/wxpay/prepay/:prepayId/confirm` → SandboxConfirmResult: the "payer pays";
+ *   the gateway then sends a signed notification to `POST /notice/pay/wxpay`, exactly as the
+ *   real gateway would, and reports what the merchant server answered.
+ * The QR code's URL is `${publicUrl}/weixin-pay/sandbox-scan?prepayId=...` (a storefront page).
+ */
+export const prepayIdParams = z.object({ prepayId: z.string().regex(/^wx[A-Za-z0-9]{20,40}$/, { error: "v.payNo" }) });
+
+export interface SandboxPrepay {
+  prepayId: string;
+  /** Shown to the payer, e.g. "Souk order 2026…". */
+  description: string;
+  /** Yuan. */
+  amount: number;
+  expiresAt: string;
+  expiresAtMs: number;
+  /** NOTPAY, SUCCESS (paid), CLOSED (trade cancelled), EXPIRED (QR lifetime over). */
+  status: "NOTPAY" | "SUCCESS" | "CLOSED" | "EXPIRED";
+}
+
+export interface SandboxConfirmResult {
+  /** The HTTP status the merchant's notify handler answered (200 = accepted). */
+  notifyStatus: number;
+  status: SandboxPrepay["status"];
+}
