@@ -216,8 +216,9 @@ export function svgOf(spec: ImageSpec): string {
     const y = h * 0.12;
     body += `<g transform="translate(${x} ${y}) scale(${size / 100})" color="${colors[1]}">${glyph}</g>`;
     if (spec.title) {
-      const t = fit(spec.title, 26);
-      const fs = Math.min(h * 0.075, (w * 1.7) / Math.max(t.length, 8));
+      // Bold DejaVu is ~0.65 em per character: keep the line inside ~85% of the width.
+      const t = fit(spec.title, 28);
+      const fs = Math.min(h * 0.07, (w * 1.3) / Math.max(t.length, 8));
       body += `<text x="${w / 2}" y="${h * 0.8}" text-anchor="middle" ${FONT} font-size="${fs.toFixed(1)}" font-weight="bold" fill="#fff">${esc(t)}</text>`;
     }
     if (spec.subtitle) {
@@ -228,7 +229,7 @@ export function svgOf(spec: ImageSpec): string {
     body += `<g transform="translate(${w - size - w * 0.08} ${(h - size) / 2}) scale(${size / 100})" color="${colors[1]}">${glyph}</g>`;
     if (spec.title) {
       const t = fit(spec.title, 28);
-      const fs = Math.min(h * 0.17, (w * 0.55 * 1.8) / Math.max(t.length, 6));
+      const fs = Math.min(h * 0.17, (w * 0.6 * 1.5) / Math.max(t.length, 6));
       body += `<text x="${w * 0.07}" y="${h * 0.48}" ${FONT} font-size="${fs.toFixed(1)}" font-weight="bold" fill="#fff">${esc(t)}</text>`;
     }
     if (spec.subtitle) {
@@ -236,7 +237,7 @@ export function svgOf(spec: ImageSpec): string {
     }
   } else if (spec.layout === "badge") {
     const t = fit(spec.initials ?? spec.title ?? "", 12);
-    const fs = Math.min(h * 0.42, (w * 1.5) / Math.max(t.length, 1));
+    const fs = Math.min(h * 0.42, (w * 1.2) / Math.max(t.length, 1));
     body += `<text x="${w / 2}" y="${h / 2}" dy=".35em" text-anchor="middle" ${FONT} font-size="${fs.toFixed(1)}" font-weight="bold" fill="#fff">${esc(t)}</text>`;
     if (spec.title && spec.initials) {
       body += `<text x="${w / 2}" y="${h * 0.88}" text-anchor="middle" ${FONT} font-size="${(h * 0.09).toFixed(1)}" fill="#fff" opacity=".9">${esc(fit(spec.title, 18))}</text>`;

@@ -15,6 +15,8 @@ describe("tokenize", () => {
     ["ＡＢＣ１２３", ["abc123", "abc", "123"]], // full-width folds to ASCII (NFKC)
     ["空调，1.5匹！", ["空调", "1", "5", "匹"]],
     ["Nike跑步鞋", ["nike", "跑步", "步鞋"]],
+    ["𠀀𠀁汉", ["𠀀𠀁", "𠀁汉"]], // CJK extension B characters are surrogate pairs
+    ["한국어 にほんご", ["한국어", "にほんご"]], // other scripts: whole words
     ["  ,.!  ", []],
     ["", []],
   ])("%s", (input, expected) => {

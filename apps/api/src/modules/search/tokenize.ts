@@ -38,7 +38,8 @@ function runs(text: string): Run[] {
   const out: Run[] = [];
   for (const m of normalized.matchAll(RUN)) {
     const t = m[0];
-    out.push({ han: HAN.test(t[0] ?? ""), text: t });
+    // Test the first code point, not code unit: CJK extension B+ characters are surrogate pairs.
+    out.push({ han: HAN.test(String.fromCodePoint(t.codePointAt(0) ?? 0)), text: t });
   }
   return out;
 }
