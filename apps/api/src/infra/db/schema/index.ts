@@ -10,3 +10,7 @@ export * from "./collection.ts";
 export * from "./footprint.ts";
 export * from "./shop-account.ts";
 export * from "./comment.ts";
+export * from "./order.ts";
+export * from "./payment.ts";
+export * from "./wallet.ts";
+export * from "./merchant.ts";

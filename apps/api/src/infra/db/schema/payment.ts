@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { trades } from "./order.ts";
+
+/**
+ * A payment attempt with an external gateway (WeChat Pay Native): the prepay order the QR code
+ * stands for. It fixes the amount and which orders it pays (orders: [{orderNumber, amount}]),
+ * so a notification is checked against it. status: NOTPAY → SUCCESS (paid) | CLOSED.
+ * providerTxnId (the gateway's transaction id) is unique: one transaction applies once.
+ */
+export const payAttempts = pgTable(
+  "pay_attempts",
+  {
+    prepayId: text("prepay_id").primaryKey(),
+    payNo: text("pay_no")
+      .notNull()
+      .references(() => trades.payNo),
+    userId: integer("user_id").notNull(),
+    payType: smallint("pay_type").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    orders: jsonb("orders").$type<{ orderNumber: string; amount: number }[]>().notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull().default("NOTPAY"),
+    providerTxnId: text("provider_txn_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("pay_attempts_pay_no_idx").on(t.payNo, t.createdAt),
+    uniqueIndex("pay_attempts_txn_uq").on(t.providerTxnId),
+    check("pay_attempts_amount_pos", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every verified payment notification, unique per (provider, eventId): a replay inserts
+ * nothing and changes nothing. outcome: paid | late_refunded | duplicate_refunded | partial
+ * (some orders paid, the rest credited to the balance) | ignored (attempt already settled).
+ */
+export const payNotifications = pgTable(
+  "pay_notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    prepayId: text("prepay_id").notNull(),
+    providerTxnId: text("provider_txn_id").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    outcome: text("outcome").notNull(),
+    body: jsonb("body").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("pay_notifications_event_uq").on(t.provider, t.eventId), index("pay_notifications_prepay_idx").on(t.prepayId)],
+);
