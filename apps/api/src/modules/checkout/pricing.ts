@@ -1,0 +1,244 @@
+/**
+ * The pricing pipeline (architecture §4): one pure function `price(input) → breakdown`, made of
+ * steps applied in a fixed order, each a pure function over integer fen:
+ *
+ *   item prices → activity prices → shop discounts → shop coupons → platform coupons → points → freight
+ *
+ * Today item prices and freight are real; the other steps are identities whose inputs already have
+ * typed slots (`activities`, `shopDiscounts`, ...). A later issue implements a step's body and fills
+ * its slot — the pipeline, the breakdown and every caller (cart totals, confirm, submit) stay as they
+ * are. Each step records its reduction per line (so refunds and commissions can use line amounts);
+ * order-level reductions are spread over lines with `allocate` (largest remainder, to the fen).
+ *
+ * No I/O, no clock, no randomness: the same input always gives the same breakdown (table tests in
+ * pricing.test.ts).
+ */
+
+export type Fen = number;
+
+/** The reductions the pipeline knows, in the order their steps run. */
+export const REDUCTION_KINDS = ["activity", "shopDiscount", "shopCoupon", "platformCoupon", "points"] as const;
+export type ReductionKind = (typeof REDUCTION_KINDS)[number];
+
+export interface PricingLine {
+  /** The caller's id of the line (basket id or "buyNow"). */
+  key: string;
+  shopId: number;
+  prodId: number;
+  skuId: number;
+  categoryId: number;
+  count: number;
+  /** Current SKU price (fen). */
+  unitPrice: Fen;
+}
+
+/** Freight of one shop's order: free when its goods (after reductions) reach freeOver, else fee. */
+export interface FreightRule {
+  freeOver: Fen;
+  fee: Fen;
+}
+
+// ---- typed slots of the steps that are identities today (later issues fill them) ----
+
+/** A limited-time/activity price of a SKU (special discount, group buy...). */
+export interface ActivityPrice {
+  skuId: number;
+  activityId: number;
+  unitPrice: Fen;
+}
+/** A shop's full-reduction / discount promotion the buyer's lines take part in. */
+export interface ShopDiscount {
+  shopId: number;
+  discountId: number;
+  lineKeys: string[];
+}
+/** A coupon chosen for the order (shop coupon: shopId set; platform coupon: shopId 0). */
+export interface CouponUse {
+  couponUserId: number;
+  shopId: number;
+  lineKeys: string[];
+}
+/** Points the buyer spends (multiples of 10). */
+export interface PointsUse {
+  points: number;
+}
+
+export interface PricingInput {
+  lines: readonly PricingLine[];
+  /** Freight rule per shop; `defaultFreight` for shops without their own. */
+  freightRules?: Readonly<Record<number, FreightRule>>;
+  defaultFreight: FreightRule;
+  /** Whether freight is charged at all (the cart's totalPay shows goods only). */
+  withFreight?: boolean;
+  activities?: readonly ActivityPrice[];
+  shopDiscounts?: readonly ShopDiscount[];
+  shopCoupons?: readonly CouponUse[];
+  platformCoupons?: readonly CouponUse[];
+  points?: PointsUse | null;
+}
+
+export interface LineBreakdown extends PricingLine {
+  /** unitPrice × count */
+  itemTotal: Fen;
+  reductions: Record<ReductionKind, Fen>;
+  /** Sum of reductions (never above itemTotal). */
+  reduce: Fen;
+  /** itemTotal − reduce */
+  actualTotal: Fen;
+}
+
+export interface AmountBreakdown {
+  itemTotal: Fen;
+  count: number;
+  reductions: Record<ReductionKind, Fen>;
+  reduce: Fen;
+  freight: Fen;
+  /** itemTotal − reduce + freight */
+  actualTotal: Fen;
+}
+
+export interface ShopBreakdown extends AmountBreakdown {
+  shopId: number;
+  freightRule: FreightRule;
+  lines: LineBreakdown[];
+}
+
+export interface PriceBreakdown extends AmountBreakdown {
+  /** In order of first appearance of the shop among the lines. */
+  shops: ShopBreakdown[];
+}
+
+/** The working state the steps pass along. */
+export interface PricingState {
+  lines: LineBreakdown[];
+  /** Freight per shop id (set by the freight step). */
+  freight: Readonly<Record<number, Fen>>;
+}
+
+export type PricingStep = (state: PricingState, input: PricingInput) => PricingState;
+
+const zeroReductions = (): Record<ReductionKind, Fen> => ({ activity: 0, shopDiscount: 0, shopCoupon: 0, platformCoupon: 0, points: 0 });
+
+function assertFen(v: number, what: string): void {
+  if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${what} must be a non-negative integer (fen), got ${v}`);
+}
+
+/** Adds a reduction to a line, capped so the line never goes below 0. */
+export function reduceLine(line: LineBreakdown, kind: ReductionKind, amount: Fen): LineBreakdown {
+  assertFen(amount, `${kind} reduction`);
+  const applied = Math.min(amount, line.actualTotal);
+  if (applied === 0) return line;
+  const reductions = { ...line.reductions, [kind]: line.reductions[kind] + applied };
+  return { ...line, reductions, reduce: line.reduce + applied, actualTotal: line.actualTotal - applied };
+}
+
+/**
+ * Splits `amount` over `weights` in proportion, in whole fen, by largest remainder: the parts
+ * always add up to `amount` exactly and no part exceeds its weight when amount ≤ sum(weights).
+ */
+export function allocate(amount: Fen, weights: readonly Fen[]): Fen[] {
+  assertFen(amount, "amount");
+  weights.forEach((w) => assertFen(w, "weight"));
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (weights.length === 0) return [];
+  if (total === 0) return weights.map((_, i) => (i === 0 ? amount : 0));
+  const exact = weights.map((w) => (amount * w) / total);
+  const parts = exact.map((x) => Math.floor(x));
+  let rest = amount - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (let k = 0; rest > 0; k = (k + 1) % order.length, rest--) parts[order[k]!.i]! += 1;
+  return parts;
+}
+
+// ---------------------------------------------------------------- the steps
+
+/** 1. Item prices: unitPrice × count per line. */
+export const itemPrices: PricingStep = (_state, input) => ({
+  lines: input.lines.map((l) => {
+    assertFen(l.unitPrice, "unitPrice");
+    if (!Number.isSafeInteger(l.count) || l.count < 1) throw new RangeError(`count must be a positive integer, got ${l.count}`);
+    const itemTotal = l.unitPrice * l.count;
+    return { ...l, itemTotal, reductions: zeroReductions(), reduce: 0, actualTotal: itemTotal };
+  }),
+  freight: {},
+});
+
+/** 2. Activity prices (limited-time offers, group buy): identity until promotions exist; slot `activities`. */
+export const activityPrices: PricingStep = (state) => state;
+/** 3. Shop discounts (full reduction): identity until promotions exist; slot `shopDiscounts`. */
+export const shopDiscounts: PricingStep = (state) => state;
+/** 4. Shop coupons: identity until coupons exist; slot `shopCoupons`. */
+export const shopCoupons: PricingStep = (state) => state;
+/** 5. Platform coupons: identity until coupons exist; slot `platformCoupons`. */
+export const platformCoupons: PricingStep = (state) => state;
+/** 6. Points: identity until points exist; slot `points`. */
+export const points: PricingStep = (state) => state;
+
+/** 7. Freight per shop: free when the shop's goods after reductions reach the rule's freeOver, else its fee. */
+export const freight: PricingStep = (state, input) => {
+  const out: Record<number, Fen> = {};
+  if (input.withFreight === false) return { ...state, freight: out };
+  const goods = new Map<number, Fen>();
+  for (const l of state.lines) goods.set(l.shopId, (goods.get(l.shopId) ?? 0) + l.actualTotal);
+  for (const [shopId, amount] of goods) {
+    const rule = input.freightRules?.[shopId] ?? input.defaultFreight;
+    out[shopId] = amount >= rule.freeOver ? 0 : rule.fee;
+  }
+  return { ...state, freight: out };
+};
+
+/** The pipeline, in order. */
+export const PIPELINE: readonly PricingStep[] = [itemPrices, activityPrices, shopDiscounts, shopCoupons, platformCoupons, points, freight];
+
+function sumAmounts(parts: readonly AmountBreakdown[]): AmountBreakdown {
+  const reductions = zeroReductions();
+  let itemTotal = 0;
+  let count = 0;
+  let reduce = 0;
+  let freightTotal = 0;
+  let actualTotal = 0;
+  for (const p of parts) {
+    itemTotal += p.itemTotal;
+    count += p.count;
+    reduce += p.reduce;
+    freightTotal += p.freight;
+    actualTotal += p.actualTotal;
+    for (const k of REDUCTION_KINDS) reductions[k] += p.reductions[k];
+  }
+  return { itemTotal, count, reductions, reduce, freight: freightTotal, actualTotal };
+}
+
+/** Runs the pipeline and sums lines into shops and shops into the total. */
+export function price(input: PricingInput, steps: readonly PricingStep[] = PIPELINE): PriceBreakdown {
+  assertFen(input.defaultFreight.fee, "freight fee");
+  assertFen(input.defaultFreight.freeOver, "freight freeOver");
+  const state = steps.reduce<PricingState>((s, step) => step(s, input), { lines: [], freight: {} });
+  const byShop = new Map<number, LineBreakdown[]>();
+  for (const l of state.lines) {
+    const list = byShop.get(l.shopId) ?? [];
+    list.push(l);
+    byShop.set(l.shopId, list);
+  }
+  const shops: ShopBreakdown[] = [...byShop].map(([shopId, lines]) => {
+    const lineSums = sumAmounts(
+      lines.map((l) => ({ itemTotal: l.itemTotal, count: l.count, reductions: l.reductions, reduce: l.reduce, freight: 0, actualTotal: l.actualTotal })),
+    );
+    const shopFreight = state.freight[shopId] ?? 0;
+    return {
+      shopId,
+      freightRule: input.freightRules?.[shopId] ?? input.defaultFreight,
+      lines,
+      ...lineSums,
+      freight: shopFreight,
+      actualTotal: lineSums.actualTotal + shopFreight,
+    };
+  });
+  return { shops, ...sumAmounts(shops) };
+}
+
+/** Platform commission on a line: rate in basis points of what the buyer paid for it, rounded down to the fen. */
+export function commissionOf(actualTotal: Fen, rateBp: number): Fen {
+  assertFen(actualTotal, "actualTotal");
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw new RangeError(`rate must be 0..10000 bp, got ${rateBp}`);
+  return Math.floor((actualTotal * rateBp) / 10_000);
+}
