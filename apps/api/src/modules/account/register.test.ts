@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { encryptWirePassword } from "../../infra/auth/password-cipher.ts";
+import { insertUser, uniqueViolation } from "./queries.ts";
 import { call, expectOk, newMobile, register, sendCode, useFakeTime, wire } from "./test-support.ts";
 
 const good = { userName: "valid_name", mobile: "13900000000", validCode: "123456" };
@@ -118,6 +119,28 @@ describe("POST /user/register", () => {
     expect([dupPhone.status, dupPhone.code, dupPhone.msg]).toEqual([409, "A00001", "该手机号已被注册"]);
     // The code was not used up by the refusals.
     expectOk(await call(t, "POST", "/user/register", { body: { userName: "other_name", mobile, validCode, passWord: wire(t, "abc123") } }));
+  });
+
+  it("lets one of two concurrent registrations of the same name win; the other gets the clear 409", async () => {
+    const [m1, m2] = [newMobile(), newMobile()];
+    const [c1, c2] = [await sendCode(t, "/user/sendRegisterCode", m1), await sendCode(t, "/user/sendRegisterCode", m2)];
+    const results = await Promise.all([
+      call(t, "POST", "/user/register", { body: { userName: "race_name", mobile: m1, validCode: c1, passWord: wire(t, "abc123") } }),
+      call(t, "POST", "/user/register", { body: { userName: "RACE_NAME", mobile: m2, validCode: c2, passWord: wire(t, "abc123") } }),
+    ]);
+    expect(results.map((r) => [r.status, r.code, r.msg]).sort()).toEqual([
+      [200, "00000", null],
+      [409, "A00001", "This account name is already taken"],
+    ]);
+  });
+
+  it("recognises the unique constraint a failed insert violated, on this driver", async () => {
+    await insertUser(t.ctx.database.db, { userName: "Uv_Name", nickName: "x", mobile: "13100000001" });
+    const byName = await insertUser(t.ctx.database.db, { userName: "uV_nAME", nickName: "x" }).catch((e: unknown) => e);
+    const byMobile = await insertUser(t.ctx.database.db, { userName: "uv_other", nickName: "x", mobile: "13100000001" }).catch((e: unknown) => e);
+    expect(uniqueViolation(byName)).toBe("users_user_name_lower_uq");
+    expect(uniqueViolation(byMobile)).toContain("mobile");
+    expect(uniqueViolation(new Error("other"))).toBeNull();
   });
 
   it("refuses to send a registration code to a registered phone", async () => {
