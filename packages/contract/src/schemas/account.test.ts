@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isFreshPasswordTimestamp, passwordPlaintext, PASSWORD_AES_KEY, PASSWORD_MAX_SKEW_MS, splitPasswordPlaintext } from "../password.ts";
+import {
+  isFreshPasswordTimestamp,
+  passwordPlaintext,
+  PASSWORD_AES_KEY,
+  PASSWORD_MAX_SKEW_MS,
+  splitPasswordPlaintext,
+} from "../password.ts";
 import {
   isValidPassword,
   isValidShopAccountPassword,
@@ -12,7 +18,8 @@ import {
 import { addressBody, receiverSchema } from "./address.ts";
 import { deleteFootprintBody } from "./collection.ts";
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe("password rule (6-20 half-width, two of letters/digits/symbols)", () => {
   it.each([
@@ -87,7 +94,14 @@ describe("sms code, nickname, receiver", () => {
 });
 
 describe("register form", () => {
-  const ok = { userName: "buyer_1", mobile: "13800000001", validCode: "123456", password: "abc123", confirmPassword: "abc123", agree: true };
+  const ok = {
+    userName: "buyer_1",
+    mobile: "13800000001",
+    validCode: "123456",
+    password: "abc123",
+    confirmPassword: "abc123",
+    agree: true,
+  };
   it.each([
     ["valid", {}, null, null],
     ["confirmation differs", { confirmPassword: "abc124" }, "confirmPassword", "v.passwordConfirm"],
@@ -106,7 +120,14 @@ describe("register form", () => {
 
 describe("address body and footprint deletion", () => {
   it("normalises isDefault to 1/0 and rejects a short detail address", () => {
-    const base = { receiver: "张三", mobile: "13800000001", provinceId: 44, cityId: 4403, areaId: 440305, addr: "科技园一路1号" };
+    const base = {
+      receiver: "张三",
+      mobile: "13800000001",
+      provinceId: 44,
+      cityId: 4403,
+      areaId: 440305,
+      addr: "科技园一路1号",
+    };
     expect(addressBody.parse({ ...base, isDefault: true }).isDefault).toBe(1);
     expect(addressBody.parse(base).isDefault).toBeUndefined();
     expect(firstMessage(addressBody.safeParse({ ...base, addr: "1号" }))).toBe("v.addr");

@@ -49,7 +49,9 @@ export const shopAccountPasswordSchema = z
   .refine(isValidShopAccountPassword, { error: "v.shopAccountPassword" });
 
 /** A password typed at login: only required to be non-blank (the account decides the rest). */
-export const loginPasswordSchema = z.string({ error: "v.loginPassword" }).refine((v) => v.trim() !== "", { error: "v.loginPassword" });
+export const loginPasswordSchema = z
+  .string({ error: "v.loginPassword" })
+  .refine((v) => v.trim() !== "", { error: "v.loginPassword" });
 
 /** SMS code: required; the server issues 6 digits. */
 export const smsCodeSchema = z
@@ -63,10 +65,13 @@ export const NICKNAME_MAX = 15;
 export const nickNameSchema = z
   .string({ error: "v.nickName" })
   .trim()
-  .refine((v) => {
-    const n = Array.from(v).length;
-    return n >= 1 && n <= NICKNAME_MAX && !/[\p{Cc}\p{Cf}]/u.test(v);
-  }, { error: "v.nickName" });
+  .refine(
+    (v) => {
+      const n = Array.from(v).length;
+      return n >= 1 && n <= NICKNAME_MAX && !/[\p{Cc}\p{Cf}]/u.test(v);
+    },
+    { error: "v.nickName" },
+  );
 
 /** An AES-wrapped password as it travels (../password.ts). Its content is checked after decryption. */
 export const passwordCipherSchema = z
@@ -173,7 +178,11 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** `PUT /user/resetPassword` → null. Every session of the account ends. */
-export const resetPasswordBody = z.object({ mobile: phoneSchema, validCode: smsCodeSchema, passWord: passwordCipherSchema });
+export const resetPasswordBody = z.object({
+  mobile: phoneSchema,
+  validCode: smsCodeSchema,
+  passWord: passwordCipherSchema,
+});
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** uc-password form. */
@@ -246,7 +255,11 @@ export const SSO_MODELS = { HOME: 0, AFTER_LOGIN: 1, LOGOUT: 2, WECHAT: 3 } as c
 export const ssoUrlQuery = z.object({
   model: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.coerce.number({ error: "v.ssoModel" }).int({ error: "v.ssoModel" }).min(0, { error: "v.ssoModel" }).max(3, { error: "v.ssoModel" }),
+    z.coerce
+      .number({ error: "v.ssoModel" })
+      .int({ error: "v.ssoModel" })
+      .min(0, { error: "v.ssoModel" })
+      .max(3, { error: "v.ssoModel" }),
   ),
   url: z.string({ error: "v.redirectUrl" }).max(2048, { error: "v.redirectUrl" }).optional(),
 });
@@ -288,7 +301,11 @@ export type CheckBindSmsCodeBody = z.infer<typeof checkBindSmsCodeBody>;
  * → LoginResult. Signed in without a mobile: binds it. Otherwise signs in the account of that
  * mobile, or creates one (with the password when given).
  */
-export const registerOrBindBody = z.object({ mobile: phoneSchema, validCode: smsCodeSchema, passWord: passwordCipherSchema.optional() });
+export const registerOrBindBody = z.object({
+  mobile: phoneSchema,
+  validCode: smsCodeSchema,
+  passWord: passwordCipherSchema.optional(),
+});
 export type RegisterOrBindBody = z.infer<typeof registerOrBindBody>;
 
 /** `GET /dev/sms/latest?mobile=` — sandbox SMS provider only (never in production). */

@@ -4,25 +4,35 @@ import { idSchema, phoneSchema } from "../validation.ts";
 /** A buyer may keep at most this many delivery addresses (uc-address shows a clear message beyond). */
 export const MAX_ADDRESSES = 20;
 
-const regionId = z.coerce.number({ error: "v.region" }).int({ error: "v.region" }).min(1, { error: "v.region" }).max(999_999, { error: "v.region" });
+const regionId = z.coerce
+  .number({ error: "v.region" })
+  .int({ error: "v.region" })
+  .min(1, { error: "v.region" })
+  .max(999_999, { error: "v.region" });
 
 /** Recipient: 2-20 characters, no markup or control characters. */
 export const receiverSchema = z
   .string({ error: "v.receiver" })
   .trim()
-  .refine((v) => {
-    const n = Array.from(v).length;
-    return n >= 2 && n <= 20 && !/[<>"'`\\{}|^~$%*=;\p{Cc}\p{Cf}]/u.test(v);
-  }, { error: "v.receiver" });
+  .refine(
+    (v) => {
+      const n = Array.from(v).length;
+      return n >= 2 && n <= 20 && !/[<>"'`\\{}|^~$%*=;\p{Cc}\p{Cf}]/u.test(v);
+    },
+    { error: "v.receiver" },
+  );
 
 /** Detailed address (street, building, room): 5-100 characters. */
 export const addrDetailSchema = z
   .string({ error: "v.addr" })
   .trim()
-  .refine((v) => {
-    const n = Array.from(v).length;
-    return n >= 5 && n <= 100 && !/[<>\p{Cc}]/u.test(v);
-  }, { error: "v.addr" });
+  .refine(
+    (v) => {
+      const n = Array.from(v).length;
+      return n >= 5 && n <= 100 && !/[<>\p{Cc}]/u.test(v);
+    },
+    { error: "v.addr" },
+  );
 
 /** 1/0 or true/false on input; always 1/0 on output (dialect convention). */
 const flag01 = z

@@ -58,7 +58,10 @@ export const deleteFootprintBody = z
     footprintIds: z.array(idSchema, { error: "v.selectRecords" }).max(500, { error: "v.selectRecords" }).optional(),
     all: z.boolean().optional(),
   })
-  .refine((d) => d.all === true || (d.footprintIds?.length ?? 0) > 0, { error: "v.selectRecords", path: ["footprintIds"] });
+  .refine((d) => d.all === true || (d.footprintIds?.length ?? 0) > 0, {
+    error: "v.selectRecords",
+    path: ["footprintIds"],
+  });
 export type DeleteFootprintBody = z.infer<typeof deleteFootprintBody>;
 
 export interface FootprintItem {

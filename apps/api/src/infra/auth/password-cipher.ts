@@ -8,7 +8,8 @@ import { isFreshPasswordTimestamp, PASSWORD_AES_KEY, passwordPlaintext, splitPas
  */
 
 const KEY = Buffer.from(PASSWORD_AES_KEY, "utf8");
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$|^(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)$/;
+const BASE64 =
+  /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$|^(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)$/;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Encrypts like the storefront does (used by tests, scripts and the bench). */

@@ -18,7 +18,9 @@ const providers = new WeakMap<AppContext, SmsProvider>();
 export function smsProviderOf(ctx: AppContext, log?: Log): SmsProvider {
   let p = providers.get(ctx);
   if (!p) {
-    p = ctx.config.production ? new UnconfiguredSmsProvider() : new SandboxSmsProvider(log, () => (ctx.clock ?? Date.now)());
+    p = ctx.config.production
+      ? new UnconfiguredSmsProvider()
+      : new SandboxSmsProvider(log, () => (ctx.clock ?? Date.now)());
     providers.set(ctx, p);
   }
   return p;

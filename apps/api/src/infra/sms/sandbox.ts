@@ -32,12 +32,22 @@ export class SandboxSmsProvider implements SmsProvider {
     const messageId = randomUUID();
     const text = renderSmsText(m);
     this.latestByMobile.delete(m.mobile);
-    this.latestByMobile.set(m.mobile, { mobile: m.mobile, type: m.type, code: m.code, text, sentAt: new Date(this.now()), messageId });
+    this.latestByMobile.set(m.mobile, {
+      mobile: m.mobile,
+      type: m.type,
+      code: m.code,
+      text,
+      sentAt: new Date(this.now()),
+      messageId,
+    });
     if (this.latestByMobile.size > this.capacity) {
       const oldest = this.latestByMobile.keys().next().value;
       if (oldest !== undefined) this.latestByMobile.delete(oldest);
     }
-    this.log.info({ sms: { provider: "sandbox", mobile: m.mobile, type: m.type, messageId } }, `sandbox SMS to ${m.mobile}: ${text}`);
+    this.log.info(
+      { sms: { provider: "sandbox", mobile: m.mobile, type: m.type, messageId } },
+      `sandbox SMS to ${m.mobile}: ${text}`,
+    );
     return { messageId };
   }
 

@@ -13,8 +13,11 @@ beforeEach(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (userName: string, password: string, opts: { ip?: string; token?: string; headers?: Record<string, string> } = {}) =>
-  call(t, "POST", "/sso/login", { body: { userName, passWord: wire(t, password) }, ...opts });
+const login = (
+  userName: string,
+  password: string,
+  opts: { ip?: string; token?: string; headers?: Record<string, string> } = {},
+) => call(t, "POST", "/sso/login", { body: { userName, passWord: wire(t, password) }, ...opts });
 
 const tokenOfCall = (c: { data: unknown }) => (c.data as { token: string }).token;
 
@@ -119,7 +122,9 @@ describe("POST /sso/login", () => {
     // Idempotent, and a demo who changed the password keeps it.
     await t.ctx.database.query("update users set password_hash = 'changed' where user_name = 'demo'");
     expect(await ensureDemoCredentials(t.ctx)).toBe(true);
-    const [row] = await t.ctx.database.query<{ password_hash: string }>("select password_hash from users where user_name = 'demo'");
+    const [row] = await t.ctx.database.query<{ password_hash: string }>(
+      "select password_hash from users where user_name = 'demo'",
+    );
     expect(row?.password_hash).toBe("changed");
   });
 });
@@ -131,10 +136,11 @@ describe("POST /sso/smsLogin", () => {
     const r = await call(t, "POST", "/sso/smsLogin", { body: { userName: mobile, passWord: code } });
     expectOk(r);
     expect(r.res.cookies.find((c) => c.name === "token")?.value).toBe(tokenOfCall(r));
-    const [row] = await t.ctx.database.query<{ nick_name: string; user_name: string | null; password_hash: string | null }>(
-      "select nick_name, user_name, password_hash from users where mobile = $1",
-      [mobile],
-    );
+    const [row] = await t.ctx.database.query<{
+      nick_name: string;
+      user_name: string | null;
+      password_hash: string | null;
+    }>("select nick_name, user_name, password_hash from users where mobile = $1", [mobile]);
     expect(row?.nick_name).toMatch(/^souk_[a-z2-9]{8}$/);
     expect(row?.user_name).toBeNull();
     expect(row?.password_hash).toBeNull();
@@ -147,7 +153,9 @@ describe("POST /sso/smsLogin", () => {
     expectOk(await call(t, "POST", "/sso/smsLogin", { body: { userName: u.mobile, passWord: code } }));
     const again = await call(t, "POST", "/sso/smsLogin", { body: { userName: u.mobile, passWord: code } });
     expect(again.code).toBe("A00006");
-    const n = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from users where mobile = $1", [u.mobile]);
+    const n = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from users where mobile = $1", [
+      u.mobile,
+    ]);
     expect(n[0]?.n).toBe(1);
   });
 

@@ -61,7 +61,12 @@ export async function insertUser(
 ): Promise<number> {
   const [row] = await db
     .insert(users)
-    .values({ userName: values.userName ?? null, mobile: values.mobile ?? null, nickName: values.nickName, passwordHash: values.passwordHash ?? null })
+    .values({
+      userName: values.userName ?? null,
+      mobile: values.mobile ?? null,
+      nickName: values.nickName,
+      passwordHash: values.passwordHash ?? null,
+    })
     .returning({ userId: users.userId });
   return row!.userId;
 }
@@ -85,7 +90,11 @@ export async function bindMobile(db: Db, userId: number, mobile: string): Promis
 }
 
 export async function shopAccountHash(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ h: shopAccounts.passwordHash }).from(shopAccounts).where(eq(shopAccounts.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ h: shopAccounts.passwordHash })
+    .from(shopAccounts)
+    .where(eq(shopAccounts.userId, userId))
+    .limit(1);
   return row?.h ?? null;
 }
 
@@ -98,7 +107,11 @@ export async function upsertShopAccount(db: Db, userId: number, passwordHash: st
 
 /** The unique constraint a PostgreSQL error violated (23505), if any; drizzle wraps driver errors in `cause`. */
 export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === "23505") return e.constraint ?? e.constraint_name ?? "";
   }
   return null;

@@ -15,7 +15,9 @@ describe("POST /user/register", () => {
   it("registers, signs in (token in data and in the cookie) and the token works", async () => {
     const mobile = newMobile();
     const validCode = await sendCode(t, "/user/sendRegisterCode", mobile);
-    const r = await call(t, "POST", "/user/register", { body: { userName: "alice_1", mobile, validCode, passWord: wire(t, "abc123") } });
+    const r = await call(t, "POST", "/user/register", {
+      body: { userName: "alice_1", mobile, validCode, passWord: wire(t, "abc123") },
+    });
     expectOk(r);
     const data = r.data as { accessToken: string; token: string; userFlag: number };
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -43,7 +45,12 @@ describe("POST /user/register", () => {
 
   it.each([
     ["account too short", { userName: "abc" }, "userName", "Account must be 4-16 letters, digits or underscores"],
-    ["account too long", { userName: "a".repeat(17) }, "userName", "Account must be 4-16 letters, digits or underscores"],
+    [
+      "account too long",
+      { userName: "a".repeat(17) },
+      "userName",
+      "Account must be 4-16 letters, digits or underscores",
+    ],
     ["account with a dash", { userName: "ab-cd" }, "userName", "Account must be 4-16 letters, digits or underscores"],
     ["account of digits only", { userName: "12345678" }, "userName", "The account cannot be digits only"],
     ["account missing", { userName: undefined }, "userName", "Account must be 4-16 letters, digits or underscores"],
@@ -71,12 +78,18 @@ describe("POST /user/register", () => {
     const r = await call(t, "POST", "/user/register", { body: { ...good, passWord: wire(t, password) } });
     expect(r.code).toBe("A00002");
     expect(r.data).toEqual([
-      { field: "passWord", message: "Password must be 6-20 half-width characters with at least two of letters, digits and symbols" },
+      {
+        field: "passWord",
+        message: "Password must be 6-20 half-width characters with at least two of letters, digits and symbols",
+      },
     ]);
   });
 
   it("answers validation messages in Chinese by default", async () => {
-    const r = await call(t, "POST", "/user/register", { body: { ...good, mobile: "2", passWord: wire(t, "abc123") }, lang: "zh" });
+    const r = await call(t, "POST", "/user/register", {
+      body: { ...good, mobile: "2", passWord: wire(t, "abc123") },
+      lang: "zh",
+    });
     expect(r.data).toEqual([{ field: "mobile", message: "请输入正确的手机号" }]);
   });
 
@@ -84,7 +97,9 @@ describe("POST /user/register", () => {
     for (const passWord of ["abc123", "bm90IGFlcw==", encryptWirePassword("abc123").slice(0, -4)]) {
       const r = await call(t, "POST", "/user/register", { body: { ...good, passWord } });
       expect(r.code).toBe("A00002");
-      expect(r.data).toEqual([{ field: "passWord", message: "The password could not be read, please refresh the page and retry" }]);
+      expect(r.data).toEqual([
+        { field: "passWord", message: "The password could not be read, please refresh the page and retry" },
+      ]);
     }
   });
 
@@ -102,7 +117,9 @@ describe("POST /user/register", () => {
   it("accepts a password encrypted 4 minutes ago", async () => {
     const mobile = newMobile();
     const validCode = await sendCode(t, "/user/sendRegisterCode", mobile);
-    const r = await call(t, "POST", "/user/register", { body: { userName: "late_user", mobile, validCode, passWord: wire(t, "abc123", -4 * 60_000) } });
+    const r = await call(t, "POST", "/user/register", {
+      body: { userName: "late_user", mobile, validCode, passWord: wire(t, "abc123", -4 * 60_000) },
+    });
     expectOk(r);
   });
 
@@ -110,7 +127,9 @@ describe("POST /user/register", () => {
     const first = await register(t, "Taken_Name");
     const mobile = newMobile();
     const validCode = await sendCode(t, "/user/sendRegisterCode", mobile);
-    const dupName = await call(t, "POST", "/user/register", { body: { userName: "taken_name", mobile, validCode, passWord: wire(t, "abc123") } });
+    const dupName = await call(t, "POST", "/user/register", {
+      body: { userName: "taken_name", mobile, validCode, passWord: wire(t, "abc123") },
+    });
     expect([dupName.status, dupName.code, dupName.msg]).toEqual([409, "A00001", "This account name is already taken"]);
     const dupPhone = await call(t, "POST", "/user/register", {
       body: { userName: "other_name", mobile: first.mobile, validCode, passWord: wire(t, "abc123") },
@@ -118,15 +137,23 @@ describe("POST /user/register", () => {
     });
     expect([dupPhone.status, dupPhone.code, dupPhone.msg]).toEqual([409, "A00001", "该手机号已被注册"]);
     // The code was not used up by the refusals.
-    expectOk(await call(t, "POST", "/user/register", { body: { userName: "other_name", mobile, validCode, passWord: wire(t, "abc123") } }));
+    expectOk(
+      await call(t, "POST", "/user/register", {
+        body: { userName: "other_name", mobile, validCode, passWord: wire(t, "abc123") },
+      }),
+    );
   });
 
   it("lets one of two concurrent registrations of the same name win; the other gets the clear 409", async () => {
     const [m1, m2] = [newMobile(), newMobile()];
     const [c1, c2] = [await sendCode(t, "/user/sendRegisterCode", m1), await sendCode(t, "/user/sendRegisterCode", m2)];
     const results = await Promise.all([
-      call(t, "POST", "/user/register", { body: { userName: "race_name", mobile: m1, validCode: c1, passWord: wire(t, "abc123") } }),
-      call(t, "POST", "/user/register", { body: { userName: "RACE_NAME", mobile: m2, validCode: c2, passWord: wire(t, "abc123") } }),
+      call(t, "POST", "/user/register", {
+        body: { userName: "race_name", mobile: m1, validCode: c1, passWord: wire(t, "abc123") },
+      }),
+      call(t, "POST", "/user/register", {
+        body: { userName: "RACE_NAME", mobile: m2, validCode: c2, passWord: wire(t, "abc123") },
+      }),
     ]);
     expect(results.map((r) => [r.status, r.code, r.msg]).sort()).toEqual([
       [200, "00000", null],
@@ -137,7 +164,11 @@ describe("POST /user/register", () => {
   it("recognises the unique constraint a failed insert violated, on this driver", async () => {
     await insertUser(t.ctx.database.db, { userName: "Uv_Name", nickName: "x", mobile: "13100000001" });
     const byName = await insertUser(t.ctx.database.db, { userName: "uV_nAME", nickName: "x" }).catch((e: unknown) => e);
-    const byMobile = await insertUser(t.ctx.database.db, { userName: "uv_other", nickName: "x", mobile: "13100000001" }).catch((e: unknown) => e);
+    const byMobile = await insertUser(t.ctx.database.db, {
+      userName: "uv_other",
+      nickName: "x",
+      mobile: "13100000001",
+    }).catch((e: unknown) => e);
     expect(uniqueViolation(byName)).toBe("users_user_name_lower_uq");
     expect(uniqueViolation(byMobile)).toContain("mobile");
     expect(uniqueViolation(new Error("other"))).toBeNull();
@@ -152,9 +183,13 @@ describe("POST /user/register", () => {
   it("refuses a wrong code and a code sent for another purpose", async () => {
     const mobile = newMobile();
     const loginCode = await sendCode(t, "/sso/sendLoginCode", mobile);
-    const r = await call(t, "POST", "/user/register", { body: { userName: "wrong_code", mobile, validCode: loginCode, passWord: wire(t, "abc123") } });
+    const r = await call(t, "POST", "/user/register", {
+      body: { userName: "wrong_code", mobile, validCode: loginCode, passWord: wire(t, "abc123") },
+    });
     expect([r.status, r.code]).toEqual([400, "A00006"]);
-    const w = await call(t, "POST", "/user/register", { body: { userName: "wrong_code", mobile, validCode: "000000", passWord: wire(t, "abc123") } });
+    const w = await call(t, "POST", "/user/register", {
+      body: { userName: "wrong_code", mobile, validCode: "000000", passWord: wire(t, "abc123") },
+    });
     expect(w.code).toBe("A00006");
   });
 
@@ -162,10 +197,20 @@ describe("POST /user/register", () => {
     const mobile = newMobile();
     const validCode = await sendCode(t, "/user/sendRegisterCode", mobile);
     const r = await call(t, "POST", "/user/register", {
-      body: { userName: "mass_assign", mobile, validCode, passWord: wire(t, "abc123"), status: 0, role: "admin", userId: 1 },
+      body: {
+        userName: "mass_assign",
+        mobile,
+        validCode,
+        passWord: wire(t, "abc123"),
+        status: 0,
+        role: "admin",
+        userId: 1,
+      },
     });
     expectOk(r);
-    const rows = await t.ctx.database.query<{ status: number; user_id: number }>("select status, user_id from users where user_name = 'mass_assign'");
+    const rows = await t.ctx.database.query<{ status: number; user_id: number }>(
+      "select status, user_id from users where user_name = 'mass_assign'",
+    );
     expect(rows[0]?.status).toBe(1);
     expect(rows[0]?.user_id).not.toBe(1);
   });

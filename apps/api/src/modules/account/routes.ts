@@ -25,7 +25,11 @@ import { AccountService } from "./service.ts";
 import { clearTokenCookie, metaOf, optionalUserId, setTokenCookie } from "./session.ts";
 import { SsoService } from "./sso.ts";
 
-const loginResult = z.object({ accessToken: z.string(), userFlag: z.union([z.literal(0), z.literal(1)]), token: z.string() });
+const loginResult = z.object({
+  accessToken: z.string(),
+  userFlag: z.union([z.literal(0), z.literal(1)]),
+  token: z.string(),
+});
 const ssoResult = loginResult.extend({ accountType: z.enum(["OUTER", "INNER"]), staffId: z.string().nullable() });
 const tags = ["account"];
 
@@ -44,7 +48,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     for (const [url, type, summary] of [
       ["/user/sendRegisterCode", "register", "Send a registration code (refused for a registered phone)"],
       ["/sso/sendLoginCode", "login", "Send a sign-in code (an unregistered phone is registered at /sso/smsLogin)"],
-      ["/user/sendForgetPwdCode", "resetPassword", "Send a password-reset code (same answer whether or not the phone has an account)"],
+      [
+        "/user/sendForgetPwdCode",
+        "resetPassword",
+        "Send a password-reset code (same answer whether or not the phone has an account)",
+      ],
       ["/sso/sendBindSmsCode", "bind", "Send a phone-binding code (/sso/checkBindSmsCode, /user/registerOrBindUser)"],
     ] as const) {
       route(app, { method: "POST", url, summary, tags, body: sendCodeBody }, async ({ body }, req) => {
@@ -56,7 +64,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     // ---------------------------------------------------------------- registration and sign-in
     route(
       app,
-      { method: "POST", url: "/user/register", summary: "Register with account, phone, SMS code and AES password; signs in", tags, body: registerBody, response: loginResult },
+      {
+        method: "POST",
+        url: "/user/register",
+        summary: "Register with account, phone, SMS code and AES password; signs in",
+        tags,
+        body: registerBody,
+        response: loginResult,
+      },
       async ({ body }, req, reply) => {
         const s = await accounts.register(body, metaOf(req));
         setTokenCookie(req, reply, s.token);
@@ -66,7 +81,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "POST", url: "/sso/login", summary: "Sign in with account name or phone and AES password", tags, body: loginBody, response: loginResult },
+      {
+        method: "POST",
+        url: "/sso/login",
+        summary: "Sign in with account name or phone and AES password",
+        tags,
+        body: loginBody,
+        response: loginResult,
+      },
       async ({ body }, req, reply) => {
         const s = await accounts.login(body, metaOf(req));
         setTokenCookie(req, reply, s.token);
@@ -76,7 +98,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "POST", url: "/sso/smsLogin", summary: "Sign in with phone and SMS code (creates the account of an unknown phone)", tags, body: smsLoginBody, response: loginResult },
+      {
+        method: "POST",
+        url: "/sso/smsLogin",
+        summary: "Sign in with phone and SMS code (creates the account of an unknown phone)",
+        tags,
+        body: smsLoginBody,
+        response: loginResult,
+      },
       async ({ body }, req, reply) => {
         const s = await accounts.smsLogin(body, metaOf(req));
         setTokenCookie(req, reply, s.token);
@@ -84,16 +113,26 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    route(app, { method: "POST", url: "/logOut", summary: "Sign out: revokes the token and clears the cookie", tags }, async (_in, req, reply) => {
-      await accounts.logout(metaOf(req).presentedToken);
-      clearTokenCookie(req, reply);
-      return null;
-    });
+    route(
+      app,
+      { method: "POST", url: "/logOut", summary: "Sign out: revokes the token and clears the cookie", tags },
+      async (_in, req, reply) => {
+        await accounts.logout(metaOf(req).presentedToken);
+        clearTokenCookie(req, reply);
+        return null;
+      },
+    );
 
     // ---------------------------------------------------------------- passwords
     route(
       app,
-      { method: "PUT", url: "/user/resetPassword", summary: "Reset the password with a phone code; ends every session", tags, body: resetPasswordBody },
+      {
+        method: "PUT",
+        url: "/user/resetPassword",
+        summary: "Reset the password with a phone code; ends every session",
+        tags,
+        body: resetPasswordBody,
+      },
       async ({ body }, req) => {
         await accounts.resetPassword(body, metaOf(req));
         return null;
@@ -102,7 +141,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "PUT", url: "/p/user/updatePwd", summary: "Change the password (both AES); ends every other session", tags, body: updatePasswordBody },
+      {
+        method: "PUT",
+        url: "/p/user/updatePwd",
+        summary: "Change the password (both AES); ends every other session",
+        tags,
+        body: updatePasswordBody,
+      },
       async ({ body }, req) => {
         await accounts.updatePassword(requireUser(req), req.token!, body, metaOf(req));
         return null;
@@ -110,34 +155,70 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     // ---------------------------------------------------------------- store account
-    route(app, { method: "POST", url: "/p/shop/account/sendCode", summary: "Send a store-account code to the buyer's own phone", tags }, async (_in, req) => {
-      await accounts.sendShopAccountCode(requireUser(req), metaOf(req));
-      return null;
-    });
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/shop/account/sendCode",
+        summary: "Send a store-account code to the buyer's own phone",
+        tags,
+      },
+      async (_in, req) => {
+        await accounts.sendShopAccountCode(requireUser(req), metaOf(req));
+        return null;
+      },
+    );
 
     route(
       app,
-      { method: "PUT", url: "/p/shop/account/setPassword", summary: "Set the store-account password (6-12, AES) with the phone code", tags, body: shopAccountPasswordBody },
+      {
+        method: "PUT",
+        url: "/p/shop/account/setPassword",
+        summary: "Set the store-account password (6-12, AES) with the phone code",
+        tags,
+        body: shopAccountPasswordBody,
+      },
       async ({ body }, req) => {
         await accounts.setShopAccountPassword(requireUser(req), body, metaOf(req));
         return null;
       },
     );
 
-    route(app, { method: "GET", url: "/p/shop/account/info", summary: "Whether the store-account password is set, and the (masked) phone", tags }, async (_in, req) =>
-      accounts.shopAccountInfo(requireUser(req)),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/shop/account/info",
+        summary: "Whether the store-account password is set, and the (masked) phone",
+        tags,
+      },
+      async (_in, req) => accounts.shopAccountInfo(requireUser(req)),
     );
 
     // ---------------------------------------------------------------- single sign-on
     route(
       app,
-      { method: "GET", url: "/sso/getSSOUrl", summary: "Where to go: 0 home, 1 after login (one-time ticket), 2 logout, 3 WeChat", tags, query: ssoUrlQuery, response: z.string().nullable() },
+      {
+        method: "GET",
+        url: "/sso/getSSOUrl",
+        summary: "Where to go: 0 home, 1 after login (one-time ticket), 2 logout, 3 WeChat",
+        tags,
+        query: ssoUrlQuery,
+        response: z.string().nullable(),
+      },
       async ({ query }, req) => sso.ssoUrl(query, await optionalUserId(ctx, req), metaOf(req)),
     );
 
     route(
       app,
-      { method: "GET", url: "/sso/getAccessToken", summary: "Exchange a one-time SSO ticket (2 min, single use) for a session", tags, query: ssoAccessTokenQuery, response: ssoResult },
+      {
+        method: "GET",
+        url: "/sso/getAccessToken",
+        summary: "Exchange a one-time SSO ticket (2 min, single use) for a session",
+        tags,
+        query: ssoAccessTokenQuery,
+        response: ssoResult,
+      },
       async ({ query }, req, reply) => {
         const { session, result } = await sso.exchange(query.token, metaOf(req));
         setTokenCookie(req, reply, session.token);
@@ -147,7 +228,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "POST", url: "/sso/checkBindSmsCode", summary: "Bind a phone to the SSO session's account that has none", tags, body: checkBindSmsCodeBody, response: loginResult },
+      {
+        method: "POST",
+        url: "/sso/checkBindSmsCode",
+        summary: "Bind a phone to the SSO session's account that has none",
+        tags,
+        body: checkBindSmsCodeBody,
+        response: loginResult,
+      },
       async ({ body }, req, reply) => {
         // The embedded provider issues OUTER accounts only, so staffId carries nothing to check.
         const userId = await ctx.tokens.verify(body.token);
@@ -160,7 +248,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "POST", url: "/user/registerOrBindUser", summary: "Bind the phone to the signed-in account, or sign in / register by phone", tags, body: registerOrBindBody, response: loginResult },
+      {
+        method: "POST",
+        url: "/user/registerOrBindUser",
+        summary: "Bind the phone to the signed-in account, or sign in / register by phone",
+        tags,
+        body: registerOrBindBody,
+        response: loginResult,
+      },
       async ({ body }, req, reply) => {
         const meta = metaOf(req);
         const userId = await optionalUserId(ctx, req);
@@ -177,7 +272,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     if (sandbox && !ctx.config.production) {
       route(
         app,
-        { method: "GET", url: "/dev/sms/latest", summary: "Sandbox SMS: the latest message sent to a phone (development only)", tags: ["dev"], query: z.object({ mobile: phoneSchema }) },
+        {
+          method: "GET",
+          url: "/dev/sms/latest",
+          summary: "Sandbox SMS: the latest message sent to a phone (development only)",
+          tags: ["dev"],
+          query: z.object({ mobile: phoneSchema }),
+        },
         async ({ query }): Promise<DevSmsMessage> => {
           const m = sandbox.latest(query.mobile);
           if (!m) throw new AppError("A00013", { zh: "该手机号没有短信", en: "No SMS was sent to this phone" });

@@ -99,7 +99,12 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     let userId: number;
     try {
-      userId = await q.insertUser(this.db, { userName: body.userName, mobile: body.mobile, nickName: body.userName, passwordHash });
+      userId = await q.insertUser(this.db, {
+        userName: body.userName,
+        mobile: body.mobile,
+        nickName: body.userName,
+        passwordHash,
+      });
     } catch (err) {
       const c = q.uniqueViolation(err);
       if (c === null) throw err;
@@ -114,7 +119,9 @@ export class AccountService {
     const user = await q.findByLoginName(this.db, body.userName);
     const key = accountKey(user, body.userName);
     await this.throttle.assertAllowed(key, meta.ip);
-    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await burnVerification(password);
+    const ok = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : await burnVerification(password);
     if (!ok || !user) {
       await this.throttle.recordFailure(key, meta.ip);
       throw showFail(T.badCredentials, 401);
@@ -166,7 +173,12 @@ export class AccountService {
   }
 
   /** `/p/user/updatePwd`: needs the current password; every other session ends. */
-  async updatePassword(userId: number, currentToken: string, body: UpdatePasswordBody, meta: RequestMeta): Promise<void> {
+  async updatePassword(
+    userId: number,
+    currentToken: string,
+    body: UpdatePasswordBody,
+    meta: RequestMeta,
+  ): Promise<void> {
     const oldPassword = this.openPassword("oldPassword", body.oldPassword, meta);
     const newPassword = this.openPassword("newPassword", body.newPassword, meta);
     this.checkPasswordRule("newPassword", newPassword, meta);
@@ -207,10 +219,18 @@ export class AccountService {
    * the "bind" code signs in the phone's account, creating it when there is none (with the
    * password when one is given; an existing account's password is never changed here).
    */
-  async registerOrBind(body: RegisterOrBindBody, caller: { userId: number; token: string } | null, meta: RequestMeta): Promise<Session> {
+  async registerOrBind(
+    body: RegisterOrBindBody,
+    caller: { userId: number; token: string } | null,
+    meta: RequestMeta,
+  ): Promise<Session> {
     if (caller) {
       await this.bindMobile(caller.userId, body.mobile, body.validCode);
-      return { userId: caller.userId, token: caller.token, result: { accessToken: caller.token, token: caller.token, userFlag: 1 } };
+      return {
+        userId: caller.userId,
+        token: caller.token,
+        result: { accessToken: caller.token, token: caller.token, userFlag: 1 },
+      };
     }
     let passwordHash: string | null = null;
     if (body.passWord !== undefined) {
@@ -235,7 +255,8 @@ export class AccountService {
 
   async setShopAccountPassword(userId: number, body: ShopAccountPasswordBody, meta: RequestMeta): Promise<void> {
     const password = this.openPassword("password", body.password, meta);
-    if (!shopAccountPasswordSchema.safeParse(password).success) throw fieldError("password", validationText("v.shopAccountPassword")!, meta.locale);
+    if (!shopAccountPasswordSchema.safeParse(password).success)
+      throw fieldError("password", validationText("v.shopAccountPassword")!, meta.locale);
     const user = await this.requireUser(userId);
     if (!user.mobile) throw showFail(T.needMobile);
     await this.codes.verify("shopAccount", user.mobile, body.validCode);
@@ -245,7 +266,10 @@ export class AccountService {
   async shopAccountInfo(userId: number): Promise<ShopAccountInfo> {
     const user = await this.requireUser(userId);
     const hash = await q.shopAccountHash(this.db, userId);
-    return { isSetPassword: hash !== null, mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}` : null };
+    return {
+      isSetPassword: hash !== null,
+      mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}` : null,
+    };
   }
 
   // ------------------------------------------------------------------ helpers
@@ -279,7 +303,8 @@ export class AccountService {
   }
 
   private checkPasswordRule(field: string, password: string, meta: RequestMeta): void {
-    if (!passwordSchema.safeParse(password).success) throw fieldError(field, validationText("v.password")!, meta.locale);
+    if (!passwordSchema.safeParse(password).success)
+      throw fieldError(field, validationText("v.password")!, meta.locale);
   }
 }
 

@@ -20,9 +20,13 @@ beforeEach(async () => {
 });
 afterAll(async () => t.close());
 
-const send = (mobile: string, ip = "10.0.0.1", url = "/sso/sendLoginCode") => call(t, "POST", url, { body: { mobile }, ip });
-const smsLogin = (mobile: string, code: string) => call(t, "POST", "/sso/smsLogin", { body: { userName: mobile, passWord: code } });
-const latest = async (mobile: string) => ((await call(t, "GET", `/dev/sms/latest?mobile=${mobile}`)).data as { code: string; text: string; type: string }) ?? null;
+const send = (mobile: string, ip = "10.0.0.1", url = "/sso/sendLoginCode") =>
+  call(t, "POST", url, { body: { mobile }, ip });
+const smsLogin = (mobile: string, code: string) =>
+  call(t, "POST", "/sso/smsLogin", { body: { userName: mobile, passWord: code } });
+const latest = async (mobile: string) =>
+  ((await call(t, "GET", `/dev/sms/latest?mobile=${mobile}`)).data as { code: string; text: string; type: string }) ??
+  null;
 
 describe("SMS codes", () => {
   it("sends a 6-digit code through the sandbox, in the request's language", async () => {
@@ -38,7 +42,10 @@ describe("SMS codes", () => {
   it("stores only a hash of the code", async () => {
     const mobile = newMobile();
     const code = await sendCode(t, "/sso/sendLoginCode", mobile);
-    const rows = await t.ctx.database.query<{ code_hash: string }>("select code_hash from sms_codes where mobile = $1", [mobile]);
+    const rows = await t.ctx.database.query<{ code_hash: string }>(
+      "select code_hash from sms_codes where mobile = $1",
+      [mobile],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.code_hash).not.toContain(code);
@@ -49,7 +56,11 @@ describe("SMS codes", () => {
     expectOk(await send(mobile));
     clock.advance(59_000);
     const early = await send(mobile, "10.0.0.2", "/sso/sendBindSmsCode");
-    expect([early.status, early.code, early.msg]).toEqual([429, "B00016", "Please wait 60 seconds before requesting another code"]);
+    expect([early.status, early.code, early.msg]).toEqual([
+      429,
+      "B00016",
+      "Please wait 60 seconds before requesting another code",
+    ]);
     clock.advance(1_001);
     expectOk(await send(mobile));
   });
@@ -70,7 +81,10 @@ describe("SMS codes", () => {
   it("caps sends per IP per day at 50, other IPs unaffected", async () => {
     for (let i = 0; i < SMS_LIMITS.dailyPerIp; i++) expectOk(await send(newMobile(), "10.4.4.4"));
     const capped = await send(newMobile(), "10.4.4.4");
-    expect([capped.status, capped.msg]).toEqual([429, "Too many verification codes requested today, please try tomorrow"]);
+    expect([capped.status, capped.msg]).toEqual([
+      429,
+      "Too many verification codes requested today, please try tomorrow",
+    ]);
     expectOk(await send(newMobile(), "10.4.4.5"));
   });
 
@@ -108,7 +122,11 @@ describe("SMS codes", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < SMS_LIMITS.maxWrongTries; i++) expect((await smsLogin(mobile, wrong)).code).toBe("A00006");
     const locked = await smsLogin(mobile, code);
-    expect([locked.status, locked.code, locked.msg]).toEqual([429, "B00016", "Too many wrong codes, please try again in 30 minutes"]);
+    expect([locked.status, locked.code, locked.msg]).toEqual([
+      429,
+      "B00016",
+      "Too many wrong codes, please try again in 30 minutes",
+    ]);
     // Sending is refused too while locked: a new code could not be checked anyway.
     clock.advance(61_000);
     expect((await send(mobile)).code).toBe("B00016");
@@ -133,7 +151,9 @@ describe("SMS codes", () => {
     expect([r.status, r.code]).toEqual([404, "A00013"]);
     const again = await send(mobile, "10.0.0.1", "/user/sendForgetPwdCode");
     expect(again.code).toBe("B00016");
-    const reset = await call(t, "PUT", "/user/resetPassword", { body: { mobile, validCode: "123456", passWord: wire(t, "abc123") } });
+    const reset = await call(t, "PUT", "/user/resetPassword", {
+      body: { mobile, validCode: "123456", passWord: wire(t, "abc123") },
+    });
     expect(reset.code).toBe("A00006");
   });
 
@@ -157,7 +177,13 @@ describe("production mode", () => {
   it("has no /dev/sms/latest and refuses to send without a configured SMS provider", async () => {
     const { database, drop } = await openTestDatabase();
     const config = { ...loadConfig({}), production: true, dataDir: path.join(process.env.SOUK_TEST_DIR!, "prod") };
-    const ctx: AppContext = { config, database, tokens: new TokenStore(database.db), jobs: new JobRunner(database), kv: new MemoryKv() };
+    const ctx: AppContext = {
+      config,
+      database,
+      tokens: new TokenStore(database.db),
+      jobs: new JobRunner(database),
+      kv: new MemoryKv(),
+    };
     const app = await buildApp(ctx, { logger: false });
     try {
       const dev = await app.inject({ url: "/dev/sms/latest?mobile=13800000000" });
@@ -168,7 +194,10 @@ describe("production mode", () => {
       // The failed send neither blocks a retry nor leaves a usable code.
       const rows = await database.query<{ invalidated_at: Date | null }>("select invalidated_at from sms_codes");
       expect(rows.every((r) => r.invalidated_at !== null)).toBe(true);
-      expect((await app.inject({ method: "POST", url: "/sso/sendLoginCode", payload: { mobile: "13800000000" } })).statusCode).toBe(503);
+      expect(
+        (await app.inject({ method: "POST", url: "/sso/sendLoginCode", payload: { mobile: "13800000000" } }))
+          .statusCode,
+      ).toBe(503);
     } finally {
       await app.close();
       await ctx.kv.close();

@@ -16,7 +16,9 @@ beforeEach(async () => {
 afterAll(async () => t.close());
 
 const ssoUrl = (model: number, url?: string, token?: string) =>
-  call(t, "GET", `/sso/getSSOUrl?model=${model}${url === undefined ? "" : `&url=${encodeURIComponent(url)}`}`, { token });
+  call(t, "GET", `/sso/getSSOUrl?model=${model}${url === undefined ? "" : `&url=${encodeURIComponent(url)}`}`, {
+    token,
+  });
 const ticketOf = (url: string) => new URL(url).searchParams.get("token")!;
 const exchange = (ticket: string) => call(t, "GET", `/sso/getAccessToken?token=${ticket}`);
 const alive = async (token: string) => (await call(t, "GET", "/p/shop/account/info", { token })).code === "00000";
@@ -55,13 +57,16 @@ describe("GET /sso/getSSOUrl", () => {
     expect((await ssoUrl(3, "/")).data).toBeNull();
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])("rejects the open redirect %j", async (url) => {
-    for (const model of [0, 1, 2]) {
-      const r = await ssoUrl(model, url);
-      expect([r.status, r.code]).toEqual([400, "A00002"]);
-      expect(r.data).toEqual([{ field: "url", message: "Invalid redirect address" }]);
-    }
-  });
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
+    "rejects the open redirect %j",
+    async (url) => {
+      for (const model of [0, 1, 2]) {
+        const r = await ssoUrl(model, url);
+        expect([r.status, r.code]).toEqual([400, "A00002"]);
+        expect(r.data).toEqual([{ field: "url", message: "Invalid redirect address" }]);
+      }
+    },
+  );
 
   it.each([["4"], ["-1"], ["x"], [""]])("validates model %j", async (model) => {
     const r = await call(t, "GET", `/sso/getSSOUrl?model=${model}`);
@@ -88,7 +93,13 @@ describe("GET /sso/getAccessToken", () => {
     const ticket = ticketOf((await ssoUrl(1, "/", u.token)).data as string);
     const r = await exchange(ticket);
     expectOk(r);
-    const data = r.data as { accountType: string; userFlag: number; accessToken: string; token: string; staffId: string | null };
+    const data = r.data as {
+      accountType: string;
+      userFlag: number;
+      accessToken: string;
+      token: string;
+      staffId: string | null;
+    };
     expect(data).toMatchObject({ accountType: "OUTER", userFlag: 1, staffId: null });
     expect(data.token).toBe(data.accessToken);
     expect(data.token).not.toBe(u.token);
@@ -130,7 +141,9 @@ describe("binding a phone to an account without one", () => {
     expect(sso.userFlag).toBe(0); // the storefront shows the bind-mobile popup
     const mobile = newMobile();
     const code = await sendCode(t, "/sso/sendBindSmsCode", mobile);
-    const r = await call(t, "POST", "/sso/checkBindSmsCode", { body: { mobile, staffId: sso.staffId, token: sso.token, validCode: code } });
+    const r = await call(t, "POST", "/sso/checkBindSmsCode", {
+      body: { mobile, staffId: sso.staffId, token: sso.token, validCode: code },
+    });
     expectOk(r);
     expect(r.data).toEqual({ accessToken: sso.token, token: sso.token, userFlag: 1 });
     // Now the phone signs in to that account.
@@ -174,11 +187,17 @@ describe("POST /user/registerOrBindUser", () => {
   it("creates an account with a password for a new phone, and signs in an existing phone's account", async () => {
     const mobile = newMobile();
     const code = await sendCode(t, "/sso/sendBindSmsCode", mobile);
-    expectOk(await call(t, "POST", "/user/registerOrBindUser", { body: { mobile, validCode: code, passWord: wire(t, "abc123") } }));
+    expectOk(
+      await call(t, "POST", "/user/registerOrBindUser", {
+        body: { mobile, validCode: code, passWord: wire(t, "abc123") },
+      }),
+    );
     expectOk(await call(t, "POST", "/sso/login", { body: { userName: mobile, passWord: wire(t, "abc123") } }));
     clock.advance(61_000);
     const code2 = await sendCode(t, "/sso/sendBindSmsCode", mobile);
-    const again = await call(t, "POST", "/user/registerOrBindUser", { body: { mobile, validCode: code2, passWord: wire(t, "other_pw1") } });
+    const again = await call(t, "POST", "/user/registerOrBindUser", {
+      body: { mobile, validCode: code2, passWord: wire(t, "other_pw1") },
+    });
     expectOk(again);
     // The existing password was not changed by this path.
     expectOk(await call(t, "POST", "/sso/login", { body: { userName: mobile, passWord: wire(t, "abc123") } }));
@@ -193,11 +212,17 @@ describe("CSRF: the token cookie alone does not authorise a cross-site style req
     ["a post with the storefront's Uuid header", { uuid: "b-1", "content-type": "text/plain" }, "{}", "00000"],
   ])("%s → %s", async (_n, headers, payload, code) => {
     const u = await register(t, `csrf_${code}_${Object.keys(headers).length}${payload.length}`.slice(0, 16));
-    const res = await t.app.inject({ method: "POST", url: "/p/shop/account/sendCode", headers: { ...headers, cookie: `token=${u.token}` }, payload });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/p/shop/account/sendCode",
+      headers: { ...headers, cookie: `token=${u.token}` },
+      payload,
+    });
     const env = res.json();
     // 00000 would have sent a code; any answer but A00004 proves the cookie was accepted.
     if (code === "A00004") expect(env.code).toBe("A00004");
-    else if (code === "refused") expect(["A00003", "A00004"]).toContain(env.code); // no parser for forms here: refused before auth matters
+    else if (code === "refused")
+      expect(["A00003", "A00004"]).toContain(env.code); // no parser for forms here: refused before auth matters
     else expect(env.code).not.toBe("A00004");
   });
 });

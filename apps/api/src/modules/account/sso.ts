@@ -14,7 +14,10 @@ import { fieldError, type RequestMeta } from "./session.ts";
 export const SSO_TICKET_TTL_SECONDS = 120;
 
 const T = {
-  badTicket: { zh: "登录凭证无效或已使用，请重新登录", en: "The sign-in ticket is invalid or already used, please sign in again" },
+  badTicket: {
+    zh: "登录凭证无效或已使用，请重新登录",
+    en: "The sign-in ticket is invalid or already used, please sign in again",
+  },
   disabled: { zh: "该账号已被禁用，请联系客服", en: "This account has been disabled, please contact customer service" },
 } as const;
 
@@ -100,7 +103,9 @@ export class SsoService {
     const [row] = await this.ctx.database.db
       .update(ssoTickets)
       .set({ usedAt: now })
-      .where(and(eq(ssoTickets.ticketHash, hashToken(ticket)), isNull(ssoTickets.usedAt), gt(ssoTickets.expiresAt, now)))
+      .where(
+        and(eq(ssoTickets.ticketHash, hashToken(ticket)), isNull(ssoTickets.usedAt), gt(ssoTickets.expiresAt, now)),
+      )
       .returning({ userId: ssoTickets.userId });
     if (!row) throw new AppError("A10000", T.badTicket);
     const user = await q.findById(this.ctx.database.db, row.userId);

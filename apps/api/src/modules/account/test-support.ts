@@ -16,7 +16,10 @@ export function wire(t: TestApp, password: string, skewMs = 0): string {
  * Puts the app on a clock the test moves, and the kv on the same clock (a fresh in-process kv:
  * Redis TTLs cannot be moved). Returns the clock.
  */
-export async function useFakeTime(t: TestApp, start = Date.UTC(2026, 0, 15, 2, 0, 0)): Promise<{ now: () => number; advance: (ms: number) => void }> {
+export async function useFakeTime(
+  t: TestApp,
+  start = Date.UTC(2026, 0, 15, 2, 0, 0),
+): Promise<{ now: () => number; advance: (ms: number) => void }> {
   let time = start;
   const now = () => time;
   const old = t.ctx.kv;
@@ -60,7 +63,12 @@ export function expectOk(c: Call): void {
 }
 
 /** Sends a code through the API and reads it from the sandbox outbox. */
-export async function sendCode(t: TestApp, url: string, mobile: string, opts: { ip?: string; token?: string } = {}): Promise<string> {
+export async function sendCode(
+  t: TestApp,
+  url: string,
+  mobile: string,
+  opts: { ip?: string; token?: string } = {},
+): Promise<string> {
   const sent = await call(t, "POST", url, { body: url.startsWith("/p/") ? undefined : { mobile }, ...opts });
   expectOk(sent);
   const latest = await call(t, "GET", `/dev/sms/latest?mobile=${mobile}`);
@@ -84,7 +92,10 @@ export async function register(
   ip = "10.0.0.1",
 ): Promise<{ token: string; mobile: string; userName: string; password: string }> {
   const validCode = await sendCode(t, "/user/sendRegisterCode", mobile, { ip });
-  const r = await call(t, "POST", "/user/register", { body: { userName, mobile, validCode, passWord: wire(t, password) }, ip });
+  const r = await call(t, "POST", "/user/register", {
+    body: { userName, mobile, validCode, passWord: wire(t, password) },
+    ip,
+  });
   expectOk(r);
   return { token: (r.data as { token: string }).token, mobile, userName, password };
 }

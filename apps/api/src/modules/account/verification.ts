@@ -32,8 +32,14 @@ const DAY_TTL_SECONDS = 26 * 3600; // a calendar-day key lives past its day, wha
 
 const T = {
   tooSoon: { zh: "验证码发送过于频繁，请60秒后再试", en: "Please wait 60 seconds before requesting another code" },
-  phoneDaily: { zh: "该手机号今日获取验证码次数已达上限，请明天再试", en: "This phone has reached today's limit of verification codes, please try tomorrow" },
-  ipDaily: { zh: "今日获取验证码次数过多，请明天再试", en: "Too many verification codes requested today, please try tomorrow" },
+  phoneDaily: {
+    zh: "该手机号今日获取验证码次数已达上限，请明天再试",
+    en: "This phone has reached today's limit of verification codes, please try tomorrow",
+  },
+  ipDaily: {
+    zh: "今日获取验证码次数过多，请明天再试",
+    en: "Too many verification codes requested today, please try tomorrow",
+  },
   busy: { zh: "短信服务繁忙，请稍后再试", en: "The SMS service is busy, please try again later" },
   locked: { zh: "验证码错误次数过多，请30分钟后再试", en: "Too many wrong codes, please try again in 30 minutes" },
   wrong: { zh: "验证码错误或已过期", en: "The verification code is wrong or has expired" },
@@ -79,9 +85,12 @@ export class VerificationCodes {
     // The cooldown goes first so that a rejected early resend does not use up the daily quota.
     if (!(await kv.setNx(`sms:cool:${mobile}`, "1", SMS_LIMITS.resendSeconds))) throw limited(T.tooSoon);
     const day = mallDate(now);
-    if ((await kv.incr(`sms:day:m:${day}:${mobile}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerPhone) throw limited(T.phoneDaily);
-    if ((await kv.incr(`sms:day:ip:${day}:${opts.ip}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerIp) throw limited(T.ipDaily);
-    if ((await kv.incr(`sms:hour:${Math.floor(now / 3_600_000)}`, 3600)) > SMS_LIMITS.hourlyGlobal) throw limited(T.busy);
+    if ((await kv.incr(`sms:day:m:${day}:${mobile}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerPhone)
+      throw limited(T.phoneDaily);
+    if ((await kv.incr(`sms:day:ip:${day}:${opts.ip}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerIp)
+      throw limited(T.ipDaily);
+    if ((await kv.incr(`sms:hour:${Math.floor(now / 3_600_000)}`, 3600)) > SMS_LIMITS.hourlyGlobal)
+      throw limited(T.busy);
     if (opts.deliver === false) return;
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -91,9 +100,18 @@ export class VerificationCodes {
       await tx
         .update(smsCodes)
         .set({ invalidatedAt: at })
-        .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type), isNull(smsCodes.usedAt), isNull(smsCodes.invalidatedAt)));
+        .where(
+          and(
+            eq(smsCodes.mobile, mobile),
+            eq(smsCodes.type, type),
+            isNull(smsCodes.usedAt),
+            isNull(smsCodes.invalidatedAt),
+          ),
+        );
       // Housekeeping: this phone's rows older than a day are of no use any more.
-      await tx.delete(smsCodes).where(and(eq(smsCodes.mobile, mobile), lt(smsCodes.createdAt, new Date(now - 86_400_000))));
+      await tx
+        .delete(smsCodes)
+        .where(and(eq(smsCodes.mobile, mobile), lt(smsCodes.createdAt, new Date(now - 86_400_000))));
       const [row] = await tx
         .insert(smsCodes)
         .values({

@@ -13,9 +13,16 @@ afterAll(async () => t.close());
 const nanshan = { provinceId: 44, cityId: 4403, areaId: 440305 };
 /** 北京市 › 市辖区 (shown as 北京市) › 朝阳区 */
 const chaoyang = { provinceId: 11, cityId: 1101, areaId: 110105 };
-const body = (patch: Record<string, unknown> = {}) => ({ receiver: "张三", mobile: "13800138000", ...nanshan, addr: "科技园科苑路15号", ...patch });
+const body = (patch: Record<string, unknown> = {}) => ({
+  receiver: "张三",
+  mobile: "13800138000",
+  ...nanshan,
+  addr: "科技园科苑路15号",
+  ...patch,
+});
 
-const add = (token: string, patch: Record<string, unknown> = {}) => call(t, "POST", "/p/address/addAddr", { token, body: body(patch) });
+const add = (token: string, patch: Record<string, unknown> = {}) =>
+  call(t, "POST", "/p/address/addAddr", { token, body: body(patch) });
 const list = async (token: string) => (await call(t, "GET", "/p/address/list", { token })).data as Address[];
 
 describe("uc-address", () => {
@@ -49,10 +56,30 @@ describe("uc-address", () => {
   });
 
   it.each([
-    ["recipient of 1 character", { receiver: "张" }, "receiver", "Recipient must be 2-20 characters without special characters"],
-    ["recipient of 21 characters", { receiver: "张".repeat(21) }, "receiver", "Recipient must be 2-20 characters without special characters"],
-    ["recipient with markup", { receiver: "<b>张三</b>" }, "receiver", "Recipient must be 2-20 characters without special characters"],
-    ["missing recipient", { receiver: undefined }, "receiver", "Recipient must be 2-20 characters without special characters"],
+    [
+      "recipient of 1 character",
+      { receiver: "张" },
+      "receiver",
+      "Recipient must be 2-20 characters without special characters",
+    ],
+    [
+      "recipient of 21 characters",
+      { receiver: "张".repeat(21) },
+      "receiver",
+      "Recipient must be 2-20 characters without special characters",
+    ],
+    [
+      "recipient with markup",
+      { receiver: "<b>张三</b>" },
+      "receiver",
+      "Recipient must be 2-20 characters without special characters",
+    ],
+    [
+      "missing recipient",
+      { receiver: undefined },
+      "receiver",
+      "Recipient must be 2-20 characters without special characters",
+    ],
     ["bad phone", { mobile: "12345" }, "mobile", "Please enter a valid phone number"],
     ["missing phone", { mobile: undefined }, "mobile", "Please enter a valid phone number"],
     ["detail of 4 characters", { addr: "一二三四" }, "addr", "Detailed address must be 5-100 characters"],
@@ -77,14 +104,20 @@ describe("uc-address", () => {
     const { token } = await t.login();
     for (let i = 0; i < MAX_ADDRESSES; i++) expectOk(await add(token, { addr: `科技园科苑路${i}号楼` }));
     const r = await add(token);
-    expect([r.status, r.code, r.msg]).toEqual([409, "A00001", `You can keep at most ${MAX_ADDRESSES} addresses; please delete one you no longer use first`]);
+    expect([r.status, r.code, r.msg]).toEqual([
+      409,
+      "A00001",
+      `You can keep at most ${MAX_ADDRESSES} addresses; please delete one you no longer use first`,
+    ]);
     const zh = await call(t, "POST", "/p/address/addAddr", { token, body: body(), lang: "zh" });
     expect(zh.msg).toBe(`收货地址最多保存${MAX_ADDRESSES}个，请删除不用的地址后再添加`);
   });
 
   it("holds the limit and the single default under concurrent adds", async () => {
     const { token } = await t.login();
-    const results = await Promise.all(Array.from({ length: MAX_ADDRESSES + 5 }, (_, i) => add(token, { addr: `并发路${i}号大楼`, isDefault: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES + 5 }, (_, i) => add(token, { addr: `并发路${i}号大楼`, isDefault: 1 })),
+    );
     expect(results.filter((r) => r.code === "00000")).toHaveLength(MAX_ADDRESSES);
     const all = await list(token);
     expect(all).toHaveLength(MAX_ADDRESSES);
@@ -110,7 +143,12 @@ describe("uc-address", () => {
     const { token } = await t.login();
     const a = (await add(token)).data as number;
     const b = (await add(token)).data as number;
-    expectOk(await call(t, "PUT", "/p/address/updateAddr", { token, body: { ...body({ receiver: "李四", ...chaoyang }), addrId: a, isDefault: 0 } }));
+    expectOk(
+      await call(t, "PUT", "/p/address/updateAddr", {
+        token,
+        body: { ...body({ receiver: "李四", ...chaoyang }), addrId: a, isDefault: 0 },
+      }),
+    );
     const info = (await call(t, "GET", `/p/address/addrInfo/${a}`, { token })).data as Address;
     expect(info).toMatchObject({ receiver: "李四", province: "北京市", area: "朝阳区", isDefault: 1 });
     expectOk(await call(t, "PUT", "/p/address/updateAddr", { token, body: { ...body(), addrId: b, isDefault: 1 } }));
@@ -141,12 +179,16 @@ describe("uc-address", () => {
     const id = (await add(owner.token)).data as number;
     const attempts = [
       call(t, "GET", `/p/address/addrInfo/${id}`, { token: other.token }),
-      call(t, "PUT", "/p/address/updateAddr", { token: other.token, body: { ...body({ receiver: "黑客" }), addrId: id } }),
+      call(t, "PUT", "/p/address/updateAddr", {
+        token: other.token,
+        body: { ...body({ receiver: "黑客" }), addrId: id },
+      }),
       call(t, "DELETE", `/p/address/deleteAddr/${id}`, { token: other.token }),
       call(t, "PUT", `/p/address/defaultAddr/${id}`, { token: other.token }),
       call(t, "GET", "/p/address/addrInfo/99999999", { token: other.token }),
     ];
-    for (const r of await Promise.all(attempts)) expect([r.status, r.code, r.msg]).toEqual([404, "A00013", "The address does not exist"]);
+    for (const r of await Promise.all(attempts))
+      expect([r.status, r.code, r.msg]).toEqual([404, "A00013", "The address does not exist"]);
     expect(await list(other.token)).toEqual([]);
     expect((await list(owner.token))[0]).toMatchObject({ addrId: id, receiver: "张三", isDefault: 1 });
   });
@@ -164,7 +206,13 @@ describe("uc-address", () => {
 
 describe("common regions (top-bar area picker)", () => {
   const save = (token: string, body: unknown) => call(t, "POST", "/p/area/saveUserIpArea", { token, body });
-  const regions = async (token: string) => (await call(t, "GET", "/p/area/commonRegions", { token })).data as { areaId: number; areaName: string; areaType: number; path: unknown[] }[];
+  const regions = async (token: string) =>
+    (await call(t, "GET", "/p/area/commonRegions", { token })).data as {
+      areaId: number;
+      areaName: string;
+      areaType: number;
+      path: unknown[];
+    }[];
 
   it("saves chains from the province down and lists the 4 most recent, newest first", async () => {
     const { token } = await t.login();

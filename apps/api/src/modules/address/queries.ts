@@ -6,7 +6,10 @@ import { userAddresses, userRegions, users } from "../../infra/db/schema/index.t
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AddressRow = typeof userAddresses.$inferSelect;
-export type AddressValues = Pick<AddressRow, "receiver" | "mobile" | "provinceId" | "province" | "cityId" | "city" | "areaId" | "area" | "addr">;
+export type AddressValues = Pick<
+  AddressRow,
+  "receiver" | "mobile" | "provinceId" | "province" | "cityId" | "city" | "areaId" | "area" | "addr"
+>;
 
 /**
  * Serialises one buyer's address and region writes (count limits, the single default):
@@ -41,10 +44,19 @@ export async function countAddresses(tx: Tx, userId: number): Promise<number> {
 }
 
 export async function clearDefault(tx: Tx, userId: number): Promise<void> {
-  await tx.update(userAddresses).set({ isDefault: 0 }).where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, 1)));
+  await tx
+    .update(userAddresses)
+    .set({ isDefault: 0 })
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, 1)));
 }
 
-export async function insertAddress(tx: Tx, userId: number, v: AddressValues, isDefault: 0 | 1, at: Date): Promise<number> {
+export async function insertAddress(
+  tx: Tx,
+  userId: number,
+  v: AddressValues,
+  isDefault: 0 | 1,
+  at: Date,
+): Promise<number> {
   const [row] = await tx
     .insert(userAddresses)
     .values({ ...v, userId, isDefault, createdAt: at, updatedAt: at })
@@ -52,7 +64,13 @@ export async function insertAddress(tx: Tx, userId: number, v: AddressValues, is
   return row!.addrId;
 }
 
-export async function updateAddress(tx: Tx, userId: number, addrId: number, v: AddressValues & { isDefault?: 0 | 1 }, at: Date): Promise<void> {
+export async function updateAddress(
+  tx: Tx,
+  userId: number,
+  addrId: number,
+  v: AddressValues & { isDefault?: 0 | 1 },
+  at: Date,
+): Promise<void> {
   await tx
     .update(userAddresses)
     .set({ ...v, updatedAt: at })
@@ -60,7 +78,10 @@ export async function updateAddress(tx: Tx, userId: number, addrId: number, v: A
 }
 
 export async function setDefault(tx: Tx, userId: number, addrId: number): Promise<void> {
-  await tx.update(userAddresses).set({ isDefault: 1 }).where(and(eq(userAddresses.addrId, addrId), eq(userAddresses.userId, userId)));
+  await tx
+    .update(userAddresses)
+    .set({ isDefault: 1 })
+    .where(and(eq(userAddresses.addrId, addrId), eq(userAddresses.userId, userId)));
 }
 
 export async function deleteAddress(tx: Tx, userId: number, addrId: number): Promise<void> {

@@ -32,26 +32,58 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
     const addresses = addressServiceOf(ctx);
     const tags = ["address"];
 
-    route(app, { method: "GET", url: "/p/address/list", summary: "The buyer's addresses, default first", tags, response: z.array(address) }, async (_in, req) =>
-      addresses.list(requireUser(req)),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/address/list",
+        summary: "The buyer's addresses, default first",
+        tags,
+        response: z.array(address),
+      },
+      async (_in, req) => addresses.list(requireUser(req)),
     );
     route(
       app,
-      { method: "GET", url: "/p/address/addrInfo/:addrId", summary: "One of the buyer's addresses (404 for anyone else's)", tags, params: addrIdParams, response: address },
+      {
+        method: "GET",
+        url: "/p/address/addrInfo/:addrId",
+        summary: "One of the buyer's addresses (404 for anyone else's)",
+        tags,
+        params: addrIdParams,
+        response: address,
+      },
       async ({ params }, req) => addresses.info(requireUser(req), params.addrId),
     );
     route(
       app,
-      { method: "POST", url: "/p/address/addAddr", summary: "Add an address (at most 20; the first is the default) → addrId", tags, body: addressBody, response: z.number() },
+      {
+        method: "POST",
+        url: "/p/address/addAddr",
+        summary: "Add an address (at most 20; the first is the default) → addrId",
+        tags,
+        body: addressBody,
+        response: z.number(),
+      },
       async ({ body }, req) => addresses.add(requireUser(req), body, req.locale),
     );
-    route(app, { method: "PUT", url: "/p/address/updateAddr", summary: "Edit an address", tags, body: updateAddressBody }, async ({ body }, req) => {
-      await addresses.update(requireUser(req), body, req.locale);
-      return null;
-    });
     route(
       app,
-      { method: "DELETE", url: "/p/address/deleteAddr/:addrId", summary: "Delete an address (a deleted default passes to another)", tags, params: addrIdParams },
+      { method: "PUT", url: "/p/address/updateAddr", summary: "Edit an address", tags, body: updateAddressBody },
+      async ({ body }, req) => {
+        await addresses.update(requireUser(req), body, req.locale);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "DELETE",
+        url: "/p/address/deleteAddr/:addrId",
+        summary: "Delete an address (a deleted default passes to another)",
+        tags,
+        params: addrIdParams,
+      },
       async ({ params }, req) => {
         await addresses.remove(requireUser(req), params.addrId);
         return null;
@@ -59,7 +91,13 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "PUT", url: "/p/address/defaultAddr/:addrId", summary: "Make an address the default", tags, params: addrIdParams },
+      {
+        method: "PUT",
+        url: "/p/address/defaultAddr/:addrId",
+        summary: "Make an address the default",
+        tags,
+        params: addrIdParams,
+      },
       async ({ params }, req) => {
         await addresses.makeDefault(requireUser(req), params.addrId);
         return null;
@@ -68,12 +106,24 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "GET", url: "/p/area/commonRegions", summary: "The buyer's recent area choices (max 4, newest first)", tags: ["area"], response: z.array(commonRegion) },
+      {
+        method: "GET",
+        url: "/p/area/commonRegions",
+        summary: "The buyer's recent area choices (max 4, newest first)",
+        tags: ["area"],
+        response: z.array(commonRegion),
+      },
       async (_in, req) => addresses.commonRegions(requireUser(req)),
     );
     route(
       app,
-      { method: "POST", url: "/p/area/saveUserIpArea", summary: "Save an area choice: [provinceId, cityId?, areaId?]", tags: ["area"], body: saveUserAreaBody },
+      {
+        method: "POST",
+        url: "/p/area/saveUserIpArea",
+        summary: "Save an area choice: [provinceId, cityId?, areaId?]",
+        tags: ["area"],
+        body: saveUserAreaBody,
+      },
       async ({ body }, req) => {
         await addresses.saveUserArea(requireUser(req), body);
         return null;

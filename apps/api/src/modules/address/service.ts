@@ -1,4 +1,11 @@
-import { MAX_ADDRESSES, MAX_COMMON_REGIONS, validationText, type Address, type CommonRegion, type Locale } from "@souk/contract";
+import {
+  MAX_ADDRESSES,
+  MAX_COMMON_REGIONS,
+  validationText,
+  type Address,
+  type CommonRegion,
+  type Locale,
+} from "@souk/contract";
 import type { addressBody, updateAddressBody } from "@souk/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -85,7 +92,13 @@ export class AddressService {
       const row = await q.ownAddress(tx, userId, body.addrId);
       if (!row) throw notFound(T.notFound);
       if (body.isDefault === 1 && row.isDefault !== 1) await q.clearDefault(tx, userId);
-      await q.updateAddress(tx, userId, body.addrId, { ...values, ...(body.isDefault === 1 ? { isDefault: 1 } : {}) }, at);
+      await q.updateAddress(
+        tx,
+        userId,
+        body.addrId,
+        { ...values, ...(body.isDefault === 1 ? { isDefault: 1 } : {}) },
+        at,
+      );
     });
   }
 
@@ -141,7 +154,9 @@ export class AddressService {
       if (path.length === 0 || path.some((a) => !a)) return []; // divisions data changed since: skip
       const chain = path.map((a) => ({ areaId: a!.areaId, areaName: a!.areaName, areaType: a!.areaType }));
       const leaf = chain[chain.length - 1]!;
-      return [{ areaId: leaf.areaId, areaName: chain.map((a) => a.areaName).join(" "), areaType: leaf.areaType, path: chain }];
+      return [
+        { areaId: leaf.areaId, areaName: chain.map((a) => a.areaName).join(" "), areaType: leaf.areaType, path: chain },
+      ];
     });
   }
 

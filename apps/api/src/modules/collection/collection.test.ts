@@ -14,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const toggle = (token: string, prodId: unknown) => call(t, "POST", "/p/user/collection/addOrCancel", { token, body: { prodId } });
-const isCollected = async (token: string, prodId: number) => (await call(t, "GET", `/p/user/collection/isCollection?prodId=${prodId}`, { token })).data;
-const prodPage = async (token: string, qs = "") => (await call(t, "GET", `/p/user/collection/page${qs}`, { token })).data as Page<CollectedProduct>;
+const toggle = (token: string, prodId: unknown) =>
+  call(t, "POST", "/p/user/collection/addOrCancel", { token, body: { prodId } });
+const isCollected = async (token: string, prodId: number) =>
+  (await call(t, "GET", `/p/user/collection/isCollection?prodId=${prodId}`, { token })).data;
+const prodPage = async (token: string, qs = "") =>
+  (await call(t, "GET", `/p/user/collection/page${qs}`, { token })).data as Page<CollectedProduct>;
 
 describe("collected goods", () => {
   it("toggles a product, reports it, counts it and pages it newest first with its brief", async () => {
@@ -31,7 +34,13 @@ describe("collected goods", () => {
     const page = await prodPage(token, "?current=1&size=2");
     expect([page.total, page.pages, page.current, page.size]).toEqual([3, 2, 1, 2]);
     expect(page.records.map((r) => r.prodId)).toEqual([c.onShelf[2], c.onShelf[1]]);
-    expect(page.records[0]).toMatchObject({ prodName: "Product 3", price: 20.02, oriPrice: 30.02, status: 1, shopId: c.shopOpen });
+    expect(page.records[0]).toMatchObject({
+      prodName: "Product 3",
+      price: 20.02,
+      oriPrice: 30.02,
+      status: 1,
+      shopId: c.shopOpen,
+    });
     expect(page.records[0]!.collectTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const zh = (await call(t, "GET", "/p/user/collection/page", { token, lang: "zh" })).data as Page<CollectedProduct>;
     expect(zh.records[0]!.prodName).toBe("商品3");
@@ -42,9 +51,16 @@ describe("collected goods", () => {
 
   it("never stores a product twice under concurrent clicks", async () => {
     const { token, userId } = await t.login();
-    const answers = await Promise.all([toggle(token, c.onShelf[4]), toggle(token, c.onShelf[4]), toggle(token, c.onShelf[4])]);
+    const answers = await Promise.all([
+      toggle(token, c.onShelf[4]),
+      toggle(token, c.onShelf[4]),
+      toggle(token, c.onShelf[4]),
+    ]);
     expect(answers.every((r) => r.code === "00000")).toBe(true);
-    const n = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from prod_collections where user_id = $1", [userId]);
+    const n = await t.ctx.database.query<{ n: number }>(
+      "select count(*)::int as n from prod_collections where user_id = $1",
+      [userId],
+    );
     expect(n[0]!.n).toBeLessThanOrEqual(1);
   });
 
@@ -106,7 +122,8 @@ describe("collected goods", () => {
 });
 
 describe("collected shops", () => {
-  const toggleShop = (token: string, shopId: number) => call(t, "POST", "/p/shop/collection/addOrCancel", { token, body: { shopId } });
+  const toggleShop = (token: string, shopId: number) =>
+    call(t, "POST", "/p/shop/collection/addOrCancel", { token, body: { shopId } });
 
   it("toggles, reports and pages shops", async () => {
     const { token } = await t.login();
@@ -115,7 +132,12 @@ describe("collected shops", () => {
     expect((await call(t, "GET", `/p/shop/collection/isCollection?shopId=${c.shopOpen}`, { token })).data).toBe(true);
     const page = (await call(t, "GET", "/p/shop/collection/page", { token })).data as Page<CollectedShop>;
     expect(page.total).toBe(1);
-    expect(page.records[0]).toMatchObject({ shopId: c.shopOpen, shopName: "Good Shop", shopLogo: "/files/shop/x.webp", status: 1 });
+    expect(page.records[0]).toMatchObject({
+      shopId: c.shopOpen,
+      shopName: "Good Shop",
+      shopLogo: "/files/shop/x.webp",
+      status: 1,
+    });
     expect((await call(t, "GET", "/p/shop/collection/count", { token })).data).toBe(1);
     expect((await toggleShop(token, c.shopOpen)).data).toBe(false);
   });
@@ -133,7 +155,8 @@ describe("collected shops", () => {
     const a = await t.login();
     const b = await t.login();
     await toggleShop(a.token, c.shopOpen);
-    const id = ((await call(t, "GET", "/p/shop/collection/page", { token: a.token })).data as Page<CollectedShop>).records[0]!.collectionId;
+    const id = ((await call(t, "GET", "/p/shop/collection/page", { token: a.token })).data as Page<CollectedShop>)
+      .records[0]!.collectionId;
     const r = await call(t, "DELETE", `/p/shop/collection/${id}`, { token: b.token });
     expect([r.status, r.code]).toEqual([404, "A00013"]);
     expectOk(await call(t, "DELETE", `/p/shop/collection/${id}`, { token: a.token }));

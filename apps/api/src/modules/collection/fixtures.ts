@@ -13,9 +13,16 @@ export interface Catalog {
 
 export async function seedCatalog(t: TestApp): Promise<Catalog> {
   const q = <T>(sql: string, params: unknown[] = []) => t.ctx.database.query<T>(sql, params);
-  const [cat] = await q<{ id: number }>("insert into categories (grade, name_zh, name_en) values (1, '手机', 'Phones') returning category_id as id");
+  const [cat] = await q<{ id: number }>(
+    "insert into categories (grade, name_zh, name_en) values (1, '手机', 'Phones') returning category_id as id",
+  );
   const shop = async (zh: string, en: string, status: number) =>
-    (await q<{ id: number }>("insert into shops (name_zh, name_en, logo, status) values ($1, $2, '/files/shop/x.webp', $3) returning shop_id as id", [zh, en, status]))[0]!.id;
+    (
+      await q<{ id: number }>(
+        "insert into shops (name_zh, name_en, logo, status) values ($1, $2, '/files/shop/x.webp', $3) returning shop_id as id",
+        [zh, en, status],
+      )
+    )[0]!.id;
   const shopOpen = await shop("好店", "Good Shop", 1);
   const shopClosed = await shop("关店", "Closed Shop", 0);
   const product = async (i: number, status: number) =>

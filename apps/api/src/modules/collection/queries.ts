@@ -20,8 +20,13 @@ export async function addProd(db: Db, userId: number, prodId: number, at: Date):
 }
 
 /** Deletes the buyer's own row; false when there was none (unknown id or another buyer's). */
-export async function removeProdBy(db: Db, userId: number, by: { prodId: number } | { collectionId: number }): Promise<boolean> {
-  const match = "prodId" in by ? eq(prodCollections.prodId, by.prodId) : eq(prodCollections.collectionId, by.collectionId);
+export async function removeProdBy(
+  db: Db,
+  userId: number,
+  by: { prodId: number } | { collectionId: number },
+): Promise<boolean> {
+  const match =
+    "prodId" in by ? eq(prodCollections.prodId, by.prodId) : eq(prodCollections.collectionId, by.collectionId);
   const rows = await db
     .delete(prodCollections)
     .where(and(eq(prodCollections.userId, userId), match))
@@ -37,7 +42,11 @@ export async function countProds(db: Db, userId: number): Promise<number> {
 /** A page of collected products with their briefs, newest first. */
 export function prodPage(db: Db, userId: number, q: PageQuery) {
   return db
-    .select({ collectionId: prodCollections.collectionId, createdAt: prodCollections.createdAt, ...productBriefColumns })
+    .select({
+      collectionId: prodCollections.collectionId,
+      createdAt: prodCollections.createdAt,
+      ...productBriefColumns,
+    })
     .from(prodCollections)
     .innerJoin(products, eq(products.prodId, prodCollections.prodId))
     .where(eq(prodCollections.userId, userId))
@@ -59,8 +68,13 @@ export async function addShop(db: Db, userId: number, shopId: number, at: Date):
   await db.insert(shopCollections).values({ userId, shopId, createdAt: at }).onConflictDoNothing();
 }
 
-export async function removeShopBy(db: Db, userId: number, by: { shopId: number } | { collectionId: number }): Promise<boolean> {
-  const match = "shopId" in by ? eq(shopCollections.shopId, by.shopId) : eq(shopCollections.collectionId, by.collectionId);
+export async function removeShopBy(
+  db: Db,
+  userId: number,
+  by: { shopId: number } | { collectionId: number },
+): Promise<boolean> {
+  const match =
+    "shopId" in by ? eq(shopCollections.shopId, by.shopId) : eq(shopCollections.collectionId, by.collectionId);
   const rows = await db
     .delete(shopCollections)
     .where(and(eq(shopCollections.userId, userId), match))

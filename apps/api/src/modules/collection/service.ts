@@ -1,4 +1,12 @@
-import { fenToYuan, toPage, type CollectedProduct, type CollectedShop, type Locale, type Page, type PageQuery } from "@souk/contract";
+import {
+  fenToYuan,
+  toPage,
+  type CollectedProduct,
+  type CollectedShop,
+  type Locale,
+  type Page,
+  type PageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";

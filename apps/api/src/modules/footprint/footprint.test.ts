@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const visit = (token: string, prodId: number) => call(t, "POST", "/p/user/footprint", { token, body: { prodId } });
-const page = async (token: string, qs = "") => (await call(t, "GET", `/p/user/footprint/page${qs}`, { token })).data as FootprintPage;
+const page = async (token: string, qs = "") =>
+  (await call(t, "GET", `/p/user/footprint/page${qs}`, { token })).data as FootprintPage;
 const HOUR = 3600_000;
 
 describe("uc-footprint", () => {
@@ -35,7 +36,12 @@ describe("uc-footprint", () => {
       ["2026-01-16", [c.onShelf[0]]],
       ["2026-01-15", [c.onShelf[0], c.onShelf[1]]],
     ]);
-    expect(p.records[1]!.items[0]).toMatchObject({ prodName: "Product 1", price: 20, status: 1, browseTime: "2026-01-15 11:00:00" });
+    expect(p.records[1]!.items[0]).toMatchObject({
+      prodName: "Product 1",
+      price: 20,
+      status: 1,
+      browseTime: "2026-01-15 11:00:00",
+    });
   });
 
   it("pages by records: a day can continue on the next page", async () => {

@@ -5,11 +5,20 @@ import { footprints } from "../../infra/db/schema/index.ts";
 import { productBriefColumns, products } from "../collection/catalog-reads.ts";
 
 /** One row per buyer, product and day: a repeat visit that day only refreshes the time. */
-export async function upsertFootprint(db: Db, userId: number, prodId: number, browseDate: string, at: Date): Promise<void> {
+export async function upsertFootprint(
+  db: Db,
+  userId: number,
+  prodId: number,
+  browseDate: string,
+  at: Date,
+): Promise<void> {
   await db
     .insert(footprints)
     .values({ userId, prodId, browseDate, browsedAt: at })
-    .onConflictDoUpdate({ target: [footprints.userId, footprints.prodId, footprints.browseDate], set: { browsedAt: at } });
+    .onConflictDoUpdate({
+      target: [footprints.userId, footprints.prodId, footprints.browseDate],
+      set: { browsedAt: at },
+    });
 }
 
 export async function countFootprints(db: Db, userId: number): Promise<number> {
@@ -19,7 +28,12 @@ export async function countFootprints(db: Db, userId: number): Promise<number> {
 
 export function footprintPage(db: Db, userId: number, q: PageQuery) {
   return db
-    .select({ footprintId: footprints.footprintId, browseDate: footprints.browseDate, browsedAt: footprints.browsedAt, ...productBriefColumns })
+    .select({
+      footprintId: footprints.footprintId,
+      browseDate: footprints.browseDate,
+      browsedAt: footprints.browsedAt,
+      ...productBriefColumns,
+    })
     .from(footprints)
     .innerJoin(products, eq(products.prodId, footprints.prodId))
     .where(eq(footprints.userId, userId))
@@ -40,5 +54,9 @@ export async function countOwned(db: Db, userId: number, ids: number[]): Promise
 export async function deleteFootprints(db: Db, userId: number, ids: number[] | "all"): Promise<void> {
   await db
     .delete(footprints)
-    .where(ids === "all" ? eq(footprints.userId, userId) : and(eq(footprints.userId, userId), inArray(footprints.footprintId, ids)));
+    .where(
+      ids === "all"
+        ? eq(footprints.userId, userId)
+        : and(eq(footprints.userId, userId), inArray(footprints.footprintId, ids)),
+    );
 }

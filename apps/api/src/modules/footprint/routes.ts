@@ -31,17 +31,23 @@ export function footprintRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // `/p/user/recentBrowse` is form-encoded (spec part 7). This parser exists only inside this
     // plugin; a form post still needs the Authorization header (auth.ts CSRF rule).
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 4096 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
-    route(app, { method: "POST", url: "/p/user/footprint", summary: "Record a visit of a product detail page", tags, body: footprintBody }, async ({ body }, req) => {
-      await footprints.record(requireUser(req), body.prodId);
-      return null;
-    });
     route(
       app,
-      { method: "POST", url: "/p/user/recentBrowse", summary: "Alias of POST /p/user/footprint (form-encoded prodId, IM service dialect)", tags, body: footprintBody },
+      {
+        method: "POST",
+        url: "/p/user/footprint",
+        summary: "Record a visit of a product detail page",
+        tags,
+        body: footprintBody,
+      },
       async ({ body }, req) => {
         await footprints.record(requireUser(req), body.prodId);
         return null;
@@ -49,12 +55,39 @@ export function footprintRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "GET", url: "/p/user/footprint/page", summary: "Browsing history, newest first, grouped by day", tags, query: pageQuery, response: footprintPage },
+      {
+        method: "POST",
+        url: "/p/user/recentBrowse",
+        summary: "Alias of POST /p/user/footprint (form-encoded prodId, IM service dialect)",
+        tags,
+        body: footprintBody,
+      },
+      async ({ body }, req) => {
+        await footprints.record(requireUser(req), body.prodId);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/footprint/page",
+        summary: "Browsing history, newest first, grouped by day",
+        tags,
+        query: pageQuery,
+        response: footprintPage,
+      },
       async ({ query }, req) => footprints.page(requireUser(req), query, req.locale),
     );
     route(
       app,
-      { method: "DELETE", url: "/p/user/footprint", summary: "Delete footprints: {footprintIds: [...]} or {all: true}", tags, body: deleteFootprintBody },
+      {
+        method: "DELETE",
+        url: "/p/user/footprint",
+        summary: "Delete footprints: {footprintIds: [...]} or {all: true}",
+        tags,
+        body: deleteFootprintBody,
+      },
       async ({ body }, req) => {
         await footprints.remove(requireUser(req), body);
         return null;

@@ -1,4 +1,11 @@
-import { fenToYuan, type DeleteFootprintBody, type FootprintDay, type FootprintPage, type Locale, type PageQuery } from "@souk/contract";
+import {
+  fenToYuan,
+  type DeleteFootprintBody,
+  type FootprintDay,
+  type FootprintPage,
+  type Locale,
+  type PageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";

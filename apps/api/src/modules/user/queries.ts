@@ -15,7 +15,9 @@ export async function profileOf(db: Db, userId: number): Promise<ProfileRow | nu
     .from(users)
     .where(eq(users.userId, userId))
     .limit(1);
-  return row ? { userId: row.userId, nickName: row.nickName, pic: row.pic, hasPassword: row.passwordHash !== null } : null;
+  return row
+    ? { userId: row.userId, nickName: row.nickName, pic: row.pic, hasPassword: row.passwordHash !== null }
+    : null;
 }
 
 export async function updateProfile(db: Db, userId: number, values: { nickName: string; pic?: string }): Promise<void> {

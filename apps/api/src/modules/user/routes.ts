@@ -24,23 +24,47 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const users = userServiceOf(ctx);
     // Multipart only in this plugin (encapsulated): one file of at most 2 MB, a few small fields.
-    await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+    await app.register(multipart, {
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
 
-    route(app, { method: "GET", url: "/p/user/userInfo", summary: "Nickname and avatar for the top bar", tags, response: userInfo }, async (_in, req) =>
-      users.userInfo(requireUser(req)),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/userInfo",
+        summary: "Nickname and avatar for the top bar",
+        tags,
+        response: userInfo,
+      },
+      async (_in, req) => users.userInfo(requireUser(req)),
     );
 
     route(
       app,
-      { method: "PUT", url: "/p/user/setUserInfo", summary: "Set nickname (≤ 15) and avatar (a path from /p/file/upload)", tags, body: setUserInfoBody },
+      {
+        method: "PUT",
+        url: "/p/user/setUserInfo",
+        summary: "Set nickname (≤ 15) and avatar (a path from /p/file/upload)",
+        tags,
+        body: setUserInfoBody,
+      },
       async ({ body }, req) => {
         await users.setUserInfo(requireUser(req), body, req.locale);
         return null;
       },
     );
 
-    route(app, { method: "GET", url: "/p/user/centerInfo", summary: "User-center home: password set, order counts, shop status", tags, response: centerInfo }, async (_in, req) =>
-      users.centerInfo(requireUser(req)),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/centerInfo",
+        summary: "User-center home: password set, order counts, shop status",
+        tags,
+        response: centerInfo,
+      },
+      async (_in, req) => users.centerInfo(requireUser(req)),
     );
 
     route(
@@ -48,7 +72,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/p/file/upload",
-        summary: "Upload an avatar (multipart field `file`; JPG/PNG/WEBP/GIF by content, ≤ 2 MB) → re-encoded WebP path",
+        summary:
+          "Upload an avatar (multipart field `file`; JPG/PNG/WEBP/GIF by content, ≤ 2 MB) → re-encoded WebP path",
         tags,
         response: z.object({ filePath: z.string() }),
       },

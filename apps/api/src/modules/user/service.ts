@@ -1,5 +1,13 @@
 import path from "node:path";
-import { ORDER_COUNT_KEYS, validationText, type Locale, type OrderCountData, type SetUserInfoBody, type UserCenterInfo, type UserInfo } from "@souk/contract";
+import {
+  ORDER_COUNT_KEYS,
+  validationText,
+  type Locale,
+  type OrderCountData,
+  type SetUserInfoBody,
+  type UserCenterInfo,
+  type UserInfo,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { LocalFileStore, type FileStore } from "../../infra/files/local-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
@@ -33,10 +41,14 @@ export class UserService {
     let pic: string | undefined;
     if (body.pic !== undefined && body.pic !== p.pic) {
       const key = AVATAR_PATH.exec(body.pic)?.[1];
-      if (body.pic !== "" && (!key || !(await this.files.read(key)))) throw fieldError("pic", validationText("v.pic")!, locale);
+      if (body.pic !== "" && (!key || !(await this.files.read(key))))
+        throw fieldError("pic", validationText("v.pic")!, locale);
       pic = body.pic;
     }
-    await updateProfile(this.ctx.database.db, userId, { nickName: body.nickName, ...(pic !== undefined ? { pic } : {}) });
+    await updateProfile(this.ctx.database.db, userId, {
+      nickName: body.nickName,
+      ...(pic !== undefined ? { pic } : {}),
+    });
   }
 
   /**
@@ -55,7 +67,12 @@ export class UserService {
   async uploadAvatar(userId: number, bytes: Buffer): Promise<string> {
     const n = await this.ctx.kv.incr(`upload:avatar:${userId}`, 3600);
     if (n > AVATAR_UPLOADS_PER_HOUR) {
-      throw new AppError("B00016", { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" }, null, 429);
+      throw new AppError(
+        "B00016",
+        { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" },
+        null,
+        429,
+      );
     }
     return storeAvatar(this.files, bytes);
   }

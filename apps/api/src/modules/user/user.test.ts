@@ -13,18 +13,34 @@ afterAll(async () => t.close());
 /** A multipart body with one file part. */
 function multipart(filename: string, contentType: string, bytes: Buffer, field = "file") {
   const boundary = "----souktest" + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function upload(token: string, filename: string, contentType: string, bytes: Buffer) {
   const m = multipart(filename, contentType, bytes);
-  const res = await t.app.inject({ method: "POST", url: "/p/file/upload", headers: { ...m.headers, authorization: token, "accept-language": "en" }, payload: m.payload });
-  return { status: res.statusCode, ...(res.json() as { code: string; msg: string; data: { filePath: string } | null }) };
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/p/file/upload",
+    headers: { ...m.headers, authorization: token, "accept-language": "en" },
+    payload: m.payload,
+  });
+  return {
+    status: res.statusCode,
+    ...(res.json() as { code: string; msg: string; data: { filePath: string } | null }),
+  };
 }
 
-const png = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+const png = (w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 describe("GET /p/user/userInfo and PUT /p/user/setUserInfo", () => {
   it("answers the top-bar info and changes the nickname", async () => {
@@ -87,17 +103,52 @@ describe("POST /p/file/upload (avatar)", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/webp");
     const meta = await sharp(file.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height, meta.exif, meta.icc, meta.xmp]).toEqual(["webp", 400, 400, undefined, undefined, undefined]);
-    expectOk(await call(t, "PUT", "/p/user/setUserInfo", { token: u.token, body: { nickName: "avatar_1", pic: r.data!.filePath } }));
-    expect((await call(t, "GET", "/p/user/userInfo", { token: u.token })).data).toMatchObject({ pic: r.data!.filePath });
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.icc, meta.xmp]).toEqual([
+      "webp",
+      400,
+      400,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expectOk(
+      await call(t, "PUT", "/p/user/setUserInfo", {
+        token: u.token,
+        body: { nickName: "avatar_1", pic: r.data!.filePath },
+      }),
+    );
+    expect((await call(t, "GET", "/p/user/userInfo", { token: u.token })).data).toMatchObject({
+      pic: r.data!.filePath,
+    });
     // Sending the current picture back unchanged is fine too.
-    expectOk(await call(t, "PUT", "/p/user/setUserInfo", { token: u.token, body: { nickName: "avatar_2", pic: r.data!.filePath } }));
+    expectOk(
+      await call(t, "PUT", "/p/user/setUserInfo", {
+        token: u.token,
+        body: { nickName: "avatar_2", pic: r.data!.filePath },
+      }),
+    );
   });
 
   it.each([
     ["PNG", "a.png", "image/png", () => png()],
-    ["WebP declared as octet-stream", "a.bin", "application/octet-stream", () => sharp(Buffer.alloc(30 * 30 * 3, 90), { raw: { width: 30, height: 30, channels: 3 } }).webp().toBuffer()],
-    ["GIF", "a.gif", "image/gif", () => sharp({ create: { width: 10, height: 10, channels: 3, background: "#0a0" } }).gif().toBuffer()],
+    [
+      "WebP declared as octet-stream",
+      "a.bin",
+      "application/octet-stream",
+      () =>
+        sharp(Buffer.alloc(30 * 30 * 3, 90), { raw: { width: 30, height: 30, channels: 3 } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      "GIF",
+      "a.gif",
+      "image/gif",
+      () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: "#0a0" } })
+          .gif()
+          .toBuffer(),
+    ],
   ])("accepts a %s", async (_n, name, type, make) => {
     const { token } = await t.login();
     const r = await upload(token, name, type, await make());
@@ -105,10 +156,26 @@ describe("POST /p/file/upload (avatar)", () => {
   });
 
   it.each([
-    ["a text file renamed .png", "evil.png", "image/png", () => Buffer.from("this is not an image, just text pretending\n".repeat(20))],
+    [
+      "a text file renamed .png",
+      "evil.png",
+      "image/png",
+      () => Buffer.from("this is not an image, just text pretending\n".repeat(20)),
+    ],
     ["an HTML page renamed .jpg", "x.jpg", "image/jpeg", () => Buffer.from("<html><script>alert(1)</script></html>")],
-    ["an SVG (scriptable)", "x.svg", "image/svg+xml", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')],
-    ["a PNG header with garbage after it", "x.png", "image/png", async () => Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(100, 7)])],
+    [
+      "an SVG (scriptable)",
+      "x.svg",
+      "image/svg+xml",
+      () =>
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+    ],
+    [
+      "a PNG header with garbage after it",
+      "x.png",
+      "image/png",
+      async () => Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(100, 7)]),
+    ],
     ["a TIFF", "x.tif", "image/tiff", () => png().then((b) => sharp(b).tiff().toBuffer())],
   ])("rejects %s by its content", async (_n, name, type, make) => {
     const { token } = await t.login();
@@ -124,7 +191,9 @@ describe("POST /p/file/upload (avatar)", () => {
     // Random pixels do not compress: a ~1.9 MB PNG, larger than the JSON body limit of 1 MB.
     const noise = Buffer.alloc(790 * 790 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const near = await sharp(noise, { raw: { width: 790, height: 790, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const near = await sharp(noise, { raw: { width: 790, height: 790, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(near.length).toBeGreaterThan(1024 * 1024);
     expect(near.length).toBeLessThan(2 * 1024 * 1024);
     expect((await upload(token, "near.png", "image/png", near)).code).toBe("00000");
@@ -132,9 +201,18 @@ describe("POST /p/file/upload (avatar)", () => {
 
   it("answers A00002 without a file, and A00004 without a session", async () => {
     const { token } = await t.login();
-    const empty = await t.app.inject({ method: "POST", url: "/p/file/upload", headers: { authorization: token, "content-type": "application/json" }, payload: "{}" });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/p/file/upload",
+      headers: { authorization: token, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(empty.json().code).toBe("A00002");
-    const anon = await t.app.inject({ method: "POST", url: "/p/file/upload", ...multipart("a.png", "image/png", await png()) });
+    const anon = await t.app.inject({
+      method: "POST",
+      url: "/p/file/upload",
+      ...multipart("a.png", "image/png", await png()),
+    });
     expect(anon.json().code).toBe("A00004");
   });
 

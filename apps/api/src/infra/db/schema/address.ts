@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./account.ts";
 
 /**
@@ -29,7 +40,9 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index("user_addresses_user_idx").on(t.userId),
-    uniqueIndex("user_addresses_one_default_uq").on(t.userId).where(sql`${t.isDefault} = 1`),
+    uniqueIndex("user_addresses_one_default_uq")
+      .on(t.userId)
+      .where(sql`${t.isDefault} = 1`),
   ],
 );
 

@@ -15,7 +15,10 @@ export const prodCollections = pgTable(
       .references(() => products.prodId, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("prod_collections_user_prod_uq").on(t.userId, t.prodId), index("prod_collections_user_time_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("prod_collections_user_prod_uq").on(t.userId, t.prodId),
+    index("prod_collections_user_time_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Collected (followed) shops: one row per buyer and shop. */
@@ -31,5 +34,8 @@ export const shopCollections = pgTable(
       .references(() => shops.shopId, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("shop_collections_user_shop_uq").on(t.userId, t.shopId), index("shop_collections_user_time_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("shop_collections_user_shop_uq").on(t.userId, t.shopId),
+    index("shop_collections_user_time_idx").on(t.userId, t.createdAt),
+  ],
 );

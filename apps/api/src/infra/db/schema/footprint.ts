@@ -19,5 +19,8 @@ export const footprints = pgTable(
     browseDate: date("browse_date", { mode: "string" }).notNull(),
     browsedAt: timestamp("browsed_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("footprints_user_prod_day_uq").on(t.userId, t.prodId, t.browseDate), index("footprints_user_time_idx").on(t.userId, t.browsedAt)],
+  (t) => [
+    uniqueIndex("footprints_user_prod_day_uq").on(t.userId, t.prodId, t.browseDate),
+    index("footprints_user_time_idx").on(t.userId, t.browsedAt),
+  ],
 );
