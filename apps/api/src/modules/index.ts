@@ -13,6 +13,11 @@ import { contentRoutes } from "./content/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
+import { cartRoutes } from "./cart/routes.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { orderRoutes } from "./order/routes.ts";
+import { paymentRoutes } from "./payment/routes.ts";
+import { walletRoutes } from "./wallet/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,4 +34,10 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(areaRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  // Cart, checkout, orders, payment, wallet (issue 5)
+  await app.register(cartRoutes(ctx));
+  await app.register(checkoutRoutes(ctx));
+  await app.register(orderRoutes(ctx));
+  await app.register(paymentRoutes(ctx));
+  await app.register(walletRoutes(ctx));
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../context.ts";
 import { ensureDemoCredentials } from "../modules/account/service.ts";
+import { ensureCommerceDemo } from "./commerce.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
@@ -119,6 +120,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
     invalidateCaches(ctx);
   }
   await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
+  await ensureCommerceDemo(ctx); // demo balance ¥5,000 and staff shop<id> / souk1234 per shop (seed/commerce.ts)
   return { ...result, ms: Date.now() - started };
 }
 

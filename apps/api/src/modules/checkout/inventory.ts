@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../infra/db/client.ts";
+import { pick } from "../../infra/http/locale.ts";
+import type { Locale } from "@souk/contract";
+
+/*
+ * What checkout, cart and orders need from the catalogue: SKU facts whatever their status, and
+ * the stock reservation. The catalog service answers only on-shelf products for display, so the
+ * few reads and the one conditional stock write the money path needs live here, in one place
+ * (like collection/catalog-reads.ts). Stock is only ever changed by these statements:
+ *
+ *   reserve: UPDATE skus SET stock = stock - n WHERE sku_id = $id AND stock >= n   (per line, in sku order)
+ *   release: UPDATE skus SET stock = stock + n WHERE sku_id = $id                  (once, by the caller's state change)
+ *
+ * Both run inside the caller's transaction (order submit, order cancel).
+ */
+
+/** A transaction or the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export interface SkuFacts {
+  skuId: number;
+  prodId: number;
+  shopId: number;
+  categoryId: number;
+  shopType: number;
+  prodNameZh: string;
+  prodNameEn: string;
+  skuNameZh: string;
+  skuNameEn: string;
+  pic: string;
+  price: number;
+  oriPrice: number;
+  stock: number;
+  skuStatus: number;
+  prodStatus: number;
+  shopStatus: number;
+  shopNameZh: string;
+  shopNameEn: string;
+}
+
+/** Line availability as the cart shows it: 1 can be bought, 0 off the shelf, -1 deleted, 2 sold out. */
+export function availability(f: SkuFacts | undefined): 1 | 0 | -1 | 2 {
+  if (!f || f.prodStatus === -1 || f.skuStatus === -1) return -1;
+  if (f.prodStatus !== 1 || f.skuStatus !== 1 || f.shopStatus !== 1) return 0;
+  if (f.stock <= 0) return 2;
+  return 1;
+}
+
+export function skuName(f: Pick<SkuFacts, "skuNameZh" | "skuNameEn">, locale: Locale): string {
+  return pick(locale, f.skuNameZh, f.skuNameEn);
+}
+
+type Row = Record<string, unknown>;
+
+function rowsOf(r: unknown): Row[] {
+  return (r as { rows: Row[] }).rows;
+}
+
+/** Facts of the given SKUs (unknown ids are absent from the map). */
+export async function skuFacts(db: Tx, skuIds: readonly number[]): Promise<Map<number, SkuFacts>> {
+  const ids = [...new Set(skuIds)];
+  const out = new Map<number, SkuFacts>();
+  if (ids.length === 0) return out;
+  const result = await db.execute(sql`
+    select k.sku_id, k.prod_id, p.shop_id, p.category_id, s.shop_type, p.name_zh, p.name_en, k.properties,
+           coalesce(nullif(k.pic, ''), p.pic) as pic, k.price, k.ori_price, k.stock, k.status as sku_status,
+           p.status as prod_status, s.status as shop_status, s.name_zh as shop_name_zh, s.name_en as shop_name_en
+      from skus k join products p on p.prod_id = k.prod_id join shops s on s.shop_id = p.shop_id
+     where k.sku_id in (${sql.join(
+       ids.map((id) => sql`${id}`),
+       sql`, `,
+     )})`);
+  for (const r of rowsOf(result)) {
+    const props = (typeof r.properties === "string" ? JSON.parse(r.properties) : r.properties) as { valueZh: string; valueEn: string }[];
+    out.set(Number(r.sku_id), {
+      skuId: Number(r.sku_id),
+      prodId: Number(r.prod_id),
+      shopId: Number(r.shop_id),
+      categoryId: Number(r.category_id),
+      shopType: Number(r.shop_type),
+      prodNameZh: String(r.name_zh),
+      prodNameEn: String(r.name_en),
+      skuNameZh: (props ?? []).map((p) => p.valueZh).join(" "),
+      skuNameEn: (props ?? []).map((p) => p.valueEn || p.valueZh).join(" "),
+      pic: String(r.pic ?? ""),
+      price: Number(r.price),
+      oriPrice: Number(r.ori_price),
+      stock: Number(r.stock),
+      skuStatus: Number(r.sku_status),
+      prodStatus: Number(r.prod_status),
+      shopStatus: Number(r.shop_status),
+      shopNameZh: String(r.shop_name_zh),
+      shopNameEn: String(r.shop_name_en),
+    });
+  }
+  return out;
+}
+
+export interface StockLine {
+  skuId: number;
+  prodId: number;
+  count: number;
+}
+
+/** Merges lines of the same SKU and sorts by SKU id: every transaction locks SKU rows in one order (no deadlocks). */
+function merged(lines: readonly StockLine[]): StockLine[] {
+  const m = new Map<number, StockLine>();
+  for (const l of lines) {
+    const prev = m.get(l.skuId);
+    m.set(l.skuId, prev ? { ...prev, count: prev.count + l.count } : { ...l });
+  }
+  return [...m.values()].sort((a, b) => a.skuId - b.skuId);
+}
+
+/**
+ * Reserves stock for every line, atomically per line (`stock >= n` in the UPDATE itself — never
+ * read-then-write). Answers the SKU ids that could not be reserved; when that list is not empty
+ * the caller must roll its transaction back (nothing stays reserved).
+ */
+export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise<number[]> {
+  const all = merged(lines);
+  for (const l of all) {
+    const r = await tx.execute(
+      sql`update skus set stock = stock - ${l.count} where sku_id = ${l.skuId} and stock >= ${l.count} and status = 1 returning sku_id`,
+    );
+    // Stop at the first miss: the caller rolls back, so nothing stays reserved and no more rows get locked.
+    if (rowsOf(r).length === 0) return [l.skuId];
+  }
+  await adjustProductStock(tx, all, -1);
+  return [];
+}
+
+/** Gives reserved stock back. Call only when the caller's own state change (order → cancelled) happened in this transaction. */
+export async function releaseStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+  const all = merged(lines);
+  for (const l of all) await tx.execute(sql`update skus set stock = stock + ${l.count} where sku_id = ${l.skuId}`);
+  await adjustProductStock(tx, all, 1);
+}
+
+/** Sums per product, in product id order (after the SKU rows): product rows are locked in one order by every transaction. */
+function perProduct(lines: readonly StockLine[]): [number, number][] {
+  const m = new Map<number, number>();
+  for (const l of lines) m.set(l.prodId, (m.get(l.prodId) ?? 0) + l.count);
+  return [...m].sort((a, b) => a[0] - b[0]);
+}
+
+/** products.total_stock follows its SKUs' stock (a display figure; the SKU CHECK is the guard). */
+async function adjustProductStock(tx: Tx, lines: readonly StockLine[], sign: 1 | -1): Promise<void> {
+  for (const [prodId, n] of perProduct(lines)) {
+    await tx.execute(sql`update products set total_stock = greatest(total_stock + ${sign * n}, 0) where prod_id = ${prodId}`);
+  }
+}
+
+/** Counts paid pieces as sold (products.sold_num), when orders are paid. */
+export async function addSold(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+  for (const [prodId, n] of perProduct(lines)) {
+    await tx.execute(sql`update products set sold_num = sold_num + ${n} where prod_id = ${prodId}`);
+  }
+}

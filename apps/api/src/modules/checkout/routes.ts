@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from "fastify";
+import { confirmOrderBody, submitOrderBody } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { requireUser } from "../../infra/http/auth.ts";
+import { route } from "../../infra/http/route.ts";
+import { checkoutServiceOf } from "./service.ts";
+
+const tags = ["checkout"];
+
+/** `/submit-order`: confirm (pricing + one-time submit token) and submit (one trade, one order per shop). */
+export function checkoutRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const checkout = checkoutServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/order/confirm",
+        summary: "Price the selected cart lines (or buy now) per shop and answer a one-time submit token (10 min)",
+        tags,
+        body: confirmOrderBody,
+      },
+      async ({ body }, req) => checkout.confirm(requireUser(req), body, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/order/submit",
+        summary: "Submit a confirmed order: reserves stock atomically, creates one trade (payNo) and one order per shop",
+        description: "A used or unknown submitToken answers A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
+        tags,
+        body: submitOrderBody,
+      },
+      async ({ body }, req) => checkout.submit(requireUser(req), body),
+    );
+  };
+}

@@ -1,0 +1,362 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import {
+  CART_MAX_PER_PRODUCT,
+  CART_SETTLE_MAX,
+  OrderStatus,
+  fenToYuan,
+  type Address,
+  type ConfirmOrderView,
+  type ConfirmShopView,
+  type InvoiceChoice,
+  type Locale,
+  type OrderLineView,
+  type SubmitOrderResult,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { orderInvoices, orderItems, orders, submitTokens, trades, type OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
+import { AppError, showFail } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { mallDateTime, nowMs } from "../../infra/time.ts";
+import { addressServiceOf } from "../address/service.ts";
+import { cartServiceOf } from "../cart/service.ts";
+import { ORDER_JOBS, cancelJobKey } from "../order/service.ts";
+import { recordSubmitted } from "../order/state.ts";
+import { newBizNumber } from "./ids.ts";
+import { availability, reserveStock, skuFacts, type SkuFacts, type Tx } from "./inventory.ts";
+import { commissionOf, price, type PriceBreakdown, type PricingLine } from "./pricing.ts";
+import { commerceSettingsOf } from "./settings.ts";
+
+export const CHECKOUT_TEXT = {
+  settleMax: {
+    zh: `购物车最多支持${CART_SETTLE_MAX}件商品结算，请分开下单`,
+    en: `The shopping cart supports up to ${CART_SETTLE_MAX} items, please order separately`,
+  },
+  unavailable: { zh: "部分商品已下架或已售罄，请返回购物车重新选择", en: "Some items are off the shelf or sold out, please go back to the cart" },
+  changed: { zh: "商品信息已变化，请重新确认订单", en: "Product information has changed, please confirm the order again" },
+  perProduct: { zh: `每件商品最多购买${CART_MAX_PER_PRODUCT}件`, en: `You can buy at most ${CART_MAX_PER_PRODUCT} of one product` },
+  tokenExpired: { zh: "订单确认已过期，请重新确认订单", en: "Order has expired, please place a new order" },
+} as const;
+
+/** A line as confirm saw it: what submit re-checks and turns into an order item. */
+export interface SnapshotLine {
+  key: string;
+  basketId: number | null;
+  skuId: number;
+  prodId: number;
+  shopId: number;
+  categoryId: number;
+  shopType: number;
+  count: number;
+  unitPrice: number;
+  prodNameZh: string;
+  prodNameEn: string;
+  skuNameZh: string;
+  skuNameEn: string;
+  pic: string;
+  shopNameZh: string;
+  shopNameEn: string;
+}
+
+export interface TokenSnapshot {
+  v: 1;
+  lines: SnapshotLine[];
+  actualTotal: number;
+}
+
+export function hashSubmitToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function toPricing(lines: readonly SnapshotLine[]): PricingLine[] {
+  return lines.map((l) => ({ key: l.key, shopId: l.shopId, prodId: l.prodId, skuId: l.skuId, categoryId: l.categoryId, count: l.count, unitPrice: l.unitPrice }));
+}
+
+function snapshotLine(key: string, basketId: number | null, f: SkuFacts, count: number): SnapshotLine {
+  return {
+    key,
+    basketId,
+    skuId: f.skuId,
+    prodId: f.prodId,
+    shopId: f.shopId,
+    categoryId: f.categoryId,
+    shopType: f.shopType,
+    count,
+    unitPrice: f.price,
+    prodNameZh: f.prodNameZh,
+    prodNameEn: f.prodNameEn,
+    skuNameZh: f.skuNameZh,
+    skuNameEn: f.skuNameEn,
+    pic: f.pic,
+    shopNameZh: f.shopNameZh,
+    shopNameEn: f.shopNameEn,
+  };
+}
+
+export interface ConfirmInput {
+  basketIds?: number[];
+  buyNow?: { prodId: number; skuId: number; count: number };
+  addrId?: number;
+}
+
+export interface SubmitInput {
+  submitToken: string;
+  addrId: number;
+  orderShopParams: { shopId: number; remarks: string }[];
+  invoice?: InvoiceChoice;
+}
+
+/**
+ * Checkout: confirm (price the selection, answer a one-time submit token) and the submitOrder
+ * workflow (consume the token, re-check prices, reserve stock, create one trade with one order
+ * per shop, consume the cart lines, schedule the unpaid timeout) — all in one transaction.
+ */
+export class CheckoutService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  private breakdown(lines: readonly SnapshotLine[]): PriceBreakdown {
+    return price({ lines: toPricing(lines), defaultFreight: commerceSettingsOf(this.ctx).freight });
+  }
+
+  /** The lines of a confirm, checked: all buyable now, within stock and limits. */
+  private async confirmLines(userId: number, input: ConfirmInput): Promise<SnapshotLine[]> {
+    if (input.buyNow) {
+      const b = input.buyNow;
+      const f = (await skuFacts(this.db, [b.skuId])).get(b.skuId);
+      if (!f || f.prodId !== b.prodId) throw new AppError("A01000");
+      const status = availability(f);
+      if (status === -1) throw new AppError("A01000");
+      if (status === 0) throw new AppError("A01100");
+      if (b.count > CART_MAX_PER_PRODUCT) throw showFail(CHECKOUT_TEXT.perProduct, 409);
+      if (b.count > f.stock) throw new AppError("A03010");
+      return [snapshotLine("buyNow", null, f, b.count)];
+    }
+    const ids = [...new Set(input.basketIds ?? [])];
+    if (ids.length > CART_SETTLE_MAX) throw showFail(CHECKOUT_TEXT.settleMax);
+    const lines = await cartServiceOf(this.ctx).linesOf(this.db, userId, ids);
+    if (lines.length !== ids.length) throw new AppError("A02000");
+    if (lines.some((l) => l.status !== 1)) throw showFail(CHECKOUT_TEXT.unavailable, 409);
+    if (lines.some((l) => l.count > l.facts!.stock)) throw new AppError("A03010");
+    return lines.map((l) => snapshotLine(String(l.basketId), l.basketId, l.facts!, l.count));
+  }
+
+  /** `POST /p/order/confirm` */
+  async confirm(userId: number, input: ConfirmInput, locale: Locale): Promise<ConfirmOrderView> {
+    const settings = commerceSettingsOf(this.ctx);
+    const lines = await this.confirmLines(userId, input);
+    const b = this.breakdown(lines);
+    const addresses = addressServiceOf(this.ctx);
+    let userAddr: Address | null;
+    if (input.addrId) userAddr = await addresses.info(userId, input.addrId);
+    else userAddr = (await addresses.list(userId))[0] ?? null; // default first
+
+    const now = nowMs(this.ctx);
+    const token = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(now + settings.submitTokenMinutes * 60_000);
+    const snapshot: TokenSnapshot = { v: 1, lines, actualTotal: b.actualTotal };
+    await this.db.delete(submitTokens).where(and(eq(submitTokens.userId, userId), lt(submitTokens.expiresAt, new Date(now - 86_400_000))));
+    await this.db.insert(submitTokens).values({ tokenHash: hashSubmitToken(token), userId, snapshot, expiresAt, createdAt: new Date(now) });
+
+    const byKey = new Map(lines.map((l) => [l.key, l]));
+    const shopCartOrders: ConfirmShopView[] = b.shops.map((s) => {
+      const first = byKey.get(s.lines[0]!.key)!;
+      const facts = s.lines.map((pl): OrderLineView => {
+        const l = byKey.get(pl.key)!;
+        return {
+          prodId: l.prodId,
+          skuId: l.skuId,
+          basketId: l.basketId,
+          prodName: pick(locale, l.prodNameZh, l.prodNameEn),
+          skuName: pick(locale, l.skuNameZh, l.skuNameEn),
+          pic: l.pic,
+          price: fenToYuan(l.unitPrice),
+          count: l.count,
+          productTotalAmount: fenToYuan(pl.itemTotal),
+        };
+      });
+      return {
+        shopId: s.shopId,
+        shopName: pick(locale, first.shopNameZh, first.shopNameEn),
+        shopCartItemDiscounts: [{ chooseDiscountItemDto: null, shopCartItems: facts }],
+        freightRule: { freeOver: fenToYuan(s.freightRule.freeOver), fee: fenToYuan(s.freightRule.fee) },
+        total: fenToYuan(s.itemTotal),
+        totalCount: s.count,
+        transfee: fenToYuan(s.freight),
+        activityReduce: fenToYuan(s.reductions.activity),
+        shopDiscountReduce: fenToYuan(s.reductions.shopDiscount),
+        shopCouponReduce: fenToYuan(s.reductions.shopCoupon),
+        platformCouponReduce: fenToYuan(s.reductions.platformCoupon),
+        pointsReduce: fenToYuan(s.reductions.points),
+        shopReduce: fenToYuan(s.reduce),
+        actualTotal: fenToYuan(s.actualTotal),
+      };
+    });
+    return {
+      submitToken: token,
+      tokenExpireTime: mallDateTime(expiresAt),
+      userAddr,
+      shopCartOrders,
+      total: fenToYuan(b.itemTotal),
+      totalCount: b.count,
+      transfee: fenToYuan(b.freight),
+      orderReduce: fenToYuan(b.reduce),
+      actualTotal: fenToYuan(b.actualTotal),
+    };
+  }
+
+  /**
+   * Consumes a submit token inside the submit transaction: answers its snapshot, or throws
+   * A03002 (used or unknown) / A03003 (expired). Two submits with one token: the second waits
+   * for the first's row lock and then finds it used.
+   */
+  private async consumeToken(tx: Tx, userId: number, token: string, at: Date): Promise<TokenSnapshot> {
+    const hash = hashSubmitToken(token);
+    const [row] = await tx
+      .update(submitTokens)
+      .set({ usedAt: at })
+      .where(and(eq(submitTokens.tokenHash, hash), eq(submitTokens.userId, userId), isNull(submitTokens.usedAt), gt(submitTokens.expiresAt, at)))
+      .returning({ snapshot: submitTokens.snapshot });
+    if (row) return row.snapshot as TokenSnapshot;
+    const [stale] = await tx
+      .select({ usedAt: submitTokens.usedAt })
+      .from(submitTokens)
+      .where(and(eq(submitTokens.tokenHash, hash), eq(submitTokens.userId, userId)))
+      .limit(1);
+    if (stale && stale.usedAt === null) throw new AppError("A03003", CHECKOUT_TEXT.tokenExpired);
+    throw new AppError("A03002");
+  }
+
+  /** `POST /p/order/submit` — the submitOrder workflow. */
+  async submit(userId: number, input: SubmitInput): Promise<SubmitOrderResult> {
+    const settings = commerceSettingsOf(this.ctx);
+    const address = await addressServiceOf(this.ctx).info(userId, input.addrId); // 404 unless the buyer's
+    const addr: OrderAddressSnapshot = {
+      receiver: address.receiver,
+      mobile: address.mobile,
+      province: address.province,
+      city: address.city,
+      area: address.area,
+      addr: address.addr,
+      provinceId: address.provinceId,
+      cityId: address.cityId,
+      areaId: address.areaId,
+    };
+    const remarks = new Map(input.orderShopParams.map((p) => [p.shopId, p.remarks]));
+    const at = new Date(nowMs(this.ctx));
+    const expiresAt = new Date(at.getTime() + settings.unpaidMinutes * 60_000);
+    const payNo = newBizNumber(at);
+
+    return this.db.transaction(async (tx) => {
+      const snap = await this.consumeToken(tx, userId, input.submitToken, at);
+      // Prices and availability now, not as confirm saw them (never the client's): a change sends the buyer back to confirm.
+      const facts = await skuFacts(tx, snap.lines.map((l) => l.skuId));
+      for (const l of snap.lines) {
+        const f = facts.get(l.skuId);
+        if (!f || f.prodId !== l.prodId || f.shopId !== l.shopId) throw showFail(CHECKOUT_TEXT.changed, 409);
+        const status = availability(f);
+        if (status === 2) throw new AppError("A03010");
+        if (status !== 1) throw showFail(CHECKOUT_TEXT.unavailable, 409);
+        if (f.price !== l.unitPrice) throw showFail(CHECKOUT_TEXT.changed, 409);
+      }
+      // Atomic reservation of every line; any miss rolls everything back (token included).
+      const missing = await reserveStock(tx, snap.lines);
+      if (missing.length > 0) throw new AppError("A03010");
+
+      const b = this.breakdown(snap.lines);
+      const byKey = new Map(snap.lines.map((l) => [l.key, l]));
+      await tx.insert(trades).values({ payNo, userId, amount: b.actualTotal, status: 0, expiresAt, createdAt: at });
+      const orderNumbers: string[] = [];
+      const orderIds: number[] = [];
+      for (const s of b.shops) {
+        const orderNumber = newBizNumber(at);
+        const [o] = await tx
+          .insert(orders)
+          .values({
+            orderNumber,
+            payNo,
+            userId,
+            shopId: s.shopId,
+            status: OrderStatus.UNPAY,
+            total: s.itemTotal,
+            freight: s.freight,
+            activityReduce: s.reductions.activity,
+            shopDiscountReduce: s.reductions.shopDiscount,
+            shopCouponReduce: s.reductions.shopCoupon,
+            platformCouponReduce: s.reductions.platformCoupon,
+            pointsReduce: s.reductions.points,
+            actualTotal: s.actualTotal,
+            productNums: s.count,
+            remarks: remarks.get(s.shopId) ?? "",
+            addr,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ orderId: orders.orderId });
+        const orderId = o!.orderId;
+        orderNumbers.push(orderNumber);
+        orderIds.push(orderId);
+        await tx.insert(orderItems).values(
+          s.lines.map((pl) => {
+            const l = byKey.get(pl.key)!;
+            const rate = l.shopType === 1 ? settings.commissionBp.selfRun : settings.commissionBp.ordinary;
+            return {
+              orderId,
+              userId,
+              shopId: l.shopId,
+              prodId: l.prodId,
+              skuId: l.skuId,
+              categoryId: l.categoryId,
+              prodNameZh: l.prodNameZh,
+              prodNameEn: l.prodNameEn,
+              skuNameZh: l.skuNameZh,
+              skuNameEn: l.skuNameEn,
+              pic: l.pic,
+              price: l.unitPrice,
+              count: l.count,
+              total: pl.itemTotal,
+              reduce: pl.reduce,
+              actualTotal: pl.actualTotal,
+              commissionRateBp: rate,
+              commission: commissionOf(pl.actualTotal, rate),
+            };
+          }),
+        );
+        if (input.invoice && input.invoice.invoiceType === 1) {
+          await tx.insert(orderInvoices).values({
+            orderId,
+            userId,
+            shopId: s.shopId,
+            invoiceType: 1,
+            headerType: input.invoice.headerType,
+            headerName: input.invoice.headerName,
+            taxNumber: input.invoice.taxNumber,
+            amount: s.actualTotal,
+            status: 1,
+            appliedAt: at,
+          });
+        }
+      }
+      await recordSubmitted(tx, orderIds, at, `user:${userId}`);
+      const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
+      await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
+      await this.ctx.jobs.schedule(ORDER_JOBS.cancelUnpaid, { payNo }, { runAt: expiresAt, uniqueKey: cancelJobKey(payNo), db: tx });
+      return { payNo, orderNumbers, actualTotal: fenToYuan(b.actualTotal), endTime: mallDateTime(expiresAt) };
+    });
+  }
+
+  /** Submit tokens still usable by the buyer (tests and housekeeping). */
+  async activeTokens(userId: number): Promise<number> {
+    const [r] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(submitTokens)
+      .where(and(eq(submitTokens.userId, userId), isNull(submitTokens.usedAt), gt(submitTokens.expiresAt, new Date(nowMs(this.ctx)))));
+    return Number(r?.n ?? 0);
+  }
+}
+
+export const checkoutServiceOf = perContext((ctx) => new CheckoutService(ctx));

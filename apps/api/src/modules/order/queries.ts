@@ -1,0 +1,160 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { pageOffset, type PageQuery } from "@souk/contract";
+import { orderEvents, orderInvoices, orderItems, orders, shops, trades } from "../../infra/db/schema/index.ts";
+import type { Tx } from "../checkout/inventory.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type InvoiceRow = typeof orderInvoices.$inferSelect;
+
+export interface OrderWithShop extends OrderRow {
+  shopNameZh: string;
+  shopNameEn: string;
+  tradeExpiresAt: Date;
+}
+
+const withShop = {
+  order: orders,
+  shopNameZh: shops.nameZh,
+  shopNameEn: shops.nameEn,
+  tradeExpiresAt: trades.expiresAt,
+};
+
+function flatten(r: { order: OrderRow; shopNameZh: string; shopNameEn: string; tradeExpiresAt: Date }): OrderWithShop {
+  return { ...r.order, shopNameZh: r.shopNameZh, shopNameEn: r.shopNameEn, tradeExpiresAt: r.tradeExpiresAt };
+}
+
+/** `%` and `_` typed by a buyer are literal characters, not wildcards. */
+export function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface OrderFilter {
+  userId?: number;
+  shopId?: number;
+  statuses?: readonly number[];
+  prodName?: string;
+  orderNumber?: string;
+  /** Buyers never see deleted orders; shops do. */
+  includeDeleted?: boolean;
+}
+
+function where(f: OrderFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    f.userId !== undefined ? eq(orders.userId, f.userId) : undefined,
+    f.shopId !== undefined ? eq(orders.shopId, f.shopId) : undefined,
+    f.includeDeleted ? undefined : eq(orders.deleteStatus, 0),
+    f.statuses && f.statuses.length > 0 ? inArray(orders.status, [...f.statuses]) : undefined,
+    f.orderNumber ? sql`${orders.orderNumber} like ${likeEscape(f.orderNumber) + "%"}` : undefined,
+    f.prodName
+      ? sql`exists (select 1 from order_items oi where oi.order_id = ${orders.orderId} and (oi.prod_name_zh ilike ${"%" + likeEscape(f.prodName) + "%"} or oi.prod_name_en ilike ${"%" + likeEscape(f.prodName) + "%"}))`
+      : undefined,
+  ];
+  return and(...parts);
+}
+
+export async function page(db: Tx, f: OrderFilter, pq: PageQuery): Promise<{ rows: OrderWithShop[]; total: number }> {
+  const w = where(f);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(withShop)
+      .from(orders)
+      .innerJoin(shops, eq(shops.shopId, orders.shopId))
+      .innerJoin(trades, eq(trades.payNo, orders.payNo))
+      .where(w)
+      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .limit(pq.size)
+      .offset(pageOffset(pq)),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(w),
+  ]);
+  return { rows: rows.map(flatten), total: Number(count?.n ?? 0) };
+}
+
+/** An order by number, optionally only if it is the buyer's (and not deleted) or the shop's. */
+export async function byNumber(db: Tx, orderNumber: string, owner: { userId?: number; shopId?: number }): Promise<OrderWithShop | null> {
+  const [r] = await db
+    .select(withShop)
+    .from(orders)
+    .innerJoin(shops, eq(shops.shopId, orders.shopId))
+    .innerJoin(trades, eq(trades.payNo, orders.payNo))
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        owner.userId !== undefined ? and(eq(orders.userId, owner.userId), eq(orders.deleteStatus, 0)) : undefined,
+        owner.shopId !== undefined ? eq(orders.shopId, owner.shopId) : undefined,
+      ),
+    )
+    .limit(1);
+  return r ? flatten(r) : null;
+}
+
+export async function itemsOf(db: Tx, orderIds: readonly number[]): Promise<Map<number, OrderItemRow[]>> {
+  const out = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(orderItems.orderItemId);
+  for (const r of rows) {
+    const list = out.get(r.orderId) ?? [];
+    list.push(r);
+    out.set(r.orderId, list);
+  }
+  return out;
+}
+
+export async function invoicesOf(db: Tx, orderIds: readonly number[]): Promise<Map<number, InvoiceRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, [...orderIds]));
+  return new Map(rows.map((r) => [r.orderId, r]));
+}
+
+export function eventsOf(db: Tx, orderId: number): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.at, orderEvents.id);
+}
+
+/** Orders of a trade (for the pay and cancel workflows). */
+export function ofTrade(db: Tx, payNo: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.payNo, payNo)).orderBy(orders.orderId);
+}
+
+/** Counts per status of the buyer's visible orders. */
+export async function countsByStatus(db: Tx, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.deleteStatus, 0)))
+    .groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export async function lockTrade(tx: Tx, payNo: string): Promise<typeof trades.$inferSelect | null> {
+  const [t] = await tx.select().from(trades).where(eq(trades.payNo, payNo)).for("update");
+  return t ?? null;
+}
+
+/** A trade whose orders are all cancelled is closed (status 2), unless it was paid. */
+export async function closeTradeIfAllCancelled(tx: Tx, payNo: string, at: Date): Promise<void> {
+  await tx.execute(
+    sql`update trades set status = 2, closed_at = ${at} where pay_no = ${payNo} and status = 0 and not exists (select 1 from orders where pay_no = ${payNo} and status <> 6)`,
+  );
+}
+
+export async function setDeleted(db: Tx, orderId: number): Promise<void> {
+  await db.update(orders).set({ deleteStatus: 1 }).where(eq(orders.orderId, orderId));
+}
+
+export async function markItemReviewed(tx: Tx, orderItemId: number): Promise<boolean> {
+  const r = await tx
+    .update(orderItems)
+    .set({ commStatus: 1 })
+    .where(and(eq(orderItems.orderItemId, orderItemId), eq(orderItems.commStatus, 0)))
+    .returning({ id: orderItems.orderItemId });
+  return r.length > 0;
+}
+
+export async function unreviewedCount(tx: Tx, orderId: number): Promise<number> {
+  const [r] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.commStatus, 0)));
+  return Number(r?.n ?? 0);
+}

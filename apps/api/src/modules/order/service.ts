@@ -1,0 +1,258 @@
+import { eq } from "drizzle-orm";
+import {
+  ORDER_COUNT_KEYS,
+  ORDER_COUNT_STATUSES,
+  OrderCloseType,
+  OrderStatus,
+  toPage,
+  type BuyAgainResult,
+  type Locale,
+  type MyOrderQuery,
+  type OrderCount,
+  type OrderCountData,
+  type OrderDetail,
+  type OrderListItem,
+  type Page,
+  type PageQuery,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { orderItems, trades } from "../../infra/db/schema/index.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { nowMs } from "../../infra/time.ts";
+import { cartServiceOf } from "../cart/service.ts";
+import { addSold, releaseStock, type Tx } from "../checkout/inventory.ts";
+import { commerceSettingsOf } from "../checkout/settings.ts";
+import { issueInvoice } from "../invoice/issue.ts";
+import * as q from "./queries.ts";
+import { DELETABLE_STATUSES, lockOrders, transition, type TransitionedOrder } from "./state.ts";
+import { detailView, listItemView } from "./views.ts";
+
+export const ORDER_JOBS = {
+  cancelUnpaid: "order.cancelUnpaid",
+  autoConfirm: "order.autoConfirm",
+} as const;
+export const cancelJobKey = (payNo: string) => `trade-cancel:${payNo}`;
+export const autoConfirmJobKey = (orderNumber: string) => `order-autoconfirm:${orderNumber}`;
+
+export const ORDER_TEXT = {
+  notShippable: { zh: "只有待发货的订单可以发货", en: "Only orders waiting for delivery can be shipped" },
+} as const;
+
+type MyOrderInput = Omit<MyOrderQuery, "current" | "size" | "status"> & PageQuery & { status: number };
+
+/**
+ * Orders after submit: the buyer's list, detail and counts, and the workflows that move an
+ * order through its state machine (state.ts): cancelOrder (buyer or timeout — releases stock
+ * exactly once), confirmReceipt (buyer or auto), ship (shop), markPaid (payment), evaluate
+ * (reviews). Every workflow is one transaction whose side effects depend on the conditional
+ * transition having changed the row, so running one twice (a retried job, two clicks) is safe.
+ */
+export class OrderService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  private now(): Date {
+    return new Date(nowMs(this.ctx));
+  }
+
+  /** Registers the job handlers (once per app). */
+  registerJobs(): void {
+    this.ctx.jobs.register<{ payNo: string }>(ORDER_JOBS.cancelUnpaid, async (p, job) => {
+      const n = await this.cancelUnpaidTrade(p.payNo);
+      if (n > 0) job.log.info({ payNo: p.payNo, cancelled: n }, "unpaid orders cancelled");
+    });
+    this.ctx.jobs.register<{ orderNumber: string }>(ORDER_JOBS.autoConfirm, async (p, job) => {
+      if (await this.autoConfirmReceipt(p.orderNumber)) job.log.info({ orderNumber: p.orderNumber }, "receipt confirmed automatically");
+    });
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  async list(userId: number, query: MyOrderInput, locale: Locale): Promise<Page<OrderListItem>> {
+    const { rows, total } = await q.page(
+      this.db,
+      { userId, statuses: query.status > 0 ? [query.status] : undefined, prodName: query.prodName || undefined, orderNumber: query.orderNumber || undefined },
+      query,
+    );
+    const items = await q.itemsOf(this.db, rows.map((r) => r.orderId));
+    const now = nowMs(this.ctx);
+    return toPage(
+      rows.map((r) => listItemView(r, items.get(r.orderId) ?? [], locale, now)),
+      total,
+      query,
+    );
+  }
+
+  /** A buyer's order, or A03000 (also for another buyer's order and deleted ones). */
+  async own(userId: number, orderNumber: string, db: Tx = this.db): Promise<q.OrderWithShop> {
+    const o = await q.byNumber(db, orderNumber, { userId });
+    if (!o) throw new AppError("A03000");
+    return o;
+  }
+
+  async detail(userId: number, orderNumber: string, locale: Locale): Promise<OrderDetail> {
+    const o = await this.own(userId, orderNumber);
+    const [items, events, invoices] = await Promise.all([q.itemsOf(this.db, [o.orderId]), q.eventsOf(this.db, o.orderId), q.invoicesOf(this.db, [o.orderId])]);
+    const autoAt = o.shippedAt ? new Date(o.shippedAt.getTime() + commerceSettingsOf(this.ctx).autoConfirmDays * 86_400_000) : null;
+    return detailView(o, items.get(o.orderId) ?? [], events, invoices.get(o.orderId), locale, nowMs(this.ctx), autoAt);
+  }
+
+  /** Counts per label (spec part 4) plus allCount, of the buyer's visible orders. */
+  async counts(userId: number): Promise<OrderCount> {
+    const byStatus = await q.countsByStatus(this.db, userId);
+    const data = Object.fromEntries(
+      ORDER_COUNT_KEYS.map((k) => [k, ORDER_COUNT_STATUSES[k].reduce((n, s) => n + (byStatus.get(s) ?? 0), 0)]),
+    ) as OrderCountData;
+    return { ...data, allCount: [...byStatus.values()].reduce((a, b) => a + b, 0) };
+  }
+
+  // ---------------------------------------------------------------- cancel
+
+  /** Cancels the given unpaid orders of one trade; releases their stock once. Answers the orders cancelled. */
+  private async cancelIn(tx: Tx, payNo: string, orderIds: number[], closeType: number, actor: string, at: Date): Promise<TransitionedOrder[]> {
+    await q.lockTrade(tx, payNo); // trade → orders → skus → products: the lock order of every money workflow
+    await lockOrders(tx, orderIds);
+    const cancelled = await transition(tx, orderIds, "cancel", { at, actor, extras: { closeType } });
+    if (cancelled.length > 0) {
+      const items = await q.itemsOf(tx, cancelled.map((o) => o.orderId));
+      await releaseStock(
+        tx,
+        [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
+      );
+      await q.closeTradeIfAllCancelled(tx, payNo, at);
+    }
+    return cancelled;
+  }
+
+  /** `PUT /p/myOrder/cancel/:orderNumber` (cancelOrder workflow, buyer). Unpaid only (A03007 otherwise). */
+  async cancel(userId: number, orderNumber: string): Promise<void> {
+    const at = this.now();
+    await this.db.transaction(async (tx) => {
+      const o = await this.own(userId, orderNumber, tx);
+      const done = await this.cancelIn(tx, o.payNo, [o.orderId], OrderCloseType.BUYER_CANCEL, `user:${userId}`, at);
+      if (done.length === 0) {
+        const now = await q.byNumber(tx, orderNumber, { userId });
+        if (now?.status === OrderStatus.CLOSE) return; // already cancelled: nothing to do
+        throw new AppError("A03007");
+      }
+    });
+  }
+
+  /** The unpaid-timeout job (cancelOrder workflow, system): cancels what is still unpaid in the trade. Idempotent. */
+  async cancelUnpaidTrade(payNo: string): Promise<number> {
+    const at = this.now();
+    return this.db.transaction(async (tx) => {
+      const all = await q.ofTrade(tx, payNo);
+      const unpaid = all.filter((o) => o.status === OrderStatus.UNPAY).map((o) => o.orderId);
+      const done = await this.cancelIn(tx, payNo, unpaid, OrderCloseType.TIMEOUT, "system:timeout", at);
+      return done.length;
+    });
+  }
+
+  // ---------------------------------------------------------------- pay (called by the payment workflows)
+
+  /**
+   * Marks orders paid inside the payment's transaction: status 1 → 2, sold counts, the trade
+   * paid, its timeout job dropped. Answers the orders that were still unpaid (and are paid now).
+   */
+  async markPaid(tx: Tx, payNo: string, orderIds: readonly number[], payType: number, actor: string, at: Date): Promise<TransitionedOrder[]> {
+    const paid = await transition(tx, orderIds, "pay", { at, actor, extras: { payType } });
+    if (paid.length === 0) return paid;
+    const items = await q.itemsOf(tx, paid.map((o) => o.orderId));
+    await addSold(
+      tx,
+      [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
+    );
+    await tx.update(trades).set({ status: 1, payType, paidAt: at }).where(eq(trades.payNo, payNo));
+    await this.ctx.jobs.cancel(cancelJobKey(payNo), tx);
+    return paid;
+  }
+
+  // ---------------------------------------------------------------- ship and receive
+
+  /** Ships a paid order of the shop (merchant API and CLI); schedules the automatic receipt. */
+  async ship(shopId: number, actor: string, orderNumber: string, carrier: string, trackingNumber: string): Promise<void> {
+    const at = this.now();
+    const days = commerceSettingsOf(this.ctx).autoConfirmDays;
+    await this.db.transaction(async (tx) => {
+      const o = await q.byNumber(tx, orderNumber, { shopId });
+      if (!o) throw new AppError("A03000");
+      const shipped = await transition(tx, [o.orderId], "ship", { at, actor, extras: { carrier, trackingNumber } });
+      if (shipped.length === 0) throw new AppError("A00001", ORDER_TEXT.notShippable, null, 409);
+      await this.ctx.jobs.schedule(ORDER_JOBS.autoConfirm, { orderNumber }, { runAt: new Date(at.getTime() + days * 86_400_000), uniqueKey: autoConfirmJobKey(orderNumber), db: tx });
+    });
+  }
+
+  private async receiveIn(tx: Tx, orderId: number, actor: string, at: Date): Promise<boolean> {
+    const done = await transition(tx, [orderId], "receive", { at, actor });
+    if (done.length === 0) return false;
+    await issueInvoice(tx, orderId, at); // applying → invoiced when the goods arrive (ADR 0005)
+    await this.ctx.jobs.cancel(autoConfirmJobKey(done[0]!.orderNumber), tx);
+    return true;
+  }
+
+  /** `PUT /p/myOrder/receipt/:orderNumber` (confirmReceipt workflow, buyer). Shipped orders only (A03008). */
+  async confirmReceipt(userId: number, orderNumber: string): Promise<void> {
+    const at = this.now();
+    await this.db.transaction(async (tx) => {
+      const o = await this.own(userId, orderNumber, tx);
+      if (!(await this.receiveIn(tx, o.orderId, `user:${userId}`, at))) throw new AppError("A03008");
+    });
+  }
+
+  /** The auto-confirm job (confirmReceipt workflow, system). Idempotent: false when nothing was due. */
+  async autoConfirmReceipt(orderNumber: string): Promise<boolean> {
+    const at = this.now();
+    return this.db.transaction(async (tx) => {
+      const o = await q.byNumber(tx, orderNumber, {});
+      return o ? this.receiveIn(tx, o.orderId, "system:auto-confirm", at) : false;
+    });
+  }
+
+  // ---------------------------------------------------------------- reviews (called by the comment module)
+
+  /** Marks an item reviewed; when it was the order's last unreviewed item the order becomes evaluated (4 → 5). */
+  async itemReviewed(tx: Tx, orderId: number, orderItemId: number, actor: string, at: Date): Promise<boolean> {
+    if (!(await q.markItemReviewed(tx, orderItemId))) return false;
+    if ((await q.unreviewedCount(tx, orderId)) === 0) await transition(tx, [orderId], "evaluate", { at, actor });
+    return true;
+  }
+
+  // ---------------------------------------------------------------- delete, buy again
+
+  /** `DELETE /p/myOrder/:orderNumber`: hides a finished or cancelled order (A03011 otherwise). */
+  async remove(userId: number, orderNumber: string): Promise<void> {
+    const o = await this.own(userId, orderNumber);
+    if (!(DELETABLE_STATUSES as readonly number[]).includes(o.status)) throw new AppError("A03011");
+    await q.setDeleted(this.db, o.orderId);
+  }
+
+  /** `POST /p/myOrder/buyAgain/:orderNumber`: the order's lines back into the cart. */
+  async buyAgain(userId: number, orderNumber: string): Promise<BuyAgainResult> {
+    const o = await this.own(userId, orderNumber);
+    const rows = await this.db.select().from(orderItems).where(eq(orderItems.orderId, o.orderId)).orderBy(orderItems.orderItemId);
+    return cartServiceOf(this.ctx).addLines(
+      userId,
+      rows.map((r) => ({ prodId: r.prodId, skuId: r.skuId, count: r.count })),
+    );
+  }
+
+  // ---------------------------------------------------------------- shop side
+
+  async shopOrders(shopId: number, query: PageQuery & { status: number }, locale: Locale) {
+    const { rows, total } = await q.page(this.db, { shopId, statuses: query.status > 0 ? [query.status] : undefined, includeDeleted: true }, query);
+    const items = await q.itemsOf(this.db, rows.map((r) => r.orderId));
+    const now = nowMs(this.ctx);
+    return toPage(
+      rows.map((r) => ({ ...listItemView(r, items.get(r.orderId) ?? [], locale, now), userAddr: r.addr, remarks: r.remarks, carrier: r.carrier, trackingNumber: r.trackingNumber })),
+      total,
+      query,
+    );
+  }
+}
+
+export const orderServiceOf = perContext((ctx) => new OrderService(ctx));

@@ -1,0 +1,279 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt } from "drizzle-orm";
+import QRCode from "qrcode";
+import {
+  OrderStatus,
+  PayType,
+  TradeStatus,
+  fenToYuan,
+  type IsPayResult,
+  type Locale,
+  type PayInfo,
+  type PayResult,
+  type PayTypeValue,
+  type SandboxConfirmResult,
+  type SandboxPrepay,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { payAttempts, payNotifications, trades } from "../../infra/db/schema/index.ts";
+import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { mallDateTime, nowMs } from "../../infra/time.ts";
+import type { Tx } from "../checkout/inventory.ts";
+import { commerceSettingsOf } from "../checkout/settings.ts";
+import { configServiceOf } from "../config/service.ts";
+import * as oq from "../order/queries.ts";
+import { orderServiceOf } from "../order/service.ts";
+import { lockOrders } from "../order/state.ts";
+import { walletServiceOf } from "../wallet/service.ts";
+import { buildNotification, sandboxTransactionId, verifyNotification, wxNotification, type NotifyHeaders } from "./wxpay-sandbox.ts";
+
+export const PAY_TEXT = {
+  methodOff: { zh: "该支付方式暂不可用", en: "This payment method is not available" },
+  noGateway: { zh: "微信支付未配置", en: "WeChat Pay is not configured" },
+  badSignature: { zh: "签名验证失败", en: "Signature verification failed" },
+  stale: { zh: "通知已过期", en: "The notification is too old" },
+  badBody: { zh: "通知内容无效", en: "Invalid notification" },
+  unknownPrepay: { zh: "支付单不存在", en: "Unknown payment" },
+  amountMismatch: { zh: "支付金额与订单金额不一致", en: "The paid amount does not match the order amount" },
+} as const;
+
+export type NotifyOutcome = "paid" | "partial" | "late_refunded" | "duplicate_refunded" | "ignored" | "replay";
+
+/** Decimal yuan of what an order list sums to, as fen. */
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * Payments (ADR 0005): the payOrder workflow (balance: ledger debit and orders paid in one
+ * transaction; WeChat Native: a prepay with a QR code), the notification handler (signature,
+ * amount, idempotent per event id, late payments credited to the balance) and the sandbox gateway.
+ */
+export class PaymentService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** A trade of the buyer, locked; A03000 when unknown or another buyer's. */
+  private async ownTrade(tx: Tx, userId: number, payNo: string) {
+    const t = await oq.lockTrade(tx, payNo);
+    if (!t || t.userId !== userId) throw new AppError("A03000");
+    return t;
+  }
+
+  /** `POST /p/order/pay` — the payOrder workflow. */
+  async payOrder(userId: number, payNo: string, payType: PayTypeValue): Promise<PayResult> {
+    const sw = (await configServiceOf(this.ctx).paySwitch()) as { balancePay?: boolean; wechatPay?: boolean };
+    if ((payType === PayType.BALANCE && !sw.balancePay) || (payType === PayType.WECHAT_NATIVE && !sw.wechatPay)) throw showFail(PAY_TEXT.methodOff);
+    // No real gateway is configured: the sandbox is the only WeChat Pay, and it never runs in production.
+    if (payType === PayType.WECHAT_NATIVE && this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
+    const at = new Date(nowMs(this.ctx));
+    const settings = commerceSettingsOf(this.ctx);
+    const orders = orderServiceOf(this.ctx);
+
+    const result: PayResult = await this.db.transaction(async (tx): Promise<PayResult> => {
+      const trade = await this.ownTrade(tx, userId, payNo);
+      const base = { payNo, payType, codeUrl: null, qrCode: null, expiresAt: null, expiresAtMs: null } as const;
+      if (trade.status === TradeStatus.PAID) return { ...base, paid: true, amount: fenToYuan(trade.amount) } satisfies PayResult;
+      const unpaid = (await oq.ofTrade(tx, payNo)).filter((o) => o.status === OrderStatus.UNPAY);
+      if (trade.status === TradeStatus.CLOSED || unpaid.length === 0 || at.getTime() >= trade.expiresAt.getTime()) throw new AppError("A03003");
+      await lockOrders(tx, unpaid.map((o) => o.orderId));
+      const amount = sum(unpaid.map((o) => o.actualTotal));
+
+      if (payType === PayType.BALANCE || amount === 0) {
+        if (amount > 0) {
+          await walletServiceOf(this.ctx).post(tx, { userId, amount: -amount, reason: "order_pay", refType: "trade", refId: payNo, at });
+        }
+        await orders.markPaid(tx, payNo, unpaid.map((o) => o.orderId), payType, `user:${userId}`, at);
+        return { ...base, paid: true, amount: fenToYuan(amount) } satisfies PayResult;
+      }
+
+      // WeChat Native: reuse the live prepay for exactly these orders, else open a new one.
+      const numbers = unpaid.map((o) => o.orderNumber).sort().join(",");
+      const [live] = await tx
+        .select()
+        .from(payAttempts)
+        .where(and(eq(payAttempts.payNo, payNo), eq(payAttempts.status, "NOTPAY"), gt(payAttempts.expiresAt, new Date(at.getTime() + 60_000))))
+        .orderBy(desc(payAttempts.createdAt))
+        .limit(1);
+      let attempt: typeof payAttempts.$inferSelect | undefined = live && live.amount === amount && live.orders.map((o) => o.orderNumber).sort().join(",") === numbers ? live : undefined;
+      if (!attempt) {
+        const expiresAt = new Date(Math.min(at.getTime() + settings.wxpayQrMinutes * 60_000, trade.expiresAt.getTime()));
+        const items = await oq.itemsOf(tx, unpaid.map((o) => o.orderId));
+        const firstName = [...items.values()].flat()[0]?.prodNameZh ?? "";
+        [attempt] = await tx
+          .insert(payAttempts)
+          .values({
+            prepayId: `wx${randomBytes(15).toString("hex")}`,
+            payNo,
+            userId,
+            payType,
+            amount,
+            orders: unpaid.map((o) => ({ orderNumber: o.orderNumber, amount: o.actualTotal })),
+            description: `Souk ${payNo}${firstName ? ` ${firstName}` : ""}`.slice(0, 120),
+            status: "NOTPAY",
+            expiresAt,
+            createdAt: at,
+          })
+          .returning();
+      }
+      const codeUrl = `${this.ctx.config.publicUrl}/weixin-pay/sandbox-scan?prepayId=${attempt!.prepayId}`;
+      return {
+        ...base,
+        paid: false,
+        amount: fenToYuan(amount),
+        codeUrl,
+        expiresAt: mallDateTime(attempt!.expiresAt),
+        expiresAtMs: attempt!.expiresAt.getTime(),
+      } satisfies PayResult;
+    });
+    if (result.codeUrl) result.qrCode = await QRCode.toDataURL(result.codeUrl, { margin: 1, width: 256, errorCorrectionLevel: "M" });
+    return result;
+  }
+
+  /** `GET /p/order/isPay/:payNo` */
+  async isPay(userId: number, payNo: string): Promise<IsPayResult> {
+    const [t] = await this.db.select({ userId: trades.userId, status: trades.status }).from(trades).where(eq(trades.payNo, payNo)).limit(1);
+    if (!t || t.userId !== userId) throw new AppError("A03000");
+    return { paid: t.status === TradeStatus.PAID, status: t.status as 0 | 1 | 2 };
+  }
+
+  /** `GET /p/order/payInfo?payNo=` */
+  async payInfo(userId: number, payNo: string, locale: Locale): Promise<PayInfo> {
+    const [t] = await this.db.select().from(trades).where(eq(trades.payNo, payNo)).limit(1);
+    if (!t || t.userId !== userId) throw new AppError("A03000");
+    const orders = await oq.ofTrade(this.db, payNo);
+    const unpaid = orders.filter((o) => o.status === OrderStatus.UNPAY);
+    const items = await oq.itemsOf(this.db, orders.map((o) => o.orderId));
+    const a = orders[0]!.addr;
+    return {
+      payNo,
+      status: t.status as 0 | 1 | 2,
+      totalFee: fenToYuan(t.status === TradeStatus.UNPAID ? sum(unpaid.map((o) => o.actualTotal)) : 0),
+      endTime: mallDateTime(t.expiresAt),
+      endTimeMs: t.expiresAt.getTime(),
+      nowMs: nowMs(this.ctx),
+      orderNumbers: orders.map((o) => o.orderNumber),
+      prodNames: [...items.values()].flat().map((i) => pick(locale, i.prodNameZh, i.prodNameEn)),
+      receiver: a.receiver,
+      mobile: a.mobile,
+      userAddr: `${a.province} ${a.city} ${a.area} ${a.addr}`,
+      balance: fenToYuan(await walletServiceOf(this.ctx).balance(userId)),
+    };
+  }
+
+  // ---------------------------------------------------------------- notifications
+
+  /**
+   * `POST /notice/pay/wxpay`: verifies the signature and its time window, checks the amount against
+   * the prepay, records the event (unique per event id: a replay changes nothing), then pays the
+   * prepay's orders that are still unpaid and credits the balance with the share of orders that
+   * were cancelled (late payment) or already paid (duplicate) in the meantime — money is never lost.
+   */
+  async handleWxNotify(rawBody: string, headers: NotifyHeaders, log: { warn: (o: object, m: string) => void }): Promise<{ outcome: NotifyOutcome }> {
+    const settings = commerceSettingsOf(this.ctx);
+    const at = new Date(nowMs(this.ctx));
+    const verdict = verifyNotification(settings.wxpaySandboxKey, headers, rawBody, Math.floor(at.getTime() / 1000), settings.notifyMaxAgeSeconds);
+    if (verdict !== "ok") {
+      log.warn({ verdict }, "payment notification refused");
+      throw new AppError("A00001", verdict === "stale" ? PAY_TEXT.stale : PAY_TEXT.badSignature, null, 401);
+    }
+    let parsed;
+    try {
+      parsed = wxNotification.safeParse(JSON.parse(rawBody));
+    } catch {
+      parsed = null;
+    }
+    if (!parsed?.success) throw new AppError("A00001", PAY_TEXT.badBody, null, 400);
+    const n = parsed.data;
+    if (n.event_type !== "TRANSACTION.SUCCESS" || n.resource.trade_state !== "SUCCESS") return { outcome: "ignored" };
+    const r = n.resource;
+
+    return this.db.transaction(async (tx) => {
+      const [attempt] = await tx.select().from(payAttempts).where(eq(payAttempts.prepayId, r.out_trade_no)).for("update");
+      if (!attempt) {
+        log.warn({ prepayId: r.out_trade_no }, "payment notification for an unknown prepay");
+        throw new AppError("A00001", PAY_TEXT.unknownPrepay, null, 400);
+      }
+      if (r.amount.total !== attempt.amount || r.amount.currency !== "CNY") {
+        log.warn({ prepayId: attempt.prepayId, expected: attempt.amount, got: r.amount }, "payment notification with a wrong amount");
+        throw new AppError("A00001", PAY_TEXT.amountMismatch, null, 400);
+      }
+      const [recorded] = await tx
+        .insert(payNotifications)
+        .values({ provider: "wxpay", eventId: n.id, prepayId: attempt.prepayId, providerTxnId: r.transaction_id, amount: r.amount.total, outcome: "pending", body: n, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: payNotifications.id });
+      if (!recorded) return { outcome: "replay" as const };
+
+      const outcome = await this.applyPayment(tx, attempt, r.transaction_id, at);
+      await tx.update(payNotifications).set({ outcome }).where(eq(payNotifications.id, recorded.id));
+      return { outcome };
+    });
+  }
+
+  private async applyPayment(tx: Tx, attempt: typeof payAttempts.$inferSelect, txnId: string, at: Date): Promise<NotifyOutcome> {
+    const wallet = walletServiceOf(this.ctx);
+    if (attempt.status === "SUCCESS") {
+      if (attempt.providerTxnId === txnId) return "ignored"; // the same transaction again under another event id
+      // A second transaction for a prepay already paid: the payer paid twice. Credit it back.
+      await wallet.post(tx, { userId: attempt.userId, amount: attempt.amount, reason: "duplicate_payment_refund", refType: "txn", refId: txnId, at });
+      return "duplicate_refunded";
+    }
+    await tx.update(payAttempts).set({ status: "SUCCESS", providerTxnId: txnId, paidAt: at }).where(eq(payAttempts.prepayId, attempt.prepayId));
+    await oq.lockTrade(tx, attempt.payNo);
+    const all = await oq.ofTrade(tx, attempt.payNo);
+    const byNumber = new Map(all.map((o) => [o.orderNumber, o]));
+    const covered = attempt.orders.map((c) => ({ ...c, order: byNumber.get(c.orderNumber) }));
+    await lockOrders(tx, covered.flatMap((c) => (c.order ? [c.order.orderId] : [])));
+    const payable = covered.filter((c) => c.order?.status === OrderStatus.UNPAY);
+    const late = covered.filter((c) => !c.order || c.order.status === OrderStatus.CLOSE);
+    const dup = covered.filter((c) => c.order && c.order.status !== OrderStatus.UNPAY && c.order.status !== OrderStatus.CLOSE);
+    // Wallet before products: the lock order of every money workflow (ADR 0005).
+    const lateAmount = sum(late.map((c) => c.amount));
+    const dupAmount = sum(dup.map((c) => c.amount));
+    if (lateAmount > 0) await wallet.post(tx, { userId: attempt.userId, amount: lateAmount, reason: "late_payment_refund", refType: "prepay", refId: attempt.prepayId, at });
+    if (dupAmount > 0) await wallet.post(tx, { userId: attempt.userId, amount: dupAmount, reason: "duplicate_payment_refund", refType: "prepay", refId: attempt.prepayId, at });
+    if (payable.length > 0) {
+      await orderServiceOf(this.ctx).markPaid(tx, attempt.payNo, payable.map((c) => c.order!.orderId), attempt.payType, "payment:wxpay", at);
+    }
+    if (payable.length === covered.length) return "paid";
+    if (payable.length > 0) return "partial";
+    return late.length > 0 ? "late_refunded" : "duplicate_refunded";
+  }
+
+  // ---------------------------------------------------------------- sandbox gateway (not in production)
+
+  async prepayView(prepayId: string): Promise<SandboxPrepay> {
+    const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
+    if (!a) throw notFound(PAY_TEXT.unknownPrepay);
+    const [t] = await this.db.select({ status: trades.status }).from(trades).where(eq(trades.payNo, a.payNo)).limit(1);
+    const status: SandboxPrepay["status"] =
+      a.status === "SUCCESS" ? "SUCCESS" : t?.status === TradeStatus.CLOSED ? "CLOSED" : a.expiresAt.getTime() <= nowMs(this.ctx) ? "EXPIRED" : "NOTPAY";
+    return { prepayId, description: a.description, amount: fenToYuan(a.amount), expiresAt: mallDateTime(a.expiresAt), expiresAtMs: a.expiresAt.getTime(), status };
+  }
+
+  /**
+   * The payer confirms on the sandbox scan page: the gateway sends a signed notification to the
+   * merchant's notify URL through `deliver` (an HTTP request), as the real gateway would.
+   */
+  async sandboxConfirm(prepayId: string, deliver: (body: string, headers: Record<string, string>) => Promise<number>): Promise<SandboxConfirmResult> {
+    const view = await this.prepayView(prepayId);
+    if (view.status !== "NOTPAY") return { notifyStatus: 0, status: view.status };
+    const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
+    const key = commerceSettingsOf(this.ctx).wxpaySandboxKey;
+    const { body, headers } = buildNotification(key, {
+      prepayId,
+      transactionId: sandboxTransactionId(key, prepayId),
+      amount: a!.amount,
+      payNo: a!.payNo,
+      at: new Date(nowMs(this.ctx)),
+    });
+    const notifyStatus = await deliver(body, headers);
+    return { notifyStatus, status: (await this.prepayView(prepayId)).status };
+  }
+}
+
+export const paymentServiceOf = perContext((ctx) => new PaymentService(ctx));

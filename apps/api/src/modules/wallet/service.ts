@@ -1,0 +1,102 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { fenToYuan, toPage, pageOffset, type BalanceLogRecord, type BalanceReason, type Locale, type Page, type PageQuery } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { walletLedger, wallets } from "../../infra/db/schema/index.ts";
+import { showFail } from "../../infra/http/app-error.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { mallDateTime } from "../../infra/time.ts";
+import type { Tx } from "../checkout/inventory.ts";
+
+export const WALLET_TEXT = {
+  insufficient: { zh: "余额不足", en: "Insufficient balance" },
+} as const;
+
+const REASON_TEXT: Record<BalanceReason, { zh: string; en: string }> = {
+  grant: { zh: "余额赠送", en: "Balance credit" },
+  order_pay: { zh: "订单支付", en: "Order payment" },
+  late_payment_refund: { zh: "订单已取消，支付款退回余额", en: "Payment for a cancelled order, refunded to balance" },
+  duplicate_payment_refund: { zh: "重复支付，退回余额", en: "Duplicate payment, refunded to balance" },
+};
+
+export interface Posting {
+  userId: number;
+  /** Signed fen: negative debits. */
+  amount: number;
+  reason: BalanceReason;
+  refType: string;
+  refId: string;
+  at: Date;
+}
+
+/**
+ * Balances as a ledger (ADR 0005). `post()` is the only way money moves: inside the caller's
+ * transaction it locks the buyer's wallet row (creating it at 0 if needed), refuses a debit the
+ * balance cannot cover, appends the ledger row and updates the cached balance — so the balance
+ * always equals the ledger sum and never goes negative. (refType, refId, reason) is unique: the
+ * same business event posted twice is a no-op that answers applied: false.
+ */
+export class WalletService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async post(tx: Tx, p: Posting): Promise<{ applied: boolean; balance: number }> {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new RangeError(`ledger amount must be a non-zero integer, got ${p.amount}`);
+    await tx.insert(wallets).values({ userId: p.userId, balance: 0 }).onConflictDoNothing();
+    const [w] = await tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, p.userId)).for("update");
+    const balance = Number(w!.balance);
+    const [seen] = await tx
+      .select({ id: walletLedger.id })
+      .from(walletLedger)
+      .where(and(eq(walletLedger.refType, p.refType), eq(walletLedger.refId, p.refId), eq(walletLedger.reason, p.reason)))
+      .limit(1);
+    if (seen) return { applied: false, balance };
+    const after = balance + p.amount;
+    if (after < 0) throw showFail(WALLET_TEXT.insufficient, 409);
+    await tx.insert(walletLedger).values({
+      userId: p.userId,
+      amount: p.amount,
+      balanceAfter: after,
+      reason: p.reason,
+      refType: p.refType,
+      refId: p.refId,
+      createdAt: p.at,
+    });
+    await tx.update(wallets).set({ balance: after, updatedAt: p.at }).where(eq(wallets.userId, p.userId));
+    return { applied: true, balance: after };
+  }
+
+  /** Balance in fen (0 without a wallet). */
+  async balance(userId: number, db: Tx = this.ctx.database.db): Promise<number> {
+    const [w] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
+    return Number(w?.balance ?? 0);
+  }
+
+  /** The ledger sum (for checks and tests): must equal balance(). */
+  async ledgerSum(userId: number): Promise<number> {
+    const [r] = await this.ctx.database.db
+      .select({ s: sql<number>`coalesce(sum(${walletLedger.amount}), 0)` })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, userId));
+    return Number(r?.s ?? 0);
+  }
+
+  async log(userId: number, pq: PageQuery, locale: Locale): Promise<Page<BalanceLogRecord>> {
+    const db = this.ctx.database.db;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(walletLedger).where(eq(walletLedger.userId, userId)).orderBy(desc(walletLedger.id)).limit(pq.size).offset(pageOffset(pq)),
+      db.select({ n: sql<number>`count(*)::int` }).from(walletLedger).where(eq(walletLedger.userId, userId)),
+    ]);
+    const records = rows.map((r) => ({
+      logId: r.id,
+      amount: fenToYuan(r.amount),
+      balanceAfter: fenToYuan(r.balanceAfter),
+      reason: r.reason as BalanceReason,
+      reasonText: (REASON_TEXT[r.reason as BalanceReason] ?? { zh: r.reason, en: r.reason })[locale],
+      refType: r.refType,
+      refId: r.refId,
+      createTime: mallDateTime(r.createdAt),
+    }));
+    return toPage(records, Number(total?.n ?? 0), pq);
+  }
+}
+
+export const walletServiceOf = perContext((ctx) => new WalletService(ctx));
