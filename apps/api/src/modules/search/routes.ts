@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { hotQuery, hotSearchItem } from "@souk/contract";
+import { hotQuery, hotSearchItem, searchProdPageQuery, searchShopPageQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { searchServiceOf } from "./service.ts";
 
-/** Hot-search words (spec part 7). Product and shop search live here too (search issue). Public. */
+/** Hot-search words (spec part 7), product search with facets and shop search. Public. */
 export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const search = searchServiceOf(ctx);
@@ -20,6 +20,32 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.array(hotSearchItem),
       },
       async ({ query }, req) => search.hotSearch(0, query.number, query.sort, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/search/searchProdPage",
+        summary:
+          "Product list and search (/list): keyword (Chinese bigrams, English prefixes, shop and brand names), filters, sorts, facets",
+        description:
+          "Only on-shelf products of open shops. Returns a mall4j page of ProdCard plus `facets` (categories, brands, attrs, priceRange) over the whole result. See the contract's searchProdPageQuery for every parameter.",
+        tags: ["search"],
+        query: searchProdPageQuery,
+      },
+      async ({ query }, req) => search.searchProducts(query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/search/searchShopPage",
+        summary:
+          "Shop search (/shopList): open shops whose name matches, best match then sales, with up to 4 best sellers each",
+        tags: ["search"],
+        query: searchShopPageQuery,
+      },
+      async ({ query }, req) => search.searchShops(query, req.locale),
     );
   };
 }

@@ -1,11 +1,40 @@
-import type { HotSearchItem, Locale } from "@souk/contract";
+import type {
+  HotSearchItem,
+  Locale,
+  SearchProdPage,
+  SearchProdPageQuery,
+  SearchShopPage,
+  SearchShopPageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
+import { ProductSearch } from "./product-search.ts";
 import { activeHotSearches } from "./queries.ts";
+import { searchShops } from "./shop-search.ts";
 
 export class SearchService {
-  constructor(private readonly ctx: AppContext) {}
+  /** Product lists (search, shop goods, newest, recommendations): other modules use it through here. */
+  readonly products: ProductSearch;
+
+  constructor(private readonly ctx: AppContext) {
+    this.products = new ProductSearch(ctx);
+  }
+
+  /** Drops cached search facets (catalog-events calls it when products or shops change). */
+  invalidate(): void {
+    this.products.invalidate();
+  }
+
+  /** `/search/searchProdPage` (see the contract's searchProdPageQuery). */
+  searchProducts(q: SearchProdPageQuery, locale: Locale): Promise<SearchProdPage> {
+    return this.products.search(q, locale);
+  }
+
+  /** `/search/searchShopPage`. */
+  searchShops(q: SearchShopPageQuery, locale: Locale): Promise<SearchShopPage> {
+    return searchShops(this.ctx, q, locale);
+  }
 
   /**
    * Hot-search words of the platform (shopId 0) or a shop. sort 1: the operator's order

@@ -1,0 +1,247 @@
+import type { AttrFilter } from "@souk/contract";
+import { escapeLike } from "./highlight.ts";
+
+/**
+ * SQL of product lists (search, shop goods, newest, recommendations) — one place that knows how
+ * a filter becomes a WHERE clause, so every list shows exactly the products search finds.
+ *
+ * Always: on-shelf products (status 1) of open shops (status 1). Every value is a bind
+ * parameter; sort columns come from a fixed table, never from the request.
+ */
+
+/** What to filter on, already resolved by the service (ids, fen, dates). */
+export interface ProdFilter {
+  /** `to_tsquery('simple', …)` text from tokenize.toTsQuery (null: no keyword). */
+  tsQuery?: string | null;
+  /**
+   * Exact-substring recheck, one entry per Han run of the keyword: the run must occur in the
+   * product's Chinese name, or its brand's name, or be matched by its category path (leaf ids
+   * precomputed from the category tree). Drops bigram false positives ("蓝牙…耳机" apart).
+   */
+  recheck?: { pattern: string; categoryIds: number[] }[];
+  /**
+   * Relevance of a keyword search: one point per keyword part found in the product's name (Han
+   * runs in the Chinese name, words in either name), then sales. Cheaper than ts_rank (no
+   * tsvector decompression per hit) and what a buyer expects: name hits before products found
+   * through their brand, category or shop.
+   */
+  relevance?: { pattern: string; zhOnly: boolean }[];
+  /** Open shops whose name matches the keyword: their products match too. */
+  shopIds?: number[];
+  /** Leaf category ids (a subtree); [] means nothing matches. */
+  categoryIds?: number[];
+  shopId?: number;
+  shopCategoryId?: number;
+  brandId?: number;
+  minFen?: number;
+  maxFen?: number;
+  inStock?: boolean;
+  createdSince?: Date;
+  attrs?: AttrFilter[];
+  excludeProdId?: number;
+}
+
+export type SortKey = "relevance" | "sales" | "price" | "newest";
+
+/** A statement with positional parameters ($1…). */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The product search text of Han runs: `%run%`, LIKE-escaped. */
+export function containsPattern(run: string): string {
+  return `%${escapeLike(run)}%`;
+}
+
+/** The relevance expression (see ProdFilter.relevance), adding its parameters; null without a keyword. */
+function relevanceOf(f: ProdFilter, p: Params): string | null {
+  if (!f.tsQuery || !f.relevance?.length) return null;
+  return f.relevance
+    .map(({ pattern, zhOnly }) => {
+      const pat = p.add(pattern);
+      return zhOnly ? `(p.name_zh ilike ${pat})::int` : `(p.name_zh ilike ${pat} or p.name_en ilike ${pat})::int`;
+    })
+    .join(" + ");
+}
+
+function where(f: ProdFilter, p: Params): string {
+  const conds = ["p.status = 1", "s.status = 1"];
+  if (f.tsQuery) {
+    const tsq = `to_tsquery('simple', ${p.add(f.tsQuery)})`;
+    const rechecks = (f.recheck ?? []).map((r) => {
+      const pat = p.add(r.pattern);
+      const alternatives = [
+        `p.name_zh ilike ${pat}`,
+        `p.brand_id in (select b.brand_id from brands b where b.name ilike ${pat})`,
+      ];
+      if (r.categoryIds.length) alternatives.push(`p.category_id = any(${p.add(r.categoryIds)}::int[])`);
+      return `(${alternatives.join(" or ")})`;
+    });
+    const byText = [`p.search_vector @@ ${tsq}`, ...rechecks].join(" and ");
+    // BitmapOr of the GIN index and products_shop_idx when a shop name matches too.
+    conds.push(f.shopIds?.length ? `((${byText}) or p.shop_id = any(${p.add(f.shopIds)}::int[]))` : byText);
+  }
+  if (f.categoryIds) conds.push(`p.category_id = any(${p.add(f.categoryIds)}::int[])`);
+  if (f.shopId !== undefined) conds.push(`p.shop_id = ${p.add(f.shopId)}`);
+  if (f.shopCategoryId !== undefined) conds.push(`p.shop_category_id = ${p.add(f.shopCategoryId)}`);
+  if (f.brandId !== undefined) conds.push(`p.brand_id = ${p.add(f.brandId)}`);
+  if (f.minFen !== undefined) conds.push(`p.price >= ${p.add(f.minFen)}`);
+  if (f.maxFen !== undefined) conds.push(`p.price <= ${p.add(f.maxFen)}`);
+  if (f.inStock) conds.push("p.total_stock > 0");
+  if (f.createdSince) conds.push(`p.created_at >= ${p.add(f.createdSince.toISOString())}::timestamptz`);
+  if (f.excludeProdId !== undefined) conds.push(`p.prod_id <> ${p.add(f.excludeProdId)}`);
+  if (f.attrs?.length) {
+    // One active SKU must carry a value of every attribute (either language).
+    const groups = f.attrs.map((a) => {
+      const alts = a.values.flatMap((v) => [
+        `k.properties @> ${p.add(JSON.stringify([{ nameZh: a.name, valueZh: v }]))}::jsonb`,
+        `k.properties @> ${p.add(JSON.stringify([{ nameEn: a.name, valueEn: v }]))}::jsonb`,
+      ]);
+      return `(${alts.join(" or ")})`;
+    });
+    conds.push(
+      `exists (select 1 from skus k where k.prod_id = p.prod_id and k.status = 1 and ${groups.join(" and ")})`,
+    );
+  }
+  return conds.join("\n  and ");
+}
+
+const FROM = "from products p join shops s on s.shop_id = p.shop_id";
+
+/** Columns of a ProdCard. */
+const CARD_COLUMNS = `p.prod_id, p.name_zh, p.name_en, p.brief_zh, p.brief_en, p.pic, p.price, p.ori_price,
+  p.sold_num, p.total_stock, p.shop_id, s.name_zh as shop_name_zh, s.name_en as shop_name_en`;
+
+export interface CardRow {
+  prod_id: number;
+  name_zh: string;
+  name_en: string;
+  brief_zh: string;
+  brief_en: string;
+  pic: string;
+  price: number | string;
+  ori_price: number | string;
+  sold_num: number;
+  total_stock: number;
+  shop_id: number;
+  shop_name_zh: string;
+  shop_name_en: string;
+}
+
+/**
+ * ORDER BY of a sort: ties always end on prod_id so pages never overlap. Relevance without a
+ * keyword is best-selling first.
+ */
+function orderBy(sort: SortKey, desc: boolean, relevance: string | null, keyword: boolean): string {
+  const dir = desc ? "desc" : "asc";
+  // With a keyword the GIN index must drive the query. Ordering by a bare indexed column would let
+  // the planner walk products_on_shelf_price_idx / _sold_idx / created_idx and filter each row
+  // with @@, hoping to find `size` hits early — a full index walk when the hits sit at the other
+  // end. `+ 0` / `+ interval '0'` keep the order but hide the index, so the hits are sorted instead.
+  const n = keyword ? " + 0" : "";
+  switch (sort) {
+    case "relevance":
+      return relevance ? `${relevance} desc, p.sold_num desc, p.prod_id desc` : `p.sold_num${n} desc, p.prod_id desc`;
+    case "sales":
+      return `p.sold_num${n} ${dir}, p.prod_id ${dir}`;
+    case "price":
+      return `p.price${n} ${dir}, p.prod_id ${dir}`;
+    case "newest":
+      return `p.created_at${keyword ? " + interval '0'" : ""} ${dir}, p.prod_id ${dir}`;
+  }
+}
+
+/** One page of cards. */
+export function pageStatement(f: ProdFilter, sort: SortKey, desc: boolean, limit: number, offset: number): Statement {
+  const p = new Params();
+  const w = where(f, p);
+  const order = orderBy(sort, desc, sort === "relevance" ? relevanceOf(f, p) : null, Boolean(f.tsQuery));
+  return {
+    text: `select ${CARD_COLUMNS}\n${FROM}\nwhere ${w}\norder by ${order}\nlimit ${p.add(limit)} offset ${p.add(offset)}`,
+    params: p.values,
+  };
+}
+
+/** The number of matching products. */
+export function countStatement(f: ProdFilter): Statement {
+  const p = new Params();
+  const w = where(f, p);
+  return { text: `select count(*)::int as total\n${FROM}\nwhere ${w}`, params: p.values };
+}
+
+export interface FacetRow {
+  total: number;
+  min_price: number | string | null;
+  max_price: number | string | null;
+  /** [[categoryId, count], …] */
+  categories: [number, number][] | string;
+  /** [[brandId, count, name, nameEn, imgUrl], …] */
+  brands: [number, number, string, string, string][] | string;
+  /** [[nameZh, nameEn, valueZh, valueEn, count], …] */
+  attrs: [string, string, string, string, number][] | string;
+}
+
+/**
+ * Total, price range and facet counts over the whole result set, in one statement: the matching
+ * rows are computed once (a materialized CTE of the few columns facets need) and aggregated four
+ * ways. Attribute values come from the products' sales attributes (the values their SKUs offer;
+ * each value is listed once per product, so count(*) counts products).
+ */
+export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs = true): Statement {
+  const p = new Params();
+  const w = where(f, p);
+  const attrs = withAttrs
+    ? `(select coalesce(json_agg(json_build_array(an_zh, an_en, v_zh, v_en, n) order by an_zh, n desc, v_zh), '[]'::json)
+     from (
+       select an_zh, an_en, v_zh, v_en, n,
+              row_number() over (partition by an_zh order by n desc, v_zh) as r
+       from (
+         select a->>'nameZh' as an_zh, min(a->>'nameEn') as an_en, v->>'zh' as v_zh, min(v->>'en') as v_en,
+                count(*)::int as n
+         from m, jsonb_array_elements(m.sales_attrs) a, jsonb_array_elements(a->'values') v
+         group by a->>'nameZh', v->>'zh'
+       ) x
+     ) y where r <= ${p.add(maxAttrValues)})`
+    : "'[]'::json";
+  const text = `with m as materialized (
+  select p.prod_id, p.category_id, p.brand_id, p.price, p.sales_attrs
+  ${FROM}
+  where ${w}
+)
+select
+  (select count(*)::int from m) as total,
+  (select min(price) from m) as min_price,
+  (select max(price) from m) as max_price,
+  (select coalesce(json_agg(json_build_array(category_id, n) order by n desc, category_id), '[]'::json)
+     from (select category_id, count(*)::int as n from m group by category_id) c) as categories,
+  (select coalesce(json_agg(json_build_array(b.brand_id, x.n, b.name, b.name_en, b.img_url) order by x.n desc, b.brand_id), '[]'::json)
+     from (select brand_id, count(*)::int as n from m where brand_id is not null group by brand_id) x
+     join brands b on b.brand_id = x.brand_id) as brands,
+  ${attrs} as attrs`;
+  return { text, params: p.values };
+}
+
+/**
+ * Recommendations: the same leaf category first, then the same shop, best-selling first,
+ * never the product itself (BitmapOr of products_category_idx and products_shop_idx).
+ */
+export function recommendStatement(prodId: number, categoryId: number, shopId: number, limit: number): Statement {
+  const p = new Params();
+  const w = where({ excludeProdId: prodId }, p);
+  const cat = p.add(categoryId);
+  const shop = p.add(shopId);
+  return {
+    text: `select ${CARD_COLUMNS}\n${FROM}\nwhere ${w} and (p.category_id = ${cat} or p.shop_id = ${shop})
+order by (p.category_id = ${cat}) desc, p.sold_num desc, p.prod_id desc\nlimit ${p.add(limit)}`,
+    params: p.values,
+  };
+}

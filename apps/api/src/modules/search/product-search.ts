@@ -1,0 +1,274 @@
+import {
+  fenToYuan,
+  NEW_PRODUCT_DAYS,
+  parseAttrFilter,
+  PROD_SORT,
+  toPage,
+  type Locale,
+  type Page,
+  type PageQuery,
+  type ProdCard,
+  type SearchFacets,
+  type SearchProdPage,
+  type SearchProdPageQuery,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { TtlCache } from "../../infra/cache/ttl-cache.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { nowMs } from "../../infra/time.ts";
+import { catalogServiceOf } from "../catalog/service.ts";
+import { escapeHtml, highlight, keywordParts } from "./highlight.ts";
+import {
+  containsPattern,
+  countStatement,
+  facetStatement,
+  pageStatement,
+  type CardRow,
+  type FacetRow,
+  type ProdFilter,
+  type SortKey,
+  type Statement,
+} from "./product-query.ts";
+import { toTsQuery } from "./tokenize.ts";
+
+/** At most this many values per attribute facet. */
+const MAX_ATTR_VALUES = 30;
+/**
+ * Facets (and the total) of a filter are kept this long per process: paging and re-sorting a
+ * result, and the many buyers browsing the same list, reuse them. Catalog writes in this process
+ * clear the cache at once (bumpCatalogVersion); other processes catch up within the TTL.
+ */
+const FACET_TTL_MS = 30_000;
+const HOUR_MS = 3_600_000;
+
+/** A keyword resolved for the product query, or "none" when it cannot match anything. */
+export interface ResolvedKeyword {
+  tsQuery: string;
+  relevance: { pattern: string; zhOnly: boolean }[];
+  recheck: { pattern: string; categoryIds: number[] }[];
+  shopIds: number[];
+  terms: string[];
+}
+
+/**
+ * Restricts every term of a tsquery (from toTsQuery) to weight A — the names: shops store their
+ * names as A and intro/categories as B. `phone:*` → `phone:*A`, `手机` → `手机:A`.
+ */
+export function namesOnly(tsQuery: string): string {
+  return tsQuery.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_m, word: string, star?: string) => `${word}:${star ? "*" : ""}A`);
+}
+
+function num(v: number | string | null | undefined): number {
+  return v === null || v === undefined ? 0 : Number(v);
+}
+
+function json<T>(v: T | string): T {
+  return typeof v === "string" ? (JSON.parse(v) as T) : v;
+}
+
+/** Product lists built on product-query.ts: search (with facets), shop goods, newest, recommendations. */
+export class ProductSearch {
+  private readonly facetCache = new TtlCache<FacetRow | undefined>(FACET_TTL_MS);
+
+  constructor(private readonly ctx: AppContext) {}
+
+  invalidate(): void {
+    this.facetCache.clear();
+  }
+
+  private run<T>(s: Statement): Promise<T[]> {
+    return this.ctx.database.query<T>(s.text, s.params);
+  }
+
+  /**
+   * The keyword as the product query needs it: the tsquery, the exact-substring rechecks of its
+   * Han runs (with the leaf categories whose path names contain the run), and the open shops
+   * whose name matches. null when the keyword holds no letters or digits (nothing can match).
+   */
+  async resolveKeyword(keyword: string): Promise<ResolvedKeyword | null> {
+    const tsQuery = toTsQuery(keyword);
+    if (!tsQuery) return null;
+    const { hanRuns, words, terms } = keywordParts(keyword);
+    const catalog = catalogServiceOf(this.ctx);
+    const index = await catalog.categoryIndex();
+    const recheck = await Promise.all(
+      hanRuns.map(async (run) => {
+        const hits = [...index.byId.values()].filter((c) => c.nameZh.includes(run));
+        const ids = new Set<number>();
+        for (const c of hits) for (const id of await catalog.withDescendants(c.categoryId)) ids.add(id);
+        return { pattern: containsPattern(run), categoryIds: [...ids] };
+      }),
+    );
+    const shops = await this.ctx.database.query<{ shop_id: number }>(
+      `select shop_id from shops
+       where status = 1 and search_vector @@ to_tsquery('simple', $1) and name_zh ilike all($2::text[])`,
+      [namesOnly(tsQuery), hanRuns.map(containsPattern)],
+    );
+    const relevance = [
+      ...hanRuns.map((r) => ({ pattern: containsPattern(r), zhOnly: true })),
+      ...words.map((w) => ({ pattern: containsPattern(w), zhOnly: false })),
+    ];
+    return { tsQuery, relevance, recheck, shopIds: shops.map((s) => s.shop_id), terms };
+  }
+
+  /** Leaf ids under every given category (intersection); undefined when none is given, [] when nothing fits. */
+  private async categoryScope(ids: (number | undefined)[]): Promise<number[] | undefined> {
+    const given = ids.filter((id): id is number => id !== undefined);
+    if (given.length === 0) return undefined;
+    const catalog = catalogServiceOf(this.ctx);
+    let scope: Set<number> | undefined;
+    for (const id of given) {
+      const sub = new Set(await catalog.withDescendants(id));
+      scope = scope ? new Set([...scope].filter((x) => sub.has(x))) : sub;
+    }
+    return [...(scope ?? [])];
+  }
+
+  /** `/search/searchProdPage`: a page of cards plus facets over the whole result. */
+  async search(q: SearchProdPageQuery, locale: Locale): Promise<SearchProdPage> {
+    const empty = (): SearchProdPage => ({
+      ...toPage<ProdCard>([], 0, q),
+      facets: { categories: [], brands: [], attrs: [], priceRange: null },
+    });
+    const filter: ProdFilter = {};
+    let terms: string[] = [];
+    if (q.prodName) {
+      const kw = await this.resolveKeyword(q.prodName);
+      if (!kw) return empty();
+      Object.assign(filter, {
+        tsQuery: kw.tsQuery,
+        relevance: kw.relevance,
+        recheck: kw.recheck,
+        shopIds: kw.shopIds,
+      });
+      terms = kw.terms;
+    }
+    const categoryIds = await this.categoryScope([q.categoryId, q.cpid, q.cid, q.thCid]);
+    if (categoryIds) {
+      if (categoryIds.length === 0) return empty();
+      filter.categoryIds = categoryIds;
+    }
+    filter.shopId = q.shopId;
+    filter.brandId = q.brandId ?? q.bid;
+    // Prices are compared in fen; a reversed range is read the way the buyer meant it.
+    let [min, max] = [q.minPrice, q.maxPrice];
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    if (min !== undefined) filter.minFen = Math.ceil(min * 100 - 1e-6);
+    if (max !== undefined) filter.maxFen = Math.floor(max * 100 + 1e-6);
+    filter.inStock = q.inStock === 1;
+    // New products: on sale for at most NEW_PRODUCT_DAYS, counted from the start of the current
+    // hour so the filter (and its cached facets) stays the same for an hour.
+    if (q.st === 1) {
+      filter.createdSince = new Date(Math.floor(nowMs(this.ctx) / HOUR_MS) * HOUR_MS - NEW_PRODUCT_DAYS * 86_400_000);
+    }
+    if (q.attrs) filter.attrs = parseAttrFilter(q.attrs) ?? [];
+    // q.areaId: accepted, no-op — shops have no delivery areas yet (the delivery issue filters here).
+
+    const { sort, desc } = sortOf(q.sort, q.orderBy, q.st === 1);
+    // Attribute facets only for a narrowed result (keyword or category): over the whole catalogue
+    // "颜色" mixes phones and shoes, and expanding every product's attributes is the costly part.
+    const withAttrs = Boolean(filter.tsQuery || filter.categoryIds);
+    const [rows, facets] = await Promise.all([
+      this.run<CardRow>(pageStatement(filter, sort, desc, q.size, (q.current - 1) * q.size)),
+      this.facetCache.get(JSON.stringify(filter), async () => {
+        const [row] = await this.run<FacetRow>(facetStatement(filter, MAX_ATTR_VALUES, withAttrs));
+        return row;
+      }),
+    ]);
+    const total = facets?.total ?? 0;
+    return {
+      ...toPage(
+        rows.map((r) => toCard(r, locale, terms)),
+        total,
+        q,
+      ),
+      facets: facets ? await this.facets(facets, locale) : empty().facets,
+    };
+  }
+
+  private async facets(row: FacetRow, locale: Locale): Promise<SearchFacets> {
+    const index = await catalogServiceOf(this.ctx).categoryIndex();
+    const categories = json(row.categories).flatMap(([categoryId, count]) => {
+      const c = index.byId.get(categoryId);
+      return c ? [{ categoryId, categoryName: pick(locale, c.nameZh, c.nameEn), parentId: c.parentId, count }] : [];
+    });
+    const brands = json(row.brands).map(([brandId, count, name, nameEn, imgUrl]) => ({
+      brandId,
+      name: pick(locale, name, nameEn),
+      imgUrl,
+      count,
+    }));
+    const attrs: SearchFacets["attrs"] = [];
+    for (const [nameZh, nameEn, valueZh, valueEn, count] of json(row.attrs)) {
+      const name = pick(locale, nameZh, nameEn);
+      let attr = attrs.at(-1);
+      if (!attr || attr.name !== name) attrs.push((attr = { name, values: [] }));
+      attr.values.push({ value: pick(locale, valueZh, valueEn), count });
+    }
+    const priceRange =
+      row.min_price === null || row.max_price === null
+        ? null
+        : { min: fenToYuan(num(row.min_price)), max: fenToYuan(num(row.max_price)) };
+    return { categories, brands, attrs, priceRange };
+  }
+
+  /** A page of cards without facets (shop goods, newest). */
+  async page(
+    filter: ProdFilter,
+    sort: SortKey,
+    desc: boolean,
+    q: PageQuery,
+    locale: Locale,
+    terms: string[] = [],
+  ): Promise<Page<ProdCard>> {
+    const [rows, [count]] = await Promise.all([
+      this.run<CardRow>(pageStatement(filter, sort, desc, q.size, (q.current - 1) * q.size)),
+      this.run<{ total: number }>(countStatement(filter)),
+    ]);
+    return toPage(
+      rows.map((r) => toCard(r, locale, terms)),
+      count?.total ?? 0,
+      q,
+    );
+  }
+
+  async cards(s: Statement, locale: Locale): Promise<ProdCard[]> {
+    return (await this.run<CardRow>(s)).map((r) => toCard(r, locale, []));
+  }
+}
+
+/**
+ * sort (0 relevance, 1 sales, 2 price, 3 newest) and orderBy (0 asc, 1 desc) → the query's order.
+ * Without orderBy each sort takes its natural direction: sales desc, price asc, newest desc.
+ * New products (st=1) with the default sort are listed newest first.
+ */
+export function sortOf(sort: number, orderBy: number | undefined, newOnly = false): { sort: SortKey; desc: boolean } {
+  const key: SortKey =
+    sort === PROD_SORT.sales
+      ? "sales"
+      : sort === PROD_SORT.price
+        ? "price"
+        : sort === PROD_SORT.newest || newOnly
+          ? "newest"
+          : "relevance";
+  const natural = key !== "price";
+  return { sort: key, desc: orderBy === undefined ? natural : orderBy === 1 };
+}
+
+export function toCard(r: CardRow, locale: Locale, terms: readonly string[]): ProdCard {
+  const prodName = pick(locale, r.name_zh, r.name_en);
+  return {
+    prodId: r.prod_id,
+    prodName,
+    highlightName: terms.length ? highlight(prodName, terms) : escapeHtml(prodName),
+    brief: pick(locale, r.brief_zh, r.brief_en),
+    pic: r.pic,
+    price: fenToYuan(num(r.price)),
+    oriPrice: fenToYuan(num(r.ori_price)),
+    soldNum: r.sold_num,
+    totalStock: r.total_stock,
+    shopId: r.shop_id,
+    shopName: pick(locale, r.shop_name_zh, r.shop_name_en),
+    activities: [],
+  };
+}

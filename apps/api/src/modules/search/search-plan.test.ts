@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../../test/harness.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { countStatement, facetStatement, pageStatement, type Statement } from "./product-query.ts";
+import { searchServiceOf } from "./service.ts";
+
+/*
+ * The search conditions must be served by the GIN index products_search_idx (ADR 0002), on PGlite
+ * and PostgreSQL alike. Plans depend on table size and statistics, so this file seeds a catalogue
+ * big enough for the planner to prefer indexes (3,000 products; the seed runs ANALYZE).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSeededApp(3000);
+}, 120_000);
+afterAll(async () => t.close());
+
+async function plan(s: Statement): Promise<string> {
+  const rows = await t.ctx.database.query<Record<string, string>>(`explain ${s.text}`, s.params);
+  return rows.map((r) => r["QUERY PLAN"]).join("\n");
+}
+
+describe("search query plans", () => {
+  it.each(["手机", "蓝牙耳机", "鞋", "PHO", "数码港", "星耀 充电器"])("%s uses products_search_idx", async (kw) => {
+    const resolved = (await searchServiceOf(t.ctx).products.resolveKeyword(kw))!;
+    for (const s of [
+      pageStatement(resolved, "relevance", true, 20, 0),
+      pageStatement(resolved, "price", false, 20, 0),
+      countStatement(resolved),
+      facetStatement(resolved, 30),
+    ]) {
+      const text = await plan(s);
+      expect(text, text).toContain("products_search_idx");
+      expect(text, text).not.toMatch(/Seq Scan on products/);
+    }
+  });
+
+  it("browsing by sales or price reads the partial on-shelf indexes, not the whole table", async () => {
+    expect(await plan(pageStatement({}, "sales", true, 20, 0))).toContain("products_on_shelf_sold_idx");
+    expect(await plan(pageStatement({}, "price", false, 20, 0))).toContain("products_on_shelf_price_idx");
+  });
+});
