@@ -18,6 +18,9 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
+import { invoiceRoutes } from "./invoice/routes.ts";
+import { merchantRoutes } from "./merchant/routes.ts";
+import { reviewRoutes } from "./review/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -40,4 +43,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(orderRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(walletRoutes(ctx));
+  await app.register(invoiceRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
+  await app.register(merchantRoutes(ctx));
 }

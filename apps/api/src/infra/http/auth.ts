@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TOKEN_COOKIE } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import type { TokenStore } from "../auth/token-store.ts";
+import { StaffTokenStore, type StaffIdentity } from "../auth/staff-token-store.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -9,13 +10,19 @@ declare module "fastify" {
     userId: number | null;
     /** The raw token the request carried (for logout). */
     token: string | null;
+    /** The signed-in shop staff member on a `/m/` path (merchant API). */
+    staff: StaffIdentity | null;
   }
 }
 
-/** `/p/` paths require a buyer token; `/ma/` paths use one when present; the rest are public. */
-export function accessOf(url: string): "required" | "optional" | "public" {
+/**
+ * `/p/` paths require a buyer token; `/ma/` paths use one when present; `/m/` paths (the merchant
+ * API, except `/m/login`) require a shop-staff token; the rest are public.
+ */
+export function accessOf(url: string): "required" | "optional" | "merchant" | "public" {
   const path = url.split("?")[0] ?? "";
   if (path.startsWith("/p/")) return "required";
+  if (path.startsWith("/m/") && path !== "/m/login") return "merchant";
   if (/(^|\/)ma(\/|$)/.test(path)) return "optional";
   return "public";
 }
@@ -52,9 +59,20 @@ export function tokenOf(req: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
   app.decorateRequest("userId", null);
   app.decorateRequest("token", null);
+  app.decorateRequest("staff", null);
+  const staffTokens = new StaffTokenStore(app.ctx.database.db);
   app.addHook("preHandler", async (req) => {
     const access = accessOf(req.url);
     if (access === "public") return;
+    if (access === "merchant") {
+      // Staff tokens only, from the Authorization header only: a buyer token (or the buyer's cookie) never works here.
+      const header = req.headers.authorization?.trim().replace(/^Bearer\s+/i, "");
+      const staff = header ? await staffTokens.verify(header) : null;
+      if (!staff) throw new AppError("A00004");
+      req.staff = staff;
+      req.token = header!;
+      return;
+    }
     const token = tokenOf(req);
     const userId = token ? await tokens.verify(token) : null;
     if (userId === null) {

@@ -142,6 +142,7 @@ function transformer(schemas: OpenApiSchemas) {
     const access = accessOf(url);
     if (access === "required") out.security = [{ token: [] }];
     if (access === "optional") out.security = [{ token: [] }, {}];
+    if (access === "merchant") out.security = [{ token: [] }]; // a shop-staff token from POST /m/login
     return { schema: out, url };
   };
 }

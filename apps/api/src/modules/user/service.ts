@@ -13,6 +13,7 @@ import { LocalFileStore, type FileStore } from "../../infra/files/local-store.ts
 import { AppError } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { fieldError } from "../account/session.ts";
+import { orderServiceOf } from "../order/service.ts";
 import { AVATAR_PATH, storeAvatar } from "./avatar.ts";
 import { profileOf, updateProfile } from "./queries.ts";
 
@@ -52,13 +53,13 @@ export class UserService {
   }
 
   /**
-   * User-center home. Orders and store applications are later issues: until they exist every
-   * order count is 0 and the buyer has no shop (shopStatus -1).
+   * User-center home: order counts per status label from the order service. Store applications
+   * are a later issue: until they exist the buyer has no shop (shopStatus -1).
    */
   async centerInfo(userId: number): Promise<UserCenterInfo> {
     const p = await this.profile(userId);
-    // TODO(orders issue): fill from the order service's counts per status.
-    const orderCountData = Object.fromEntries(ORDER_COUNT_KEYS.map((k) => [k, 0])) as OrderCountData;
+    const counts = await orderServiceOf(this.ctx).counts(userId);
+    const orderCountData = Object.fromEntries(ORDER_COUNT_KEYS.map((k) => [k, counts[k]])) as OrderCountData;
     // TODO(store-application issue): the buyer's shop and its audit status.
     return { isSetPassword: p.hasPassword, orderCountData, shopStatus: -1, shopAuditStatus: null, shopId: null };
   }

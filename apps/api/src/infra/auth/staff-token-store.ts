@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { shopStaff, staffTokens } from "../db/schema/index.ts";
+import { hashToken } from "./token-store.ts";
+
+/** Staff tokens live 7 days. */
+export const STAFF_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+export interface StaffIdentity {
+  staffId: number;
+  shopId: number;
+}
+
+/**
+ * Tokens of shop staff (the merchant API `/m/`): a scope of their own. They are kept in
+ * staff_tokens, never in user_tokens, so a staff token is no buyer token and a buyer token is no
+ * staff token (the auth hook checks each path against its own store). SHA-256 stored, like buyers'.
+ */
+export class StaffTokenStore {
+  constructor(private readonly db: Db) {}
+
+  async issue(staffId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + STAFF_TOKEN_TTL_SECONDS * 1000);
+    await this.db.insert(staffTokens).values({ tokenHash: hashToken(token), staffId, expiresAt, createdAt: now });
+    return { token, expiresAt };
+  }
+
+  /** The staff member and shop, or null when unknown, expired, revoked, or the account is disabled. */
+  async verify(token: string, now = new Date()): Promise<StaffIdentity | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const [row] = await this.db
+      .select({ staffId: shopStaff.staffId, shopId: shopStaff.shopId })
+      .from(staffTokens)
+      .innerJoin(shopStaff, eq(shopStaff.staffId, staffTokens.staffId))
+      .where(and(eq(staffTokens.tokenHash, hashToken(token)), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, now), eq(shopStaff.status, 1)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.tokenHash, hashToken(token)));
+  }
+}

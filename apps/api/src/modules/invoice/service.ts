@@ -1,0 +1,95 @@
+import { and, eq } from "drizzle-orm";
+import { OrderStatus, fenToYuan, type InvoiceDetail, type Locale } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { orderInvoices } from "../../infra/db/schema/index.ts";
+import { AppError, showFail } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { mallDate, mallDateTime, nowMs } from "../../infra/time.ts";
+import * as oq from "../order/queries.ts";
+import { issueInvoice } from "./issue.ts";
+import { renderInvoicePdf } from "./pdf.ts";
+
+export const INVOICE_TEXT = {
+  none: { zh: "该订单未申请发票", en: "No invoice was requested for this order" },
+  notIssued: { zh: "发票尚未开具", en: "The invoice has not been issued yet" },
+  notPaid: { zh: "订单支付后才能开具发票", en: "Invoices are issued for paid orders only" },
+  content: { zh: "商品明细", en: "Item details" },
+} as const;
+
+/** The invoice 'issue' transition for a shop (merchant API / CLI): its own paid order, applying → invoiced. */
+export async function issueShopInvoice(ctx: AppContext, shopId: number, orderNumber: string): Promise<void> {
+  const at = new Date(nowMs(ctx));
+  await ctx.database.db.transaction(async (tx) => {
+    const o = await oq.byNumber(tx, orderNumber, { shopId });
+    if (!o) throw new AppError("A03000");
+    const [inv] = await tx.select({ status: orderInvoices.status }).from(orderInvoices).where(eq(orderInvoices.orderId, o.orderId)).limit(1);
+    if (!inv) throw showFail(INVOICE_TEXT.none, 404);
+    if (o.status === OrderStatus.UNPAY || o.status === OrderStatus.CLOSE) throw showFail(INVOICE_TEXT.notPaid, 409);
+    await issueInvoice(tx, o.orderId, at); // already invoiced: nothing changes
+  });
+}
+
+/**
+ * Invoices (`/invoice-detail`): details and state of the invoice of a buyer's order, and the issued
+ * invoice as a PDF. States: 1 applying (asked for at submit) → 2 invoiced (issued by the shop, or
+ * automatically when the goods are received).
+ */
+export class InvoiceService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async load(userId: number, orderNumber: string) {
+    const db = this.ctx.database.db;
+    const o = await oq.byNumber(db, orderNumber, { userId });
+    if (!o) throw new AppError("A03000");
+    const [inv] = await db.select().from(orderInvoices).where(and(eq(orderInvoices.orderId, o.orderId), eq(orderInvoices.userId, userId))).limit(1);
+    if (!inv) throw showFail(INVOICE_TEXT.none, 404);
+    return { o, inv };
+  }
+
+  async detail(userId: number, orderNumber: string, locale: Locale): Promise<InvoiceDetail> {
+    const { o, inv } = await this.load(userId, orderNumber);
+    const invoiced = inv.status === 2;
+    return {
+      orderNumber,
+      shopId: o.shopId,
+      shopName: pick(locale, o.shopNameZh, o.shopNameEn),
+      invoiceType: 1,
+      headerType: inv.headerType === 2 ? 2 : 1,
+      headerName: inv.headerName,
+      taxNumber: inv.taxNumber,
+      content: INVOICE_TEXT.content[locale],
+      amount: fenToYuan(inv.amount),
+      status: invoiced ? 2 : 1,
+      statusLabel: invoiced ? "invoiced" : "applying",
+      invoiceNo: inv.invoiceNo ?? "",
+      applyTime: mallDateTime(inv.appliedAt),
+      issueTime: inv.issuedAt ? mallDateTime(inv.issuedAt) : null,
+      downloadUrl: invoiced ? `/p/invoice/download/${orderNumber}` : null,
+    };
+  }
+
+  /** The issued invoice as a PDF (A00001 while it is still applying). */
+  async pdf(userId: number, orderNumber: string): Promise<{ filename: string; bytes: Buffer }> {
+    const { o, inv } = await this.load(userId, orderNumber);
+    if (inv.status !== 2 || !inv.invoiceNo || !inv.issuedAt) throw showFail(INVOICE_TEXT.notIssued, 409);
+    const items = (await oq.itemsOf(this.ctx.database.db, [o.orderId])).get(o.orderId) ?? [];
+    const bytes = await renderInvoicePdf({
+      invoiceNo: inv.invoiceNo,
+      issueDate: mallDate(inv.issuedAt),
+      orderNumber,
+      sellerZh: o.shopNameZh,
+      sellerEn: o.shopNameEn,
+      headerType: inv.headerType === 2 ? 2 : 1,
+      headerName: inv.headerName,
+      taxNumber: inv.taxNumber,
+      lines: items.map((i) => ({ nameZh: i.prodNameZh, nameEn: i.prodNameEn, skuZh: i.skuNameZh, skuEn: i.skuNameEn, count: i.count, price: i.price, amount: i.total })),
+      freight: o.freight,
+      reduce: o.activityReduce + o.shopDiscountReduce + o.shopCouponReduce + o.platformCouponReduce + o.pointsReduce,
+      total: inv.amount,
+    });
+    return { filename: `invoice-${inv.invoiceNo}.pdf`, bytes };
+  }
+}
+
+export const invoiceServiceOf = perContext((ctx) => new InvoiceService(ctx));

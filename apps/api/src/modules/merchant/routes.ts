@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { deliveryBody, merchantLoginBody, merchantOrderParams, merchantOrderQuery } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
+import { merchantServiceOf } from "./service.ts";
+
+const tags = ["merchant"];
+
+function requireStaff(req: FastifyRequest) {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff;
+}
+
+/** The merchant API `/m/` (shop staff tokens; buyer tokens are refused by the auth hook). */
+export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const merchant = merchantServiceOf(ctx);
+
+    route(app, { method: "POST", url: "/m/login", summary: "Shop staff sign-in → a staff token (7 days) for /m/ paths", tags, body: merchantLoginBody }, async ({ body }, req) =>
+      merchant.login(body.userName, body.passWord, req.locale),
+    );
+    route(app, { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags }, async (_in, req) => {
+      requireStaff(req);
+      await merchant.tokens.revoke(req.token!);
+      return null;
+    });
+    route(app, { method: "GET", url: "/m/order/page", summary: "The shop's orders by status (0 all), newest first", tags, query: merchantOrderQuery }, async ({ query }, req) =>
+      merchant.orders(requireStaff(req), query, req.locale),
+    );
+    route(
+      app,
+      { method: "PUT", url: "/m/order/delivery", summary: "Ship a paid order of the shop (carrier, tracking number); schedules the automatic receipt", tags, body: deliveryBody },
+      async ({ body }, req) => {
+        await merchant.ship(requireStaff(req), body.orderNumber, body.carrier, body.trackingNumber);
+        return null;
+      },
+    );
+    route(
+      app,
+      { method: "PUT", url: "/m/invoice/issue/:orderNumber", summary: "Issue the invoice the buyer asked for (applying → invoiced)", tags, params: merchantOrderParams },
+      async ({ params }, req) => {
+        await merchant.issueInvoice(requireStaff(req), params.orderNumber);
+        return null;
+      },
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Locale, MerchantLoginResult } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { hashPassword, verifyPassword } from "../../infra/auth/password-hash.ts";
+import { STAFF_TOKEN_TTL_SECONDS, StaffTokenStore, type StaffIdentity } from "../../infra/auth/staff-token-store.ts";
+import { shopStaff, shops } from "../../infra/db/schema/index.ts";
+import { AppError, showFail } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { nowMs } from "../../infra/time.ts";
+import { issueShopInvoice } from "../invoice/service.ts";
+import { orderServiceOf } from "../order/service.ts";
+
+export const MERCHANT_TEXT = {
+  badLogin: { zh: "账号或密码错误", en: "Wrong account or password" },
+  locked: { zh: "密码错误次数过多，请30分钟后再试", en: "Too many wrong passwords, please try again in 30 minutes" },
+} as const;
+
+/** Wrong passwords per staff account in 30 minutes before sign-in is refused. */
+const MAX_FAILURES = 10;
+
+/**
+ * The merchant side, minimal and real: staff sign-in (argon2id, own token scope, throttled),
+ * the shop's orders, shipping (the ship transition of the order state machine, which schedules
+ * the automatic receipt), and issuing invoices. Every operation is scoped to the staff's shop:
+ * another shop's order answers A03000 like an unknown one.
+ */
+export class MerchantService {
+  readonly tokens: StaffTokenStore;
+
+  constructor(private readonly ctx: AppContext) {
+    this.tokens = new StaffTokenStore(ctx.database.db);
+  }
+
+  async login(userName: string, password: string, locale: Locale): Promise<MerchantLoginResult> {
+    const key = `m-login-fail:${userName.toLowerCase()}`;
+    if (Number((await this.ctx.kv.get(key)) ?? 0) >= MAX_FAILURES) throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
+    const [staff] = await this.ctx.database.db
+      .select({ staffId: shopStaff.staffId, shopId: shopStaff.shopId, passwordHash: shopStaff.passwordHash, status: shopStaff.status, nameZh: shops.nameZh, nameEn: shops.nameEn })
+      .from(shopStaff)
+      .innerJoin(shops, eq(shops.shopId, shopStaff.shopId))
+      .where(sql`lower(${shopStaff.userName}) = ${userName.toLowerCase()}`)
+      .limit(1);
+    // Verify against a hash even for unknown accounts, so timing does not reveal which accounts exist.
+    const ok = await verifyPassword(staff?.passwordHash ?? (await dummyHash()), password);
+    if (!staff || !ok || staff.status !== 1) {
+      await this.ctx.kv.incr(key, 1800);
+      throw showFail(MERCHANT_TEXT.badLogin, 401);
+    }
+    const { token } = await this.tokens.issue(staff.staffId, new Date(nowMs(this.ctx)));
+    return { token, staffId: staff.staffId, shopId: staff.shopId, shopName: pick(locale, staff.nameZh, staff.nameEn), expiresIn: STAFF_TOKEN_TTL_SECONDS };
+  }
+
+  orders(staff: StaffIdentity, query: { current: number; size: number; status: number }, locale: Locale) {
+    return orderServiceOf(this.ctx).shopOrders(staff.shopId, query, locale);
+  }
+
+  ship(staff: StaffIdentity, orderNumber: string, carrier: string, trackingNumber: string): Promise<void> {
+    return orderServiceOf(this.ctx).ship(staff.shopId, `shop:${staff.shopId}:staff:${staff.staffId}`, orderNumber, carrier, trackingNumber);
+  }
+
+  issueInvoice(staff: StaffIdentity, orderNumber: string): Promise<void> {
+    return issueShopInvoice(this.ctx, staff.shopId, orderNumber);
+  }
+}
+
+/** argon2id of a random string (made once): what unknown accounts are checked against. */
+let dummy: Promise<string> | null = null;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummy;
+}
+
+export const merchantServiceOf = perContext((ctx) => new MerchantService(ctx));
