@@ -21,6 +21,9 @@ import { walletRoutes } from "./wallet/routes.ts";
 import { invoiceRoutes } from "./invoice/routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
+import { productRoutes } from "./product/routes.ts";
+import { commentRoutes } from "./comment/routes.ts";
+import { catalogEventsRoutes } from "./catalog-events/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,6 +37,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(catalogRoutes(ctx));
   await app.register(shopRoutes(ctx));
   await app.register(searchRoutes(ctx));
+  await app.register(productRoutes(ctx));
+  await app.register(commentRoutes(ctx));
+  await app.register(catalogEventsRoutes(ctx));
   await app.register(areaRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(filesRoutes(ctx));

@@ -18,6 +18,8 @@ import {
   SHOP_NOTICES,
   type NoticeSeed,
 } from "./data/content.ts";
+import { bumpStatement } from "../modules/catalog-events/service.ts";
+import { writeDemoComments } from "./comments.ts";
 import { buildPlan, type Plan } from "./plan.ts";
 import { makeProduct, SEED, type ProductRow, type SkuRow } from "./products.ts";
 import { buildDecorations } from "./renovation.ts";
@@ -56,6 +58,7 @@ const SEED_LOCK = 7312002;
 
 /** Tables the seed fills, children first (for --reset). */
 export const SEEDED_TABLES = [
+  "product_comments",
   "skus",
   "products",
   "shop_categories",
@@ -134,6 +137,10 @@ async function writeAll(exec: Exec, opts: SeedOptions & { products: number }, no
   );
   await writeContent(exec, now);
   await writeDecorations(exec, plan, now);
+  await writeDemoComments(exec, now);
+  // Every catalog cache tag changed (catalog-events): storefront caches revalidate.
+  const bump = bumpStatement(["products", "shops", "notices", "home"], now.getTime());
+  await exec(bump.text, bump.params);
   await exec(
     `insert into users (user_name, mobile, nick_name, pic) values ('demo', '13800000000', '演示买家', '/files/site/avatar.webp') on conflict do nothing`,
   );

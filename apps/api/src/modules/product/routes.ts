@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from "fastify";
+import { lastedProdPageQuery, prodInfoQuery, recommendListQuery, sitemapQuery } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { route } from "../../infra/http/route.ts";
+import { productServiceOf } from "./service.ts";
+
+const tags = ["product"];
+
+/** Product detail, recommendations, newest products and sitemap data (mall4j dialect). Public. */
+export function productRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const products = productServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/prod/prodInfo",
+        summary: "Product detail: gallery, prices, SKUs, sales attributes, specs, sanitized content, shop, breadcrumb",
+        description:
+          "Off shelf, or its shop not open → A01100 with data {prodId, prodName, pic, shopId, status} for the off-shelf page. Deleted or unknown → A01000 (404).",
+        tags,
+        query: prodInfoQuery,
+      },
+      async ({ query }, req) => products.prodInfo(query.prodId, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/prod/recommendList",
+        summary: "Recommendations: same leaf category, then same shop, best-selling first, never the product itself",
+        tags,
+        query: recommendListQuery,
+      },
+      async ({ query }, req) => products.recommendList(query.prodId, query.size, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/prod/lastedProdPage",
+        summary: "On-shelf products, newest first (page of product cards)",
+        tags,
+        query: lastedProdPageQuery,
+      },
+      async ({ query }, req) => products.lastedProdPage(query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/sitemap/products",
+        summary: "Sitemap data: on-shelf products of open shops by id with updatedAt (size ≤ 5000)",
+        tags: ["sitemap"],
+        query: sitemapQuery,
+      },
+      async ({ query }) => products.sitemapProducts(query),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/sitemap/shops",
+        summary: "Sitemap data: open shops by id with updatedAt (size ≤ 5000)",
+        tags: ["sitemap"],
+        query: sitemapQuery,
+      },
+      async ({ query }) => products.sitemapShops(query),
+    );
+  };
+}
