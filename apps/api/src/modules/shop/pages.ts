@@ -1,0 +1,181 @@
+import {
+  SHOP_STATUS,
+  type Locale,
+  type ShopCategory,
+  type ShopHeadInfo,
+  type ShopProdPage,
+  type ShopProdPageQuery,
+  type ShopRenovation,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { TtlCache } from "../../infra/cache/ttl-cache.ts";
+import { notFound, type LocalizedText } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { resolveDecoration } from "../content/service.ts";
+import { sortOf } from "../search/product-search.ts";
+import { searchServiceOf } from "../search/service.ts";
+
+/** Shop status shown on the shop page when it cannot be browsed. Unknown values read as "offline". */
+const STATUS_TEXT: Record<number, LocalizedText> = {
+  [SHOP_STATUS.open]: { zh: "营业中", en: "Open" },
+  [SHOP_STATUS.closed]: { zh: "店铺已关闭", en: "This shop is closed" },
+  [SHOP_STATUS.offline]: { zh: "店铺已下线", en: "This shop has been taken offline" },
+  [SHOP_STATUS.pendingOpen]: { zh: "店铺开店申请审核中", en: "This shop is awaiting approval to open" },
+  [SHOP_STATUS.applying]: { zh: "店铺正在申请开店", en: "This shop is applying to open" },
+  [SHOP_STATUS.pendingReonline]: { zh: "店铺重新上线审核中", en: "This shop is awaiting approval to reopen" },
+};
+const SHOP_NOT_FOUND: LocalizedText = { zh: "店铺不存在", en: "shop does not exist" };
+const PAGE_NOT_FOUND: LocalizedText = { zh: "页面不存在", en: "page does not exist" };
+
+interface HeadRow {
+  shop_id: number;
+  name_zh: string;
+  name_en: string;
+  logo: string;
+  intro_zh: string;
+  intro_en: string;
+  shop_type: number;
+  score: number;
+  followers: number;
+  sold_num: number;
+  status: number;
+  prod_count: number;
+}
+
+interface RenovationRow {
+  renovation_id: number;
+  shop_id: number;
+  name: string;
+  home_status: number;
+  content: unknown;
+  shop_status: number | null;
+}
+
+/**
+ * The shop pages (/shopIndex, /shop-prod-list, /select-decorate): header, shop categories,
+ * goods, and decorations. A shop that is not open still answers its header (the page shows its
+ * state) but lists no goods, categories or decorations.
+ */
+export class ShopPages {
+  /** Resolved decorations per id and language, for 10 s: they embed live prices. */
+  private readonly decorationCache = new TtlCache<ShopRenovation | null>(10_000);
+
+  constructor(private readonly ctx: AppContext) {}
+
+  invalidate(): void {
+    this.decorationCache.clear();
+  }
+
+  /** `/shop/headInfo`. Unknown or deleted (-1) → A00013 "shop does not exist". */
+  async headInfo(shopId: number, locale: Locale): Promise<ShopHeadInfo> {
+    const [s] = await this.ctx.database.query<HeadRow>(
+      `select s.shop_id, s.name_zh, s.name_en, s.logo, s.intro_zh, s.intro_en, s.shop_type, s.score, s.followers,
+              s.sold_num, s.status,
+              case when s.status = 1
+                then (select count(*)::int from products p where p.shop_id = s.shop_id and p.status = 1) else 0 end
+                as prod_count
+       from shops s where s.shop_id = $1 and s.status <> -1`,
+      [shopId],
+    );
+    if (!s) throw notFound(SHOP_NOT_FOUND);
+    const text = STATUS_TEXT[s.status] ?? STATUS_TEXT[SHOP_STATUS.offline]!;
+    return {
+      shopId: s.shop_id,
+      shopName: pick(locale, s.name_zh, s.name_en),
+      shopLogo: s.logo,
+      intro: pick(locale, s.intro_zh, s.intro_en),
+      shopType: s.shop_type,
+      score: s.score / 10,
+      followers: s.followers,
+      soldNum: s.sold_num,
+      prodCount: s.prod_count,
+      status: s.status,
+      shopStatusText: text[locale],
+    };
+  }
+
+  /** `/shop/categoryList`: the open shop's categories by seq, with on-shelf product counts. */
+  async categoryList(shopId: number, locale: Locale): Promise<ShopCategory[]> {
+    const rows = await this.ctx.database.query<{
+      shop_category_id: number;
+      name_zh: string;
+      name_en: string;
+      prod_count: number;
+    }>(
+      `select c.shop_category_id, c.name_zh, c.name_en, coalesce(n.prod_count, 0)::int as prod_count
+       from shop_categories c
+       join shops s on s.shop_id = c.shop_id and s.status = 1
+       left join (
+         select shop_category_id, count(*)::int as prod_count from products
+         where shop_id = $1 and status = 1 group by shop_category_id
+       ) n on n.shop_category_id = c.shop_category_id
+       where c.shop_id = $1
+       order by c.seq, c.shop_category_id`,
+      [shopId],
+    );
+    return rows.map((r) => ({
+      shopCategoryId: r.shop_category_id,
+      categoryName: pick(locale, r.name_zh, r.name_en),
+      prodCount: r.prod_count,
+    }));
+  }
+
+  /** `/shop/prodPage`: the open shop's goods, with search's keyword, sort and orderBy rules. */
+  async prodPage(q: ShopProdPageQuery, locale: Locale): Promise<ShopProdPage> {
+    const products = searchServiceOf(this.ctx).products;
+    let terms: string[] = [];
+    const filter: Parameters<typeof products.page>[0] = { shopId: q.shopId, shopCategoryId: q.shopCategoryId };
+    if (q.prodName) {
+      const kw = await products.resolveKeyword(q.prodName);
+      if (!kw) return { records: [], total: 0, pages: 0, current: q.current, size: q.size };
+      // Inside one shop the shop's own name matching says nothing: name, brand and category only.
+      Object.assign(filter, { tsQuery: kw.tsQuery, relevance: kw.relevance, recheck: kw.recheck });
+      terms = kw.terms;
+    }
+    const { sort, desc } = sortOf(q.sort, q.orderBy);
+    return products.page(filter, sort, desc, q, locale, terms);
+  }
+
+  /** `/shopRenovation/shopHomepage`: the open shop's published home decoration, or null. */
+  async shopHomepage(shopId: number, locale: Locale): Promise<ShopRenovation | null> {
+    const [row] = await this.ctx.database.query<{ renovation_id: number }>(
+      `select r.renovation_id from renovations r join shops s on s.shop_id = r.shop_id and s.status = 1
+       where r.shop_id = $1 and r.renovation_type = 1 and r.home_status = 1
+       order by r.updated_at desc, r.renovation_id desc limit 1`,
+      [shopId],
+    );
+    return row ? this.renovation(row.renovation_id, locale) : null;
+  }
+
+  /**
+   * `/shopRenovation/info`: a micro-page. Unknown, another shop's (when shopId is given) or of a
+   * shop that is not open → A00013.
+   */
+  async renovationInfo(renovationId: number, shopId: number | undefined, locale: Locale): Promise<ShopRenovation> {
+    const r = await this.renovation(renovationId, locale);
+    if (!r || (shopId !== undefined && r.shopId !== shopId)) throw notFound(PAGE_NOT_FOUND);
+    return r;
+  }
+
+  private renovation(renovationId: number, locale: Locale): Promise<ShopRenovation | null> {
+    return this.decorationCache.get(`${renovationId}:${locale}`, async () => {
+      const [row] = await this.ctx.database.query<RenovationRow>(
+        `select r.renovation_id, r.shop_id, r.name, r.home_status, r.content, s.status as shop_status
+         from renovations r left join shops s on s.shop_id = r.shop_id
+         where r.renovation_id = $1`,
+        [renovationId],
+      );
+      // Platform pages (shop 0) have no shop row; a shop's page needs the shop open.
+      if (!row || (row.shop_id !== 0 && row.shop_status !== SHOP_STATUS.open)) return null;
+      const stored = typeof row.content === "string" ? JSON.parse(row.content) : row.content;
+      const content = await resolveDecoration(this.ctx, stored, locale);
+      return {
+        renovationId: row.renovation_id,
+        shopId: row.shop_id,
+        name: row.name,
+        homeStatus: row.home_status,
+        content: JSON.stringify(content),
+      };
+    });
+  }
+}
