@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { homepageQuery, noticeBrief, renovation, topNoticeParams } from "@souk/contract";
+import {
+  homepageQuery,
+  noticeBrief,
+  noticeInfoParams,
+  noticeInfoQuery,
+  noticeListQuery,
+  renovation,
+  topNoticeParams,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
+import { noticeInfo, noticeList } from "./notices.ts";
 import { contentServiceOf } from "./service.ts";
 
 const tags = ["content"];
@@ -37,6 +46,31 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.array(noticeBrief),
       },
       async ({ params }, req) => content.topNotices(params.shopId, req.locale),
+    );
+
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/shop/notice/noticeList",
+        summary: "Published notices of the platform (shopId=0) or a shop, newest first (/notice-list)",
+        tags,
+        query: noticeListQuery,
+      },
+      async ({ query }, req) => noticeList(ctx, query, req.locale),
+    );
+
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/shop/notice/info/:id",
+        summary: "One published notice with sanitized HTML (/notice-detail); unknown → A00013 'notice does not exist'",
+        tags,
+        params: noticeInfoParams,
+        query: noticeInfoQuery,
+      },
+      async ({ params, query }, req) => noticeInfo(ctx, params.id, query.shopId, req.locale),
     );
   };
 }
