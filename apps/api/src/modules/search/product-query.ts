@@ -194,7 +194,11 @@ export interface FacetRow {
  * Total, price range and facet counts over the whole result set, in one statement: the matching
  * rows are computed once (a materialized CTE of the few columns facets need) and aggregated four
  * ways. Attribute values come from the products' sales attributes (the values their SKUs offer;
- * each value is listed once per product, so count(*) counts products).
+ * each value is listed once per product, so count(*) counts products). The LIMITs inside the
+ * LATERALs (at most 5 attributes of 30 values per product) bound what a product can contribute and
+ * replace the planner's default guess of 100 rows per jsonb_array_elements call, which estimated a
+ * 2,000-hit search at ~775k (over jit_above_cost: PostgreSQL spent a second JIT-compiling a 40 ms
+ * query; the pool now also turns JIT off, see infra/db/client.ts).
  */
 export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs = true): Statement {
   const p = new Params();
@@ -205,10 +209,12 @@ export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs =
        select an_zh, an_en, v_zh, v_en, n,
               row_number() over (partition by an_zh order by n desc, v_zh) as r
        from (
-         select a->>'nameZh' as an_zh, min(a->>'nameEn') as an_en, v->>'zh' as v_zh, min(v->>'en') as v_en,
+         select a.value->>'nameZh' as an_zh, min(a.value->>'nameEn') as an_en, v.value->>'zh' as v_zh, min(v.value->>'en') as v_en,
                 count(*)::int as n
-         from m, jsonb_array_elements(m.sales_attrs) a, jsonb_array_elements(a->'values') v
-         group by a->>'nameZh', v->>'zh'
+         from m
+         cross join lateral (select e from jsonb_array_elements(m.sales_attrs) as e limit 5) as a(value)
+         cross join lateral (select e from jsonb_array_elements(a.value->'values') as e limit 30) as v(value)
+         group by a.value->>'nameZh', v.value->>'zh'
        ) x
      ) y where r <= ${p.add(maxAttrValues)})`
     : "'[]'::json";
