@@ -17,13 +17,18 @@ export function setClientLocale(locale: Locale): void {
   currentLocale = locale;
 }
 
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== "undefined" && body instanceof FormData;
+}
+
 function headersFor<T>(ep: Endpoint<T>): Headers {
   const h = new Headers({
     "Accept-Language": currentLocale,
     Uuid: visitorUuid(),
     UuidSession: visitorSessionId(),
   });
-  if (ep.body !== undefined) h.set("Content-Type", "application/json");
+  // Multipart bodies (file uploads) get their boundary from fetch itself.
+  if (ep.body !== undefined && !isFormData(ep.body)) h.set("Content-Type", "application/json");
   const token = carriesToken(ep.path) ? getToken() : null;
   if (token) h.set("Authorization", token); // the dialect sends the bare token, no "Bearer"
   return h;
@@ -37,11 +42,13 @@ function headersFor<T>(ep: Endpoint<T>): Headers {
 export async function callApi<T>(ep: Endpoint<T>, opts: CallOptions = {}): Promise<T> {
   let env: Envelope<unknown>;
   let status = 0;
+  // The token this request went out with, so a late A00004 cannot drop a newer login's token.
+  const tokenAtSend = getToken();
   try {
     const res = await fetch(buildUrl("/api", ep.path, ep.query), {
       method: ep.method,
       headers: headersFor(ep),
-      body: ep.body === undefined ? undefined : JSON.stringify(ep.body),
+      body: ep.body === undefined ? undefined : isFormData(ep.body) ? ep.body : JSON.stringify(ep.body),
       credentials: "same-origin",
       signal: opts.signal,
     });
@@ -52,6 +59,6 @@ export async function callApi<T>(ep: Endpoint<T>, opts: CallOptions = {}): Promi
     env = transportFailure(`${ep.method} ${ep.path}: ${(e as Error).message}`);
   }
   if (isSuccess(env)) return env.data as T;
-  applyErrorAction(decideErrorAction(env, opts), env);
+  applyErrorAction(decideErrorAction(env, opts), env, tokenAtSend);
   throw new ApiError(env, status || 500);
 }

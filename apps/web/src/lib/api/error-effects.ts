@@ -1,8 +1,8 @@
 import type { Envelope } from "@souk/contract";
 import { toast } from "sonner";
-import { clearToken } from "../session/token";
+import { clearToken, getToken } from "../session/token";
 import { requestLogin } from "../session/login-request";
-import { ERROR_TOAST_MS, type ErrorAction } from "./error-policy";
+import { ERROR_TOAST_MS, isStaleAuthFailure, type ErrorAction } from "./error-policy";
 
 /** Localised generic texts, provided by the client bridge from the message files. */
 export interface GenericErrorTexts {
@@ -14,14 +14,20 @@ export function setGenericErrorTexts(t: GenericErrorTexts): void {
   texts = t;
 }
 
-/** Carries out a decision of the error catalogue in the browser. */
-export function applyErrorAction(action: ErrorAction, env: Envelope<unknown>): void {
+/**
+ * Carries out a decision of the error catalogue in the browser. `tokenAtSend` is the token the
+ * failed request carried: an A00004 about a token that has since been replaced (a login or an
+ * SSO exchange rotated it while the request was on its way) is stale and changes nothing.
+ */
+export function applyErrorAction(action: ErrorAction, env: Envelope<unknown>, tokenAtSend: string | null = null): void {
   switch (action.kind) {
     case "login":
+      if (isStaleAuthFailure(tokenAtSend, getToken())) return;
       clearToken();
       requestLogin();
       return;
     case "clearToken":
+      if (isStaleAuthFailure(tokenAtSend, getToken())) return;
       clearToken();
       return;
     case "log":

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { decideErrorAction, fieldMessages, type ErrorAction, type PolicyOptions } from "./error-policy";
+import {
+  decideErrorAction,
+  fieldMessages,
+  isStaleAuthFailure,
+  type ErrorAction,
+  type PolicyOptions,
+} from "./error-policy";
 
 type Row = [string, { code: string; msg: string | null; data?: unknown }, PolicyOptions, ErrorAction];
 
@@ -96,5 +102,17 @@ describe("fieldMessages", () => {
     [["field:   "], []],
   ] as const)("%j → %j", (data, expected) => {
     expect(fieldMessages(data)).toEqual(expected);
+  });
+});
+
+describe("isStaleAuthFailure", () => {
+  it.each([
+    ["same token: the session really ended", "t1", "t1", false],
+    ["no token then, none now: ask to log in", null, null, false],
+    ["token already dropped", "t1", null, false],
+    ["rotated while on its way (SSO jump)", "t1", "t2", true],
+    ["logged in while on its way", null, "t2", true],
+  ] as const)("%s", (_n, sent, now, stale) => {
+    expect(isStaleAuthFailure(sent, now)).toBe(stale);
   });
 });

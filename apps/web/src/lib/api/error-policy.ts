@@ -68,3 +68,11 @@ export function decideErrorAction(
   }
   return { kind: "toast", messages: nonBlank(env.msg) ? [env.msg] : [], fallback: "error" };
 }
+
+/**
+ * A00004 answered a request whose token is no longer the current one (the buyer logged in, or
+ * the token was rotated, while it was on its way): it says nothing about the current session.
+ */
+export function isStaleAuthFailure(tokenAtSend: string | null, tokenNow: string | null): boolean {
+  return tokenNow !== null && tokenNow !== tokenAtSend;
+}

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from "@souk/contract";
+import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "@souk/contract";
 
 /**
  * The login token lives in a JS-readable cookie (spec part 4: a token cookie means logged in)
@@ -29,10 +29,11 @@ export function getToken(): string | null {
   return v ? v : null;
 }
 
-export function clearToken(): void {
+/** `notify: false` when the page is about to be left anyway (no logged-out flash of the current page). */
+export function clearToken({ notify = true }: { notify?: boolean } = {}): void {
   if (typeof document === "undefined") return;
   document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  notifyTokenChange();
+  if (notify) notifyTokenChange();
 }
 
 export function notifyTokenChange(): void {
@@ -42,4 +43,16 @@ export function notifyTokenChange(): void {
 export function subscribeToken(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Stores the token the API answered (spec parts 4 and 9: a `token` cookie for 30 days). The API
+ * sets the same cookie on its answer; writing it here too makes sure this page sees it at once,
+ * whatever a proxy did to Set-Cookie on the way.
+ */
+export function setToken(token: string): void {
+  if (typeof document === "undefined" || token === "") return;
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TOKEN_TTL_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  notifyTokenChange();
 }

@@ -1,4 +1,4 @@
-import type { UserCenterInfo, UserInfo } from "@souk/contract";
+import type { SetUserInfoBody, UploadedFile, UserCenterInfo, UserInfo } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
 export const userInfoEndpoint = () => endpoint<UserInfo>("GET", "/p/user/userInfo");
@@ -7,3 +7,10 @@ export const logoutEndpoint = () => endpoint<null>("POST", "/logOut");
 /** model: 0 home, 1 after login, 2 logout, 3 WeChat. Answers the URL to go to (may be empty). */
 export const ssoUrlEndpoint = (model: 0 | 1 | 2 | 3, url: string) =>
   endpoint<string | null>("GET", "/sso/getSSOUrl", { query: { model, url } });
+export const setUserInfoEndpoint = (body: SetUserInfoBody) => endpoint<null>("PUT", "/p/user/setUserInfo", { body });
+/** Multipart upload of one image (field `file`); answers the stored path. */
+export const uploadAvatarEndpoint = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return endpoint<UploadedFile>("POST", "/p/file/upload", { body: form });
+};
