@@ -13,6 +13,8 @@ export interface Account {
   /** Total quantity in the cart; null until known. */
   cartCount: number | null;
   refreshCartCount: () => void;
+  /** Fetches the nickname and avatar again (after uc-account saved them), so the top bar updates at once. */
+  refreshUser: () => Promise<void>;
 }
 
 const AccountContext = createContext<Account>({
@@ -20,6 +22,7 @@ const AccountContext = createContext<Account>({
   user: null,
   cartCount: null,
   refreshCartCount: () => {},
+  refreshUser: async () => {},
 });
 
 export function useAccount(): Account {
@@ -40,6 +43,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
+  const refreshUser = useCallback(async () => {
+    const u = await callApi(userInfoEndpoint(), { suppressLogin: true, silent: true }).catch(() => null);
+    if (u) setUser(u);
+  }, []);
+
   useEffect(() => {
     if (!loggedIn) return;
     const ctrl = new AbortController();
@@ -54,6 +62,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     user: loggedIn ? user : null,
     cartCount: loggedIn ? cartCount : null,
     refreshCartCount,
+    refreshUser,
   };
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }

@@ -3,10 +3,12 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
-import { Link } from "@/i18n/navigation";
+import { Link, useRouter } from "@/i18n/navigation";
 import { requestLogin } from "@/lib/session/login-request";
 import { useAccount } from "@/modules/auth/lib/account-context";
 import { logout } from "@/modules/auth/lib/logout";
+import { withRedirect } from "@/modules/auth/lib/redirect";
+import { popupReturnPath } from "@/modules/auth/lib/page-return";
 
 const itemClass =
   "block cursor-pointer rounded-sm px-3 py-1.5 outline-none data-[highlighted]:bg-brand/10 data-[highlighted]:text-brand";
@@ -15,6 +17,7 @@ const itemClass =
 export function UserEntry() {
   const t = useTranslations("topBar");
   const { loggedIn, user } = useAccount();
+  const router = useRouter();
 
   if (!loggedIn) {
     return (
@@ -22,7 +25,17 @@ export function UserEntry() {
         <button type="button" className="text-brand hover:underline" onClick={requestLogin} data-testid="topbar-login">
           {t("login")}
         </button>
-        <Link href="/register" className="hover:text-brand">
+        <Link
+          href="/register"
+          className="hover:text-brand"
+          onClick={(e) => {
+            // Client navigation keeps no referrer: tell /register where to come back to.
+            const back = popupReturnPath();
+            if (back === "/") return;
+            e.preventDefault();
+            router.push(withRedirect("/register", back));
+          }}
+        >
           {t("register")}
         </Link>
       </span>

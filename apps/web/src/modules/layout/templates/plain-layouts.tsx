@@ -30,17 +30,17 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
   return <Main>{children}</Main>;
 }
 
-/** Policy layout: terms and privacy pages; a logo bar instead of the shopping header. */
+/** Policy layout: terms and privacy pages, and the account pages (login, register, forgotten password); a logo bar instead of the shopping header. */
 export function PolicyLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <TopBar />
-      <div className="border-b-2 border-brand bg-white">
+      <header className="border-b-2 border-brand bg-white">
         <Container className="flex h-[80px] items-center">
           <Logo />
         </Container>
-      </div>
+      </header>
       <Main>{children}</Main>
       <SiteFooter />
     </>

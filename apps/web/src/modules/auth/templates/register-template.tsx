@@ -1,0 +1,161 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerFormSchema, type RegisterForm } from "@souk/contract";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { requestLogin } from "@/lib/session/login-request";
+import { callApi } from "@/lib/api/browser-client";
+import { registerEndpoint } from "@/lib/api/endpoints/account";
+import { AuthCard } from "../components/auth-card";
+import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "../components/form-controls";
+import { PasswordStrengthMeter } from "../components/password-strength-meter";
+import { completeLogin } from "../lib/complete-login";
+import { encryptForWire } from "../lib/password-cipher";
+import { pageReturnPath } from "../lib/page-return";
+import { sendSmsCode } from "../lib/send-code";
+import { termsShown, useSysConfig } from "../lib/use-sys-config";
+import { useValidationText } from "../lib/validation-text";
+
+/**
+ * /register (spec part 5): account 4-16, phone, SMS code with a 60 s resend countdown,
+ * password 6-20 with two kinds of characters and its confirmation, terms agreement. The buyer
+ * is signed in at once and goes back where they came from.
+ */
+export function RegisterTemplate() {
+  const t = useTranslations("register");
+  const ta = useTranslations("auth");
+  const vt = useValidationText();
+  const config = useSysConfig();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { userName: "", mobile: "", validCode: "", password: "", confirmPassword: "", agree: false as true },
+  });
+  const password = useWatch({ control, name: "password" });
+  const showTerms = config === null || termsShown(config);
+  useEffect(() => {
+    if (!showTerms) setValue("agree", true);
+  }, [showTerms, setValue]);
+
+  const onSend = async () => (await trigger("mobile")) && sendSmsCode("register", getValues("mobile"), ta("codeSent"));
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      const result = await callApi(
+        registerEndpoint({
+          userName: v.userName,
+          mobile: v.mobile,
+          validCode: v.validCode,
+          passWord: encryptForWire(v.password),
+        }),
+      );
+      await completeLogin(result, {
+        returnTo: pageReturnPath(),
+        history: { method: "account", name: v.userName.trim() },
+        areaErrorText: ta("areaError"),
+      });
+    } catch {
+      /* the API client showed the reason (taken account or phone, wrong code…) */
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t("title")}
+      testId="register-page"
+      aside={
+        <>
+          {t("haveAccount")}{" "}
+          <button type="button" className="text-brand hover:underline" onClick={requestLogin}>
+            {t("goLogin")}
+          </button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto flex w-[440px] flex-col gap-4">
+        <TextField
+          layout="row"
+          label={t("userName")}
+          placeholder={t("userNamePlaceholder")}
+          autoComplete="username"
+          maxLength={16}
+          registration={register("userName")}
+          error={vt(errors.userName?.message)}
+          testId="register-account"
+        />
+        <TextField
+          layout="row"
+          label={ta("mobile")}
+          type="tel"
+          inputMode="tel"
+          placeholder={ta("mobilePlaceholder")}
+          autoComplete="tel"
+          maxLength={11}
+          registration={register("mobile")}
+          error={vt(errors.mobile?.message)}
+          testId="register-mobile"
+        />
+        <TextField
+          layout="row"
+          label={ta("smsCode")}
+          inputMode="numeric"
+          placeholder={ta("smsCodePlaceholder")}
+          autoComplete="one-time-code"
+          maxLength={6}
+          registration={register("validCode")}
+          error={vt(errors.validCode?.message)}
+          trailing={<SmsCodeButton onSend={onSend} testId="register-send-code" />}
+          testId="register-code"
+        />
+        <TextField
+          layout="row"
+          label={t("password")}
+          type="password"
+          placeholder={t("passwordPlaceholder")}
+          autoComplete="new-password"
+          maxLength={20}
+          registration={register("password")}
+          error={vt(errors.password?.message)}
+          hint={<PasswordStrengthMeter password={password ?? ""} />}
+          testId="register-password"
+        />
+        <TextField
+          layout="row"
+          label={t("confirmPassword")}
+          type="password"
+          placeholder={t("confirmPasswordPlaceholder")}
+          autoComplete="new-password"
+          maxLength={20}
+          registration={register("confirmPassword")}
+          error={vt(errors.confirmPassword?.message)}
+          testId="register-confirm"
+        />
+        <div className="pl-[122px]">
+          {showTerms ? (
+            <TermsAgreement
+              registration={register("agree")}
+              error={vt(errors.agree?.message)}
+              serviceTerms={config?.service.serviceTermsSwitch ?? true}
+              privacyPolicy={config?.service.privacyPolicySwitch ?? true}
+              testId="register-agree"
+            />
+          ) : null}
+          <div className="mt-4">
+            <SubmitButton busy={isSubmitting} testId="register-submit">
+              {isSubmitting ? t("submitting") : t("submit")}
+            </SubmitButton>
+          </div>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
