@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { MENU, USER_CENTER_CHILDREN, pageHref, resolvePage } from "./menu";
+
+describe("resolvePage", () => {
+  it.each([
+    [null, "home"],
+    [undefined, "home"],
+    ["", "home"],
+    ["home", "home"],
+    ["uc-account", "uc-account"],
+    ["uc-address", "uc-address"],
+    ["uc-collection", "uc-collection"],
+    ["uc-footprint", "uc-footprint"],
+    ["uc-password", "uc-password"],
+    ["uc-shopaccount", "uc-shopaccount"],
+    ["uc-order", "home"], // a later issue's page shows the home
+    ["apply-return", "home"],
+    ["UC-ACCOUNT", "home"],
+    ["../uc-account", "home"],
+  ] as const)("%j → %s", (q, expected) => {
+    expect(resolvePage(q)).toBe(expected);
+  });
+});
+
+describe("pageHref", () => {
+  it.each([
+    ["home", "/user-center"],
+    ["uc-address", "/user-center?currentPage=uc-address"],
+    ["uc-order", "/user-center"],
+    ["gift-card", "/user-center"],
+  ] as const)("%s → %s", (page, href) => {
+    expect(pageHref(page)).toBe(href);
+  });
+});
+
+describe("MENU", () => {
+  it("lists every child of the spec once, except apply-return (a step inside an order)", () => {
+    const listed = MENU.flatMap((g) => g.items);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(USER_CENTER_CHILDREN.filter((c) => c !== "apply-return").sort());
+  });
+});

@@ -1,0 +1,92 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useEffect } from "react";
+import { Container } from "@/components/ui/container";
+import { requestLogin } from "@/lib/session/login-request";
+import { useAccount } from "@/modules/auth/lib/account-context";
+import { useMounted } from "@/modules/auth/lib/use-mounted";
+import { UcAccountPage } from "../pages/uc-account";
+import { UcAddressPage } from "@/modules/address/components/uc-address";
+import { UcCollectionPage } from "@/modules/collection/components/uc-collection";
+import { UcFootprintPage } from "@/modules/footprint/components/uc-footprint";
+import { UcHomePage } from "../pages/uc-home";
+import { UcPasswordPage } from "../pages/uc-password";
+import { UcShopAccountPage } from "../pages/uc-shopaccount";
+import { UcMenu } from "../components/uc-menu";
+import { resolvePage, type BuiltPage } from "../lib/menu";
+
+/**
+ * /user-center?currentPage=… (spec part 2). The HTML is one static shell; the buyer's data is
+ * loaded in the browser (always live). Logged-out visitors get the login popup.
+ */
+export function UserCenterTemplate() {
+  return (
+    <Container className="flex gap-4 py-5" data-testid="user-center">
+      <Suspense fallback={<Placeholder />}>
+        <UserCenter />
+      </Suspense>
+    </Container>
+  );
+}
+
+function Placeholder() {
+  return <div className="h-[520px] flex-1 bg-white" aria-hidden />;
+}
+
+function UserCenter() {
+  const params = useSearchParams();
+  const page = resolvePage(params.get("currentPage"));
+  const mounted = useMounted();
+  const { loggedIn } = useAccount();
+  if (!mounted) return <Placeholder />;
+  if (!loggedIn) return <LoginRequired />;
+  return (
+    <>
+      <UcMenu active={page} />
+      <div className="min-w-0 flex-1">
+        <Page page={page} />
+      </div>
+    </>
+  );
+}
+
+function Page({ page }: { page: BuiltPage }) {
+  switch (page) {
+    case "uc-account":
+      return <UcAccountPage />;
+    case "uc-password":
+      return <UcPasswordPage />;
+    case "uc-shopaccount":
+      return <UcShopAccountPage />;
+    case "uc-address":
+      return <UcAddressPage />;
+    case "uc-collection":
+      return <UcCollectionPage />;
+    case "uc-footprint":
+      return <UcFootprintPage />;
+    case "home":
+      return <UcHomePage />;
+  }
+}
+
+function LoginRequired() {
+  const t = useTranslations("userCenter");
+  useEffect(() => requestLogin(), []);
+  return (
+    <section
+      className="flex h-[420px] flex-1 flex-col items-center justify-center gap-4 bg-white"
+      data-testid="uc-login-required"
+    >
+      <h1 className="text-base text-ink">{t("loginRequired")}</h1>
+      <button
+        type="button"
+        onClick={requestLogin}
+        className="rounded-sm bg-brand px-8 py-2 text-sm text-white hover:bg-brand-dark"
+      >
+        {t("login")}
+      </button>
+    </section>
+  );
+}
