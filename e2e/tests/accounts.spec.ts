@@ -326,6 +326,33 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("uc-home")).toBeVisible();
   });
 
+  test("forget-password: a new password with the phone code, then log in with it", async ({ page, context }) => {
+    // One SMS per phone per 60 s: the reset code can only be asked for a minute after the registration code.
+    test.setTimeout(150_000);
+    const b = await registerViaApi(page);
+    const registeredAt = Date.now();
+    await context.clearCookies();
+    await page.goto("/forget-password");
+    await page.getByTestId("reset-mobile").fill(b.mobile);
+    await page.getByTestId("reset-password").fill("Reset#2026");
+    await page.getByTestId("reset-confirm").fill("Reset#2026");
+    await page.getByTestId("reset-submit").click();
+    await expect(page.getByText("请输入验证码")).toBeVisible();
+    await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
+    await page.getByTestId("reset-send-code").click();
+    await expect(page.getByTestId("reset-send-code")).toHaveText(/\d+秒后重新获取/);
+    await page.getByTestId("reset-code").fill(await latestCode(page.request, b.mobile, "resetPassword"));
+    await page.getByTestId("reset-submit").click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const form = page.getByTestId("login-page");
+    await form.getByTestId("login-account").fill(b.userName);
+    await form.getByTestId("login-password").fill("Reset#2026");
+    await form.getByTestId("login-agree").check();
+    await form.getByTestId("login-submit").click();
+    await expectLoggedInAs(page, b.userName);
+  });
+
   test("an expired token (A00004) is dropped and the login popup opens", async ({ page, context }) => {
     await context.addCookies([
       { name: "token", value: "expired-or-revoked-token-value", url: "http://127.0.0.1:3000" },
