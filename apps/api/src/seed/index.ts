@@ -5,7 +5,7 @@ import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
 import { searchText } from "../modules/search/tokenize.ts";
-import { TOPS } from "./data/catalog.ts";
+import { TOPS } from "./fixtures/catalog.ts";
 import {
   HOT_SEARCHES,
   LOGIN_CONFIG,
@@ -17,7 +17,7 @@ import {
   SERVICE_TERMS,
   SHOP_NOTICES,
   type NoticeSeed,
-} from "./data/content.ts";
+} from "./fixtures/content.ts";
 import { bumpStatement } from "../modules/catalog-events/service.ts";
 import { writeDemoComments } from "./comments.ts";
 import { buildPlan, type Plan } from "./plan.ts";

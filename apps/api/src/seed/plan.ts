@@ -1,5 +1,5 @@
-import { SHOPS, TOPS } from "./data/catalog.ts";
-import { KINDS, type Bi, type Kind } from "./data/kinds.ts";
+import { SHOPS, TOPS } from "./fixtures/catalog.ts";
+import { KINDS, type Bi, type Kind } from "./fixtures/kinds.ts";
 
 /**
  * Fixed ids for everything the seed creates, derived from the data tables only, so

@@ -1,5 +1,5 @@
 import { searchText } from "../modules/search/tokenize.ts";
-import { BOOK_WORDS, POOLS, SEASONS, type AttrPool, type Bi } from "./data/kinds.ts";
+import { BOOK_WORDS, POOLS, SEASONS, type AttrPool, type Bi } from "./fixtures/kinds.ts";
 import type { LeafPlan, Plan, ShopRow } from "./plan.ts";
 import { Rng } from "./rng.ts";
 

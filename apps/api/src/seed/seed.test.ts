@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness.ts";
 import { toTsQuery } from "../modules/search/tokenize.ts";
-import { TOPS } from "./data/catalog.ts";
+import { TOPS } from "./fixtures/catalog.ts";
 import { DEFAULT_PRODUCTS, seed, seedIfEmpty } from "./index.ts";
 import { buildPlan } from "./plan.ts";
 import { makeProduct } from "./products.ts";

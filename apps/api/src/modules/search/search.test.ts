@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
-import { HOT_SEARCHES } from "../../seed/data/content.ts";
+import { HOT_SEARCHES } from "../../seed/fixtures/content.ts";
 import { createSeededApp, get } from "../../seed/test-support.ts";
 import { toTsQuery } from "./tokenize.ts";
 
