@@ -84,7 +84,7 @@ async function viaApi(base: string, args: Args): Promise<void> {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(base + path, {
       method,
-      headers: { "content-type": "application/json", "accept-language": "en", ...(token ? { authorization: token } : {}) },
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), "accept-language": "zh", ...(token ? { authorization: token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const env = (await res.json()) as { code: string; msg: string | null; data: unknown };
