@@ -353,6 +353,28 @@ test.describe("accounts", () => {
     await expectLoggedInAs(page, b.userName);
   });
 
+  test("/LoginToJump exchanges a one-time ticket, stays on the storefront, and refuses a used ticket", async ({
+    page,
+    context,
+  }) => {
+    const b = await registerViaApi(page);
+    const sso = await api<string>(await page.request.get("/api/sso/getSSOUrl?model=1&url=%2Fuser-center"));
+    const ticket = new URL(sso).searchParams.get("token")!;
+    await context.clearCookies();
+
+    // A foreign `url` is not followed: the buyer lands on the home page, signed in.
+    await page.goto(`/LoginToJump?token=${ticket}&url=${encodeURIComponent("https://evil.example/phish")}`);
+    await expect(page).toHaveURL(/127\.0\.0\.1:3000\/$/);
+    await expectLoggedInAs(page, b.userName);
+
+    // The same ticket again: refused (A10000), the browser is signed out and can log in again.
+    await page.goto(`/LoginToJump?token=${ticket}&url=%2Fuser-center`);
+    await expect(page.getByText("登录凭证无效或已过期，请重新登录")).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "token")?.value ?? null).toBeNull();
+    await page.getByRole("button", { name: "重新登录" }).click();
+    await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+  });
+
   test("an expired token (A00004) is dropped and the login popup opens", async ({ page, context }) => {
     await context.addCookies([
       { name: "token", value: "expired-or-revoked-token-value", url: "http://127.0.0.1:3000" },
