@@ -74,6 +74,12 @@ async function someProducts(request: APIRequestContext): Promise<number[]> {
   return ids.length >= 2 ? ids : [1, 2];
 }
 
+/** A valid 1×1 PNG. */
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 const userMenu = (page: Page) => page.getByTestId("topbar-user-menu");
 
 async function expectLoggedInAs(page: Page, nickName: string) {
@@ -204,6 +210,15 @@ test.describe("accounts", () => {
       buffer: Buffer.from("not an image"),
     });
     await expect(page.getByText("图片格式不正确")).toBeVisible();
+
+    // A real image goes up as multipart, comes back re-encoded, and is saved with the profile.
+    await page.getByTestId("uc-account-file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1PX });
+    await expect(page.getByTestId("uc-account-avatar")).toHaveAttribute("src", /^\/api\/files\/.+/);
+    const uploaded = (await page.getByTestId("uc-account-avatar").getAttribute("src"))!.replace(/^\/api/, "");
+    await page.getByTestId("uc-account-save").click();
+    await expect
+      .poll(async () => (await api<{ pic: string }>(await page.request.get("/api/p/user/userInfo"))).pic)
+      .toBe(uploaded);
   });
 
   test("uc-address: add an address with the region picker, make another default, delete with confirmation", async ({
