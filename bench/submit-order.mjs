@@ -142,7 +142,9 @@ async function runMode(kind) {
     await migrate(database);
     await seed(ctx, { products: 50 });
     await database.query("update skus set stock = 10000000");
-    await database.query("create table bench_rows (id bigserial primary key, buyer int not null, v text not null, created_at timestamptz not null default now())");
+    await database.query(
+      "create table bench_rows (id bigserial primary key, buyer int not null, v text not null, created_at timestamptz not null default now())",
+    );
     const skus = (
       await database.query(
         `select k.sku_id, k.prod_id from skus k join products p on p.prod_id = k.prod_id join shops s on s.shop_id = p.shop_id
@@ -162,7 +164,9 @@ async function runMode(kind) {
        select u, '压测', '13800138000', 11, '北京市', 1101, '北京市', 110101, '东城区', '东长安街1号院', 1 from unnest($1::int[]) as u`,
       [buyers.map((b) => b.userId)],
     );
-    const addrs = await database.query("select user_id, addr_id from user_addresses where user_id = any($1::int[])", [buyers.map((b) => b.userId)]);
+    const addrs = await database.query("select user_id, addr_id from user_addresses where user_id = any($1::int[])", [
+      buyers.map((b) => b.userId),
+    ]);
     const addrOf = new Map(addrs.map((r) => [Number(r.user_id), Number(r.addr_id)]));
 
     app = await buildApp(ctx, { logger: false });
@@ -182,10 +186,15 @@ async function runMode(kind) {
     const checkoutStep = async (i, record) => {
       const b = buyers[i];
       const sku = skus[Math.floor(Math.random() * skus.length)];
-      const c = await post(base, "/p/order/confirm", b.token, { buyNow: { prodId: sku.prodId, skuId: sku.skuId, count: 1 } });
+      const c = await post(base, "/p/order/confirm", b.token, {
+        buyNow: { prodId: sku.prodId, skuId: sku.skuId, count: 1 },
+      });
       record("confirm", c.ms, c.env.code === "00000");
       if (c.env.code !== "00000") return;
-      const s = await post(base, "/p/order/submit", b.token, { submitToken: c.env.data.submitToken, addrId: addrOf.get(b.userId) });
+      const s = await post(base, "/p/order/submit", b.token, {
+        submitToken: c.env.data.submitToken,
+        addrId: addrOf.get(b.userId),
+      });
       record("submit", s.ms, s.env.code === "00000");
     };
 
@@ -212,8 +221,14 @@ async function main() {
   const modes = ["pglite"];
   if (await pgReachable()) modes.push("postgres");
   else console.log(`PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, "//…@")}: skipped`);
-  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
-  console.log(`submit-order bench: ${BUYERS} concurrent buyers, ${SECONDS} s per phase (+${WARMUP_SECONDS} s warm-up), node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ");
+  console.log(
+    `submit-order bench: ${BUYERS} concurrent buyers, ${SECONDS} s per phase (+${WARMUP_SECONDS} s warm-up), node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}`,
+  );
   const results = [];
   for (const kind of modes) {
     process.stdout.write(`\n[${kind}] seeding and running…\n`);
@@ -222,11 +237,15 @@ async function main() {
     const rows = [...r.baseline, ...r.checkout];
     console.log("  op        ok/s     p50 ms   p95 ms   p99 ms   ok      errors");
     for (const s of rows) {
-      console.log(`  ${s.name.padEnd(8)} ${fmt(s.perSecond).padStart(8)} ${fmt(s.p50).padStart(8)} ${fmt(s.p95).padStart(8)} ${fmt(s.p99).padStart(8)}   ${String(s.ok).padEnd(7)} ${s.errors}`);
+      console.log(
+        `  ${s.name.padEnd(8)} ${fmt(s.perSecond).padStart(8)} ${fmt(s.p50).padStart(8)} ${fmt(s.p95).padStart(8)} ${fmt(s.p99).padStart(8)}   ${String(s.ok).padEnd(7)} ${s.errors}`,
+      );
     }
     const ins = r.baseline.find((s) => s.name === "insert");
     const sub = r.checkout.find((s) => s.name === "submit");
-    console.log(`  load average after the run: ${load()} (other work on the machine skews absolute figures; the ratios compare phases of one run)`);
+    console.log(
+      `  load average after the run: ${load()} (other work on the machine skews absolute figures; the ratios compare phases of one run)`,
+    );
     console.log(
       `  ratios vs single-row insert: submit throughput ${fmt(sub.perSecond / ins.perSecond, 3)}×, submit p95 ${fmt(sub.p95 / ins.p95, 2)}×; ` +
         `orders ${r.orders}, SKUs with negative stock ${r.negativeStock}`,
@@ -236,7 +255,9 @@ async function main() {
     const [a, b] = results;
     const sa = a.checkout.find((s) => s.name === "submit");
     const sb = b.checkout.find((s) => s.name === "submit");
-    console.log(`\nPostgreSQL vs PGlite: submit throughput ${fmt(sb.perSecond / sa.perSecond, 2)}×, submit p95 ${fmt(sb.p95 / sa.p95, 2)}×`);
+    console.log(
+      `\nPostgreSQL vs PGlite: submit throughput ${fmt(sb.perSecond / sa.perSecond, 2)}×, submit p95 ${fmt(sb.p95 / sa.p95, 2)}×`,
+    );
   }
 }
 

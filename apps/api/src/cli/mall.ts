@@ -40,7 +40,9 @@ function parseArgs(argv: string[]): Args {
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
     if (a.startsWith("--")) {
-      const [k, v] = a.includes("=") ? [a.slice(2, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a.slice(2), rest[++i] ?? ""];
+      const [k, v] = a.includes("=")
+        ? [a.slice(2, a.indexOf("=")), a.slice(a.indexOf("=") + 1)]
+        : [a.slice(2), rest[++i] ?? ""];
       flags.set(k, v);
     } else positional.push(a);
   }
@@ -53,7 +55,16 @@ function fail(msg: string): never {
   process.exit(2);
 }
 
-const STATUS = ["", "待付款 unpaid", "待发货 to ship", "待收货 shipped", "待评价 received", "已完成 done", "已取消 cancelled", "拼团中 grouping"];
+const STATUS = [
+  "",
+  "待付款 unpaid",
+  "待发货 to ship",
+  "待收货 shipped",
+  "待评价 received",
+  "已完成 done",
+  "已取消 cancelled",
+  "拼团中 grouping",
+];
 
 interface OrderRowOut {
   orderNumber: string;
@@ -72,7 +83,9 @@ function printOrders(records: OrderRowOut[], total: number): void {
   for (const o of records) {
     const goods = o.items.map((i) => `${i.prodName.slice(0, 24)} ×${i.count}`).join("; ");
     const ship = o.carrier ? `  ${o.carrier} ${o.trackingNumber}` : "";
-    console.log(`${o.orderNumber}  ${STATUS[o.status] ?? o.status}  ¥${o.actualTotal.toFixed(2)}  ${o.createTime}  ${o.userAddr?.receiver ?? ""}${ship}\n    ${goods}`);
+    console.log(
+      `${o.orderNumber}  ${STATUS[o.status] ?? o.status}  ¥${o.actualTotal.toFixed(2)}  ${o.createTime}  ${o.userAddr?.receiver ?? ""}${ship}\n    ${goods}`,
+    );
   }
 }
 
@@ -80,23 +93,45 @@ function printOrders(records: OrderRowOut[], total: number): void {
 
 async function viaApi(base: string, args: Args): Promise<void> {
   const shop = Number(args.flags.get("shop"));
-  if (!Number.isInteger(shop) || shop < 1) fail("--shop <shopId> is needed to go through the merchant API (signs in as shop<shopId>)");
+  if (!Number.isInteger(shop) || shop < 1)
+    fail("--shop <shopId> is needed to go through the merchant API (signs in as shop<shopId>)");
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(base + path, {
       method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), "accept-language": "zh", ...(token ? { authorization: token } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        "accept-language": "zh",
+        ...(token ? { authorization: token } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const env = (await res.json()) as { code: string; msg: string | null; data: unknown };
     if (env.code !== "00000") throw new Error(`${env.code} ${env.msg ?? ""}`);
     return env.data;
   };
-  const login = (await call("POST", "/m/login", { userName: `shop${shop}`, passWord: args.flags.get("password") ?? DEMO_STAFF_PASSWORD })) as { token: string };
+  const login = (await call("POST", "/m/login", {
+    userName: `shop${shop}`,
+    passWord: args.flags.get("password") ?? DEMO_STAFF_PASSWORD,
+  })) as { token: string };
   if (args.command === "orders") {
-    const page = (await call("GET", `/m/order/page?size=50&status=${Number(args.flags.get("status") ?? 0)}`, undefined, login.token)) as { records: OrderRowOut[]; total: number };
+    const page = (await call(
+      "GET",
+      `/m/order/page?size=50&status=${Number(args.flags.get("status") ?? 0)}`,
+      undefined,
+      login.token,
+    )) as { records: OrderRowOut[]; total: number };
     printOrders(page.records, page.total);
   } else if (args.command === "ship") {
-    await call("PUT", "/m/order/delivery", { orderNumber: args.positional[0], carrier: args.flags.get("carrier"), trackingNumber: args.flags.get("tracking") }, login.token);
+    await call(
+      "PUT",
+      "/m/order/delivery",
+      {
+        orderNumber: args.positional[0],
+        carrier: args.flags.get("carrier"),
+        trackingNumber: args.flags.get("tracking"),
+      },
+      login.token,
+    );
     console.log(`shipped ${args.positional[0]} with ${args.flags.get("carrier")} ${args.flags.get("tracking")}`);
   } else if (args.command === "invoice") {
     await call("PUT", `/m/invoice/issue/${args.positional[0]}`, undefined, login.token);
@@ -107,8 +142,13 @@ async function viaApi(base: string, args: Args): Promise<void> {
 // ---------------------------------------------------------------- directly on the database
 
 async function shopOf(ctx: AppContext, orderNumber: string, wanted: number | undefined): Promise<number> {
-  const [o] = await ctx.database.db.select({ shopId: orders.shopId }).from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-  if (!o || (wanted !== undefined && o.shopId !== wanted)) throw new Error(`no order ${orderNumber}${wanted !== undefined ? ` in shop ${wanted}` : ""}`);
+  const [o] = await ctx.database.db
+    .select({ shopId: orders.shopId })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  if (!o || (wanted !== undefined && o.shopId !== wanted))
+    throw new Error(`no order ${orderNumber}${wanted !== undefined ? ` in shop ${wanted}` : ""}`);
   return o.shopId;
 }
 
@@ -119,13 +159,25 @@ async function direct(args: Args): Promise<void> {
     const shopFlag = args.flags.has("shop") ? Number(args.flags.get("shop")) : undefined;
     if (args.command === "orders") {
       if (!shopFlag) fail("--shop <shopId> is required");
-      const page = await svc.shopOrders(shopFlag, { current: 1, size: 50, status: Number(args.flags.get("status") ?? 0) }, "zh");
+      const page = await svc.shopOrders(
+        shopFlag,
+        { current: 1, size: 50, status: Number(args.flags.get("status") ?? 0) },
+        "zh",
+      );
       printOrders(page.records, page.total);
     } else if (args.command === "ship") {
       const orderNumber = args.positional[0]!;
       const shopId = await shopOf(ctx, orderNumber, shopFlag);
-      await svc.ship(shopId, `cli:shop:${shopId}`, orderNumber, args.flags.get("carrier")!, args.flags.get("tracking")!);
-      console.log(`shipped ${orderNumber} (shop ${shopId}) with ${args.flags.get("carrier")} ${args.flags.get("tracking")}`);
+      await svc.ship(
+        shopId,
+        `cli:shop:${shopId}`,
+        orderNumber,
+        args.flags.get("carrier")!,
+        args.flags.get("tracking")!,
+      );
+      console.log(
+        `shipped ${orderNumber} (shop ${shopId}) with ${args.flags.get("carrier")} ${args.flags.get("tracking")}`,
+      );
     } else if (args.command === "invoice") {
       const orderNumber = args.positional[0]!;
       await issueShopInvoice(ctx, await shopOf(ctx, orderNumber, shopFlag), orderNumber);
@@ -152,8 +204,12 @@ if (args.command === "--help" || args.command === "-h" || args.command === "") {
   process.exit(args.command === "" ? 2 : 0);
 }
 if (!["orders", "ship", "invoice"].includes(args.command)) fail(`unknown command ${args.command}`);
-if (args.command !== "orders" && !/^\d{20,32}$/.test(args.positional[0] ?? "")) fail("an order number (digits) is required");
-if (args.command === "ship" && (!args.flags.get("carrier") || !/^[A-Za-z0-9-]{4,40}$/.test(args.flags.get("tracking") ?? ""))) {
+if (args.command !== "orders" && !/^\d{20,32}$/.test(args.positional[0] ?? ""))
+  fail("an order number (digits) is required");
+if (
+  args.command === "ship" &&
+  (!args.flags.get("carrier") || !/^[A-Za-z0-9-]{4,40}$/.test(args.flags.get("tracking") ?? ""))
+) {
   fail("--carrier <name> and --tracking <4-40 letters, digits or -> are required");
 }
 
@@ -162,7 +218,10 @@ const localApi = `http://${config.host}:${config.port}`;
 try {
   if (args.flags.has("api")) await viaApi(args.flags.get("api")!.replace(/\/$/, ""), args);
   else if (!config.databaseUrl && (await apiRunning(localApi))) {
-    if (!args.flags.has("shop")) fail(`the API is running on the embedded database (${localApi}); pass --shop <shopId> to go through its merchant API, or stop it`);
+    if (!args.flags.has("shop"))
+      fail(
+        `the API is running on the embedded database (${localApi}); pass --shop <shopId> to go through its merchant API, or stop it`,
+      );
     await viaApi(localApi, args);
   } else await direct(args);
 } catch (e) {

@@ -20,7 +20,14 @@ export async function ensureCommerceDemo(ctx: AppContext): Promise<void> {
   const [demo] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, "demo")).limit(1);
   if (demo) {
     await db.transaction(async (tx) => {
-      await walletServiceOf(ctx).post(tx, { userId: demo.userId, amount: DEMO_BALANCE_FEN, reason: "grant", refType: "seed", refId: "demo-initial", at: new Date() });
+      await walletServiceOf(ctx).post(tx, {
+        userId: demo.userId,
+        amount: DEMO_BALANCE_FEN,
+        reason: "grant",
+        refType: "seed",
+        refId: "demo-initial",
+        at: new Date(),
+      });
     });
   }
   const missing = await db

@@ -16,15 +16,26 @@ export const COMMENT_PICS_MAX = 9;
  */
 export const prodCommBody = z.object({
   orderItemId: idSchema,
-  score: z.coerce.number({ error: "v.score" }).int({ error: "v.score" }).min(1, { error: "v.score" }).max(5, { error: "v.score" }),
+  score: z.coerce
+    .number({ error: "v.score" })
+    .int({ error: "v.score" })
+    .min(1, { error: "v.score" })
+    .max(5, { error: "v.score" }),
   content: z
     .string({ error: "v.commentContent" })
     .trim()
-    .refine((v) => {
-      const n = Array.from(v).length;
-      return n >= 1 && n <= COMMENT_CONTENT_MAX;
-    }, { error: "v.commentContent" }),
-  pics: z.array(z.string({ error: "v.pic" }).max(300, { error: "v.pic" }), { error: "v.commentPics" }).max(COMMENT_PICS_MAX, { error: "v.commentPics" }).optional().default([]),
+    .refine(
+      (v) => {
+        const n = Array.from(v).length;
+        return n >= 1 && n <= COMMENT_CONTENT_MAX;
+      },
+      { error: "v.commentContent" },
+    ),
+  pics: z
+    .array(z.string({ error: "v.pic" }).max(300, { error: "v.pic" }), { error: "v.commentPics" })
+    .max(COMMENT_PICS_MAX, { error: "v.commentPics" })
+    .optional()
+    .default([]),
   isAnonymous: z
     .union([z.boolean(), z.literal(0), z.literal(1)])
     .optional()

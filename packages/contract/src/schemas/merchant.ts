@@ -10,8 +10,14 @@ import { orderNumberSchema } from "./order.ts";
 
 /** `POST /m/login` {userName, passWord} → MerchantLoginResult. passWord is plain (HTTPS). */
 export const merchantLoginBody = z.object({
-  userName: z.string({ error: "v.merchantAccount" }).trim().regex(/^[A-Za-z0-9_]{3,30}$/, { error: "v.merchantAccount" }),
-  passWord: z.string({ error: "v.loginPassword" }).min(1, { error: "v.loginPassword" }).max(100, { error: "v.loginPassword" }),
+  userName: z
+    .string({ error: "v.merchantAccount" })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,30}$/, { error: "v.merchantAccount" }),
+  passWord: z
+    .string({ error: "v.loginPassword" })
+    .min(1, { error: "v.loginPassword" })
+    .max(100, { error: "v.loginPassword" }),
 });
 export type MerchantLoginBody = z.input<typeof merchantLoginBody>;
 
@@ -25,7 +31,13 @@ export interface MerchantLoginResult {
 
 /** `GET /m/order/page?status=&current=&size=` → Page<OrderListItem & {userAddr, remarks}> of the staff's shop. */
 export const merchantOrderQuery = pageQuery.extend({
-  status: z.coerce.number({ error: "v.orderStatus" }).int({ error: "v.orderStatus" }).min(0, { error: "v.orderStatus" }).max(7, { error: "v.orderStatus" }).optional().default(0),
+  status: z.coerce
+    .number({ error: "v.orderStatus" })
+    .int({ error: "v.orderStatus" })
+    .min(0, { error: "v.orderStatus" })
+    .max(7, { error: "v.orderStatus" })
+    .optional()
+    .default(0),
 });
 
 /** `PUT /m/order/delivery` → null. Pending delivery (status 2) orders of the staff's own shop only. */
@@ -34,11 +46,17 @@ export const deliveryBody = z.object({
   carrier: z
     .string({ error: "v.carrier" })
     .trim()
-    .refine((v) => {
-      const n = Array.from(v).length;
-      return n >= 1 && n <= 30 && !/[<>\p{Cc}]/u.test(v);
-    }, { error: "v.carrier" }),
-  trackingNumber: z.string({ error: "v.trackingNumber" }).trim().regex(/^[A-Za-z0-9-]{4,40}$/, { error: "v.trackingNumber" }),
+    .refine(
+      (v) => {
+        const n = Array.from(v).length;
+        return n >= 1 && n <= 30 && !/[<>\p{Cc}]/u.test(v);
+      },
+      { error: "v.carrier" },
+    ),
+  trackingNumber: z
+    .string({ error: "v.trackingNumber" })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, { error: "v.trackingNumber" }),
 });
 export type DeliveryBody = z.input<typeof deliveryBody>;
 

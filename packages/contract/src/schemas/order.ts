@@ -76,8 +76,14 @@ export const ORDER_UNPAID_MINUTES = 30;
 
 // ---------------------------------------------------------------- field rules
 
-export const orderNumberSchema = z.string({ error: "v.orderNumber" }).trim().regex(/^\d{20,32}$/, { error: "v.orderNumber" });
-export const payNoSchema = z.string({ error: "v.payNo" }).trim().regex(/^\d{20,32}$/, { error: "v.payNo" });
+export const orderNumberSchema = z
+  .string({ error: "v.orderNumber" })
+  .trim()
+  .regex(/^\d{20,32}$/, { error: "v.orderNumber" });
+export const payNoSchema = z
+  .string({ error: "v.payNo" })
+  .trim()
+  .regex(/^\d{20,32}$/, { error: "v.payNo" });
 
 /** Order note per shop: optional, at most ORDER_REMARKS_MAX characters, not all spaces. */
 export const ORDER_REMARKS_MAX = 200;
@@ -103,7 +109,10 @@ export const INVOICE_HEADER_NAME_MAX = 100;
  * a header type other than 1/2 → "choose personal or unit".
  */
 export const invoiceChoiceSchema = z.preprocess(
-  (v) => (v && typeof v === "object" && !("invoiceType" in v) && "type" in v ? { ...v, invoiceType: (v as { type: unknown }).type } : v),
+  (v) =>
+    v && typeof v === "object" && !("invoiceType" in v) && "type" in v
+      ? { ...v, invoiceType: (v as { type: unknown }).type }
+      : v,
   z
     .object({
       invoiceType: z.union([z.literal(0), z.literal(1)], { error: "v.invoiceType" }),
@@ -119,11 +128,17 @@ export const invoiceChoiceSchema = z.preprocess(
       }
       const name = (v.headerName ?? "").trim();
       const nameOk = name !== "" && Array.from(name).length <= INVOICE_HEADER_NAME_MAX && !/[<>\p{Cc}]/u.test(name);
-      if (!nameOk) ctx.addIssue({ code: "custom", path: ["headerName"], message: v.headerType === 1 ? "v.invoicePersonalName" : "v.invoiceUnitName" });
+      if (!nameOk)
+        ctx.addIssue({
+          code: "custom",
+          path: ["headerName"],
+          message: v.headerType === 1 ? "v.invoicePersonalName" : "v.invoiceUnitName",
+        });
       if (v.headerType === 2) {
         const tax = (v.taxNumber ?? "").trim();
         if (tax === "") ctx.addIssue({ code: "custom", path: ["taxNumber"], message: "v.taxNumberRequired" });
-        else if (!TAX_NUMBER_PATTERN.test(tax)) ctx.addIssue({ code: "custom", path: ["taxNumber"], message: "v.taxNumber" });
+        else if (!TAX_NUMBER_PATTERN.test(tax))
+          ctx.addIssue({ code: "custom", path: ["taxNumber"], message: "v.taxNumber" });
       }
     })
     .transform((v) =>
@@ -145,7 +160,11 @@ export type InvoiceChoice = z.output<typeof invoiceChoiceSchema>;
 export const buyNowSchema = z.object({
   prodId: idSchema,
   skuId: idSchema,
-  count: z.coerce.number({ error: "v.buyCount" }).int({ error: "v.buyCount" }).min(1, { error: "v.buyCount" }).max(999, { error: "v.buyCount" }),
+  count: z.coerce
+    .number({ error: "v.buyCount" })
+    .int({ error: "v.buyCount" })
+    .min(1, { error: "v.buyCount" })
+    .max(999, { error: "v.buyCount" }),
   shopId: idOrZeroSchema.optional(),
 });
 
@@ -156,7 +175,11 @@ export const buyNowSchema = z.object({
  */
 export const confirmOrderBody = z
   .object({
-    basketIds: z.array(idSchema, { error: "v.orderItems" }).min(1, { error: "v.orderItems" }).max(500, { error: "v.orderItems" }).optional(),
+    basketIds: z
+      .array(idSchema, { error: "v.orderItems" })
+      .min(1, { error: "v.orderItems" })
+      .max(500, { error: "v.orderItems" })
+      .optional(),
     buyNow: buyNowSchema.optional(),
     addrId: idOrZeroSchema.optional(),
   })
@@ -172,10 +195,17 @@ export const orderShopParamSchema = z.object({ shopId: idSchema, remarks: remark
  * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`.
  */
 export const submitOrderBody = z.preprocess(
-  (v) => (v && typeof v === "object" && !("orderShopParams" in v) && "orderShopParam" in v ? { ...v, orderShopParams: (v as { orderShopParam: unknown }).orderShopParam } : v),
+  (v) =>
+    v && typeof v === "object" && !("orderShopParams" in v) && "orderShopParam" in v
+      ? { ...v, orderShopParams: (v as { orderShopParam: unknown }).orderShopParam }
+      : v,
   z.object({
     submitToken: z.string({ error: "v.submitToken" }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" }),
-    addrId: z.coerce.number({ error: "v.addrId" }).int({ error: "v.addrId" }).min(1, { error: "v.addrId" }).max(2_147_483_647, { error: "v.addrId" }),
+    addrId: z.coerce
+      .number({ error: "v.addrId" })
+      .int({ error: "v.addrId" })
+      .min(1, { error: "v.addrId" })
+      .max(2_147_483_647, { error: "v.addrId" }),
     orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
     invoice: invoiceChoiceSchema.optional(),
   }),
@@ -262,7 +292,13 @@ export interface SubmitOrderResult {
  * are never listed.
  */
 export const myOrderQuery = pageQuery.extend({
-  status: z.coerce.number({ error: "v.orderStatus" }).int({ error: "v.orderStatus" }).min(0, { error: "v.orderStatus" }).max(7, { error: "v.orderStatus" }).optional().default(0),
+  status: z.coerce
+    .number({ error: "v.orderStatus" })
+    .int({ error: "v.orderStatus" })
+    .min(0, { error: "v.orderStatus" })
+    .max(7, { error: "v.orderStatus" })
+    .optional()
+    .default(0),
   prodName: z.string().trim().max(50).optional(),
   orderNumber: z.string().trim().max(32).optional(),
 });
@@ -351,7 +387,14 @@ export interface OrderDetail extends OrderListItem {
   timeline: OrderTimelineEntry[];
   logistics: { carrier: string; trackingNumber: string; deliveryTime: string } | null;
   /** null when no invoice was asked for. Details: GET /p/invoice/detail?orderNumber= */
-  invoice: { invoiceType: 1; headerType: 1 | 2; headerName: string; taxNumber: string; status: 1 | 2; statusLabel: "applying" | "invoiced" } | null;
+  invoice: {
+    invoiceType: 1;
+    headerType: 1 | 2;
+    headerName: string;
+    taxNumber: string;
+    status: 1 | 2;
+    statusLabel: "applying" | "invoiced";
+  } | null;
   /** When receipt will be confirmed automatically (status 3), else null. */
   autoReceiptTime: string | null;
 }

@@ -34,12 +34,22 @@ export class StaffTokenStore {
       .select({ staffId: shopStaff.staffId, shopId: shopStaff.shopId })
       .from(staffTokens)
       .innerJoin(shopStaff, eq(shopStaff.staffId, staffTokens.staffId))
-      .where(and(eq(staffTokens.tokenHash, hashToken(token)), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, now), eq(shopStaff.status, 1)))
+      .where(
+        and(
+          eq(staffTokens.tokenHash, hashToken(token)),
+          isNull(staffTokens.revokedAt),
+          gt(staffTokens.expiresAt, now),
+          eq(shopStaff.status, 1),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.tokenHash, hashToken(token)));
+    await this.db
+      .update(staffTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(staffTokens.tokenHash, hashToken(token)));
   }
 }

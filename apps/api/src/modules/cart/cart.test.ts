@@ -12,9 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const change = (token: string, body: Record<string, unknown>) => api(t, "POST", "/p/shopCart/changeItem", { token, body });
+const change = (token: string, body: Record<string, unknown>) =>
+  api(t, "POST", "/p/shopCart/changeItem", { token, body });
 const info = async (token: string) => (await api<CartShop[]>(t, "POST", "/p/shopCart/info", { token, body: [] })).data;
-const lines = async (token: string) => (await info(token)).flatMap((s) => s.shopCartItemDiscounts.flatMap((d) => d.shopCartItems));
+const lines = async (token: string) =>
+  (await info(token)).flatMap((s) => s.shopCartItemDiscounts.flatMap((d) => d.shopCartItems));
 const count = async (token: string) => (await api<number>(t, "GET", "/p/shopCart/prodCount", { token })).data;
 
 describe("cart lines", () => {
@@ -26,7 +28,15 @@ describe("cart lines", () => {
     const shops = await info(token);
     expect(shops.map((s) => s.shopId).sort()).toEqual([a.shopId, b.shopId].sort());
     const item = (await lines(token)).find((i) => i.skuId === a.skuId)!;
-    expect(item).toMatchObject({ prodId: a.prodId, shopId: a.shopId, count: 2, price: a.price / 100, stock: a.stock, status: 1, productTotalAmount: (a.price * 2) / 100 });
+    expect(item).toMatchObject({
+      prodId: a.prodId,
+      shopId: a.shopId,
+      count: 2,
+      price: a.price / 100,
+      stock: a.stock,
+      status: 1,
+      productTotalAmount: (a.price * 2) / 100,
+    });
     expect(item.basketId).toBeGreaterThan(0);
     expect(item.prodName.length).toBeGreaterThan(0);
     expect(await count(token)).toBe(3);
@@ -52,7 +62,9 @@ describe("cart lines", () => {
     await setSku(t, s.skuId, { stock: 10_000 });
     const limit = await change(token, { prodId: s.prodId, skuId: s.skuId, count: CART_MAX_PER_PRODUCT });
     expect([limit.code, limit.msg]).toEqual(["A00001", `You can buy at most ${CART_MAX_PER_PRODUCT} of one product`]);
-    expect((await change(token, { prodId: s.prodId, skuId: s.skuId, count: CART_MAX_PER_PRODUCT - 5 })).code).toBe("00000");
+    expect((await change(token, { prodId: s.prodId, skuId: s.skuId, count: CART_MAX_PER_PRODUCT - 5 })).code).toBe(
+      "00000",
+    );
     await setSku(t, s.skuId, { stock: 1 });
     expect((await change(token, { prodId: s.prodId, skuId: s.skuId, count: -10 })).code).toBe("00000");
     expect((await api<CartItem[]>(t, "GET", "/p/shopCart/expiryProdList", { token })).data).toEqual([]);
@@ -83,8 +95,15 @@ describe("cart lines", () => {
     await t.ctx.database.query("update products set status = -1 where prod_id = $1", [d.prodId]);
     expect((await lines(token)).map((i) => i.skuId)).toEqual([a.skuId]);
     const invalid = (await api<CartItem[]>(t, "GET", "/p/shopCart/expiryProdList", { token })).data;
-    expect(Object.fromEntries(invalid.map((i) => [i.skuId, i.status]))).toEqual({ [b.skuId]: 0, [c.skuId]: 2, [d.skuId]: -1 });
-    const all = await t.ctx.database.query<{ basket_id: number }>("select basket_id from cart_items where user_id = $1", [userId]);
+    expect(Object.fromEntries(invalid.map((i) => [i.skuId, i.status]))).toEqual({
+      [b.skuId]: 0,
+      [c.skuId]: 2,
+      [d.skuId]: -1,
+    });
+    const all = await t.ctx.database.query<{ basket_id: number }>(
+      "select basket_id from cart_items where user_id = $1",
+      [userId],
+    );
     const total = await api(t, "POST", "/p/shopCart/totalPay", { token, body: all.map((r) => Number(r.basket_id)) });
     expect(total.data).toEqual({ totalMoney: a.price / 100, finalMoney: a.price / 100, subtractMoney: 0, count: 1 });
     expect((await api(t, "DELETE", "/p/shopCart/cleanExpiryProdList", { token })).code).toBe("00000");
@@ -104,7 +123,9 @@ describe("cart lines", () => {
     const prodId = Number(row!.prod_id);
     await change(token, { prodId, skuId: Number(row!.a), count: 2 });
     const line = (await lines(token))[0]!;
-    expect((await change(token, { basketId: line.basketId, prodId, skuId: Number(row!.b), count: 1 })).code).toBe("00000");
+    expect((await change(token, { basketId: line.basketId, prodId, skuId: Number(row!.b), count: 1 })).code).toBe(
+      "00000",
+    );
     const after = await lines(token);
     expect(after.map((i) => [i.skuId, i.count])).toEqual([[Number(row!.b), 3]]);
   });
@@ -121,7 +142,10 @@ describe("cart lines", () => {
     // Another buyer's basket ids change nothing.
     expect((await api(t, "DELETE", "/p/shopCart/deleteItem", { token: me.token, body: theirs })).code).toBe("00000");
     expect(await lines(other.token)).toHaveLength(3);
-    expect((await api(t, "POST", "/p/shopCart/totalPay", { token: me.token, body: theirs })).data).toMatchObject({ totalMoney: 0, count: 0 });
+    expect((await api(t, "POST", "/p/shopCart/totalPay", { token: me.token, body: theirs })).data).toMatchObject({
+      totalMoney: 0,
+      count: 0,
+    });
     await api(t, "DELETE", "/p/shopCart/deleteItem", { token: me.token, body: [mine[0]] });
     expect(await lines(me.token)).toHaveLength(2);
     await api(t, "DELETE", "/p/shopCart/deleteAll", { token: me.token });
@@ -136,7 +160,9 @@ describe("cart lines", () => {
     const s = skus[9]!;
     await change(token, { prodId: s.prodId, skuId: s.skuId, count: 1 });
     const [line] = await lines(token);
-    expect((await api(t, "POST", "/p/shopCart/moveToCollection", { token, body: [line!.basketId] })).code).toBe("00000");
+    expect((await api(t, "POST", "/p/shopCart/moveToCollection", { token, body: [line!.basketId] })).code).toBe(
+      "00000",
+    );
     expect(await lines(token)).toEqual([]);
     expect((await api(t, "GET", `/p/user/collection/isCollection?prodId=${s.prodId}`, { token })).data).toBe(true);
     // Already collected: stays collected (not toggled off).
@@ -152,7 +178,10 @@ describe("cart lines", () => {
     expect(await count(token)).toBe(4);
     expect((await api(t, "GET", "/mall4cloud_product/shop_cart/ma/prod_count", { token })).data).toBe(4);
     expect((await api(t, "GET", "/mall4cloud_product/shop_cart/ma/prod_count")).data).toBe(0);
-    expect((await api(t, "GET", "/mall4cloud_product/shop_cart/ma/prod_count", { token: "not-a-valid-token-xxxxxxxx" })).data).toBe(0);
+    expect(
+      (await api(t, "GET", "/mall4cloud_product/shop_cart/ma/prod_count", { token: "not-a-valid-token-xxxxxxxx" }))
+        .data,
+    ).toBe(0);
     const anon = await api(t, "POST", "/p/shopCart/info", { body: [] });
     expect([anon.status, anon.code]).toEqual([401, "A00004"]);
   });

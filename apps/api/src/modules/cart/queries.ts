@@ -11,7 +11,11 @@ export async function lockUser(tx: Tx, userId: number): Promise<void> {
 
 /** The buyer's lines, newest first. */
 export function lines(db: Tx, userId: number): Promise<CartRow[]> {
-  return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.basketId));
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.basketId));
 }
 
 export function linesByIds(db: Tx, userId: number, basketIds: readonly number[]): Promise<CartRow[]> {
@@ -24,35 +28,63 @@ export function linesByIds(db: Tx, userId: number, basketIds: readonly number[])
 }
 
 export async function lineById(db: Tx, userId: number, basketId: number): Promise<CartRow | null> {
-  const [r] = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.basketId, basketId))).limit(1);
+  const [r] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.basketId, basketId)))
+    .limit(1);
   return r ?? null;
 }
 
 export async function lineBySku(db: Tx, userId: number, skuId: number): Promise<CartRow | null> {
-  const [r] = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId))).limit(1);
+  const [r] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
+    .limit(1);
   return r ?? null;
 }
 
 /** Pieces of one product in the buyer's cart, except one line. */
-export async function productCount(db: Tx, userId: number, prodId: number, exceptBasketId: number | null): Promise<number> {
+export async function productCount(
+  db: Tx,
+  userId: number,
+  prodId: number,
+  exceptBasketId: number | null,
+): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`coalesce(sum(${cartItems.count}), 0)::int` })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.prodId, prodId), exceptBasketId === null ? undefined : sql`${cartItems.basketId} <> ${exceptBasketId}`));
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.prodId, prodId),
+        exceptBasketId === null ? undefined : sql`${cartItems.basketId} <> ${exceptBasketId}`,
+      ),
+    );
   return Number(r?.n ?? 0);
 }
 
 export async function lineCount(db: Tx, userId: number): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
   return Number(r?.n ?? 0);
 }
 
 export async function pieces(db: Tx, userId: number): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`coalesce(sum(${cartItems.count}), 0)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+  const [r] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.count}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
   return Number(r?.n ?? 0);
 }
 
-export async function insertLine(db: Tx, v: { userId: number; shopId: number; prodId: number; skuId: number; count: number; at: Date }): Promise<number> {
+export async function insertLine(
+  db: Tx,
+  v: { userId: number; shopId: number; prodId: number; skuId: number; count: number; at: Date },
+): Promise<number> {
   const [r] = await db
     .insert(cartItems)
     .values({ userId: v.userId, shopId: v.shopId, prodId: v.prodId, skuId: v.skuId, count: v.count, createdAt: v.at })
@@ -61,7 +93,10 @@ export async function insertLine(db: Tx, v: { userId: number; shopId: number; pr
 }
 
 export async function setCount(db: Tx, userId: number, basketId: number, count: number): Promise<void> {
-  await db.update(cartItems).set({ count }).where(and(eq(cartItems.userId, userId), eq(cartItems.basketId, basketId)));
+  await db
+    .update(cartItems)
+    .set({ count })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.basketId, basketId)));
 }
 
 export async function deleteLines(db: Tx, userId: number, basketIds: readonly number[]): Promise<number> {

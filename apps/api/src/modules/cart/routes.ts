@@ -15,60 +15,123 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "POST", url: "/p/shopCart/info", summary: "Cart lines that can be bought, grouped by shop (body [])", tags, body: cartInfoBody },
+      {
+        method: "POST",
+        url: "/p/shopCart/info",
+        summary: "Cart lines that can be bought, grouped by shop (body [])",
+        tags,
+        body: cartInfoBody,
+      },
       async (_in, req) => cart.info(requireUser(req), req.locale),
     );
 
-    route(app, { method: "GET", url: "/p/shopCart/expiryProdList", summary: "Cart lines that cannot be bought now (off shelf, deleted, sold out)", tags }, async (_in, req) =>
-      cart.invalidItems(requireUser(req), req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/shopCart/expiryProdList",
+        summary: "Cart lines that cannot be bought now (off shelf, deleted, sold out)",
+        tags,
+      },
+      async (_in, req) => cart.invalidItems(requireUser(req), req.locale),
     );
-
-    route(app, { method: "DELETE", url: "/p/shopCart/cleanExpiryProdList", summary: "Remove every invalid line", tags }, async (_in, req) => {
-      await cart.cleanInvalid(requireUser(req));
-      return null;
-    });
 
     route(
       app,
-      { method: "POST", url: "/p/shopCart/changeItem", summary: "Add a delta to the line of a SKU (≤ 0 removes it); bounded by stock and the per-product limit", tags, body: changeItemBody },
+      { method: "DELETE", url: "/p/shopCart/cleanExpiryProdList", summary: "Remove every invalid line", tags },
+      async (_in, req) => {
+        await cart.cleanInvalid(requireUser(req));
+        return null;
+      },
+    );
+
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/shopCart/changeItem",
+        summary: "Add a delta to the line of a SKU (≤ 0 removes it); bounded by stock and the per-product limit",
+        tags,
+        body: changeItemBody,
+      },
       async ({ body }, req) => {
         await cart.changeItem(requireUser(req), body);
         return null;
       },
     );
 
-    route(app, { method: "DELETE", url: "/p/shopCart/deleteItem", summary: "Remove lines by basket id", tags, body: basketIdsBody }, async ({ body }, req) => {
-      await cart.deleteItems(requireUser(req), body);
-      return null;
-    });
-
-    route(app, { method: "DELETE", url: "/p/shopCart/deleteAll", summary: "Empty the cart", tags }, async (_in, req) => {
-      await cart.deleteAll(requireUser(req));
-      return null;
-    });
+    route(
+      app,
+      {
+        method: "DELETE",
+        url: "/p/shopCart/deleteItem",
+        summary: "Remove lines by basket id",
+        tags,
+        body: basketIdsBody,
+      },
+      async ({ body }, req) => {
+        await cart.deleteItems(requireUser(req), body);
+        return null;
+      },
+    );
 
     route(
       app,
-      { method: "POST", url: "/p/shopCart/totalPay", summary: "Totals of the selected lines (server-side pricing pipeline)", tags, body: basketIdsBody },
+      { method: "DELETE", url: "/p/shopCart/deleteAll", summary: "Empty the cart", tags },
+      async (_in, req) => {
+        await cart.deleteAll(requireUser(req));
+        return null;
+      },
+    );
+
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/shopCart/totalPay",
+        summary: "Totals of the selected lines (server-side pricing pipeline)",
+        tags,
+        body: basketIdsBody,
+      },
       async ({ body }, req) => cart.totalPay(requireUser(req), body),
     );
 
     route(
       app,
-      { method: "POST", url: "/p/shopCart/moveToCollection", summary: "Collect the lines' products and remove the lines", tags, body: basketIdsBody },
+      {
+        method: "POST",
+        url: "/p/shopCart/moveToCollection",
+        summary: "Collect the lines' products and remove the lines",
+        tags,
+        body: basketIdsBody,
+      },
       async ({ body }, req) => {
         await cart.moveToCollection(requireUser(req), body);
         return null;
       },
     );
 
-    route(app, { method: "GET", url: "/p/shopCart/prodCount", summary: "Pieces in the cart (badge)", tags, response: z.number() }, async (_in, req) =>
-      cart.count(requireUser(req)),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/shopCart/prodCount",
+        summary: "Pieces in the cart (badge)",
+        tags,
+        response: z.number(),
+      },
+      async (_in, req) => cart.count(requireUser(req)),
     );
 
     route(
       app,
-      { method: "GET", url: "/mall4cloud_product/shop_cart/ma/prod_count", summary: "Pieces in the cart; 0 when logged out", tags, response: z.number() },
+      {
+        method: "GET",
+        url: "/mall4cloud_product/shop_cart/ma/prod_count",
+        summary: "Pieces in the cart; 0 when logged out",
+        tags,
+        response: z.number(),
+      },
       async (_in, req) => (req.userId === null ? 0 : cart.count(req.userId)),
     );
   };

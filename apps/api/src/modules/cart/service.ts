@@ -19,8 +19,14 @@ import { collectionServiceOf } from "../collection/service.ts";
 import * as q from "./queries.ts";
 
 export const CART_TEXT = {
-  perProduct: { zh: `每件商品最多购买${CART_MAX_PER_PRODUCT}件`, en: `You can buy at most ${CART_MAX_PER_PRODUCT} of one product` },
-  full: { zh: `购物车最多放${CART_MAX_LINES}种商品，请先清理购物车`, en: `The cart holds at most ${CART_MAX_LINES} items, please remove some first` },
+  perProduct: {
+    zh: `每件商品最多购买${CART_MAX_PER_PRODUCT}件`,
+    en: `You can buy at most ${CART_MAX_PER_PRODUCT} of one product`,
+  },
+  full: {
+    zh: `购物车最多放${CART_MAX_LINES}种商品，请先清理购物车`,
+    en: `The cart holds at most ${CART_MAX_LINES} items, please remove some first`,
+  },
 } as const;
 
 /** A cart line with the current facts of its SKU. */
@@ -47,10 +53,17 @@ export class CartService {
   /** The buyer's lines (all, or the given ids) with their SKU facts, newest first. */
   async linesOf(db: Tx, userId: number, basketIds?: readonly number[]): Promise<CartLine[]> {
     const rows = basketIds ? await q.linesByIds(db, userId, basketIds) : await q.lines(db, userId);
-    const facts = await skuFacts(db, rows.map((r) => r.skuId));
+    const facts = await skuFacts(
+      db,
+      rows.map((r) => r.skuId),
+    );
     return rows.map((r) => {
       const f = facts.get(r.skuId);
-      return { ...r, facts: f && f.prodId === r.prodId ? f : undefined, status: availability(f && f.prodId === r.prodId ? f : undefined) };
+      return {
+        ...r,
+        facts: f && f.prodId === r.prodId ? f : undefined,
+        status: availability(f && f.prodId === r.prodId ? f : undefined),
+      };
     });
   }
 
@@ -111,7 +124,11 @@ export class CartService {
 
   async cleanInvalid(userId: number): Promise<void> {
     const all = await this.linesOf(this.db, userId);
-    await q.deleteLines(this.db, userId, all.filter((l) => l.status !== 1).map((l) => l.basketId));
+    await q.deleteLines(
+      this.db,
+      userId,
+      all.filter((l) => l.status !== 1).map((l) => l.basketId),
+    );
   }
 
   /** Pieces in the cart (the header badge). */
@@ -152,7 +169,10 @@ export class CartService {
     const at = new Date(nowMs(this.ctx));
     await this.db.transaction(async (tx) => {
       await q.lockUser(tx, userId);
-      const current = body.basketId !== undefined ? await q.lineById(tx, userId, body.basketId) : await q.lineBySku(tx, userId, body.skuId);
+      const current =
+        body.basketId !== undefined
+          ? await q.lineById(tx, userId, body.basketId)
+          : await q.lineBySku(tx, userId, body.skuId);
       if (body.basketId !== undefined && !current) throw new AppError("A02000");
       // Switching a line to another SKU of the same product: the line's quantity moves to it.
       const switching = current !== null && current.skuId !== body.skuId;
@@ -162,7 +182,11 @@ export class CartService {
       const before = target?.count ?? 0;
       const after = before + carried + body.count;
       if (after <= 0) {
-        await q.deleteLines(tx, userId, [current?.basketId, target?.basketId].filter((x): x is number => x !== undefined));
+        await q.deleteLines(
+          tx,
+          userId,
+          [current?.basketId, target?.basketId].filter((x): x is number => x !== undefined),
+        );
         return;
       }
       if (after > before || switching) {
@@ -175,7 +199,8 @@ export class CartService {
         const others = await q.productCount(tx, userId, body.prodId, null);
         const mine = (target?.count ?? 0) + (switching ? current.count : 0);
         if (others - mine + after > CART_MAX_PER_PRODUCT) throw showFail(CART_TEXT.perProduct, 409);
-        if (!target && !switching && (await q.lineCount(tx, userId)) >= CART_MAX_LINES) throw showFail(CART_TEXT.full, 409);
+        if (!target && !switching && (await q.lineCount(tx, userId)) >= CART_MAX_LINES)
+          throw showFail(CART_TEXT.full, 409);
         if (switching) await q.deleteLines(tx, userId, [current.basketId]);
         if (target) await q.setCount(tx, userId, target.basketId, after);
         else await q.insertLine(tx, { userId, shopId: f.shopId, prodId: f.prodId, skuId: f.skuId, count: after, at });
@@ -207,14 +232,21 @@ export class CartService {
         if (!(err instanceof AppError)) throw err; // off the shelf or deleted: nothing to collect
       }
     }
-    await q.deleteLines(this.db, userId, rows.map((r) => r.basketId));
+    await q.deleteLines(
+      this.db,
+      userId,
+      rows.map((r) => r.basketId),
+    );
   }
 
   /**
    * Puts lines into the cart (buy again): each SKU's count is added, bounded by stock and the
    * per-product limit; lines that cannot be added are skipped. Answers the basket ids touched.
    */
-  async addLines(userId: number, lines: readonly { prodId: number; skuId: number; count: number }[]): Promise<{ basketIds: number[]; skipped: number }> {
+  async addLines(
+    userId: number,
+    lines: readonly { prodId: number; skuId: number; count: number }[],
+  ): Promise<{ basketIds: number[]; skipped: number }> {
     const basketIds: number[] = [];
     let skipped = 0;
     for (const l of lines) {

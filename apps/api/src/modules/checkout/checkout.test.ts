@@ -12,12 +12,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const count = async (sql: string, params: unknown[] = []) => Number((await t.ctx.database.query<{ n: number }>(sql, params))[0]!.n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await t.ctx.database.query<{ n: number }>(sql, params))[0]!.n);
 
 async function addToCart(token: string, s: Sku, n: number): Promise<number> {
-  const r = await api(t, "POST", "/p/shopCart/changeItem", { token, body: { prodId: s.prodId, skuId: s.skuId, count: n } });
+  const r = await api(t, "POST", "/p/shopCart/changeItem", {
+    token,
+    body: { prodId: s.prodId, skuId: s.skuId, count: n },
+  });
   expect(r.code, r.msg ?? "").toBe("00000");
-  const [row] = await t.ctx.database.query<{ basket_id: number }>("select basket_id from cart_items where sku_id = $1 order by basket_id desc limit 1", [s.skuId]);
+  const [row] = await t.ctx.database.query<{ basket_id: number }>(
+    "select basket_id from cart_items where sku_id = $1 order by basket_id desc limit 1",
+    [s.skuId],
+  );
   return Number(row!.basket_id);
 }
 
@@ -37,9 +44,23 @@ describe("POST /p/order/confirm", () => {
     expect(v.submitToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(v.userAddr?.addrId).toBe(b.addrId);
     const byShop = new Map(v.shopCartOrders.map((s) => [s.shopId, s]));
-    expect(byShop.get(cheap.shopId)).toMatchObject({ total: cheap.price / 100, transfee: 8, actualTotal: (cheap.price + 800) / 100, freightRule: { freeOver: 99, fee: 8 } });
-    expect(byShop.get(dear.shopId)).toMatchObject({ total: dear.price / 100, transfee: 0, actualTotal: dear.price / 100 });
-    expect(v).toMatchObject({ totalCount: 2, transfee: 8, orderReduce: 0, actualTotal: (cheap.price + dear.price + 800) / 100 });
+    expect(byShop.get(cheap.shopId)).toMatchObject({
+      total: cheap.price / 100,
+      transfee: 8,
+      actualTotal: (cheap.price + 800) / 100,
+      freightRule: { freeOver: 99, fee: 8 },
+    });
+    expect(byShop.get(dear.shopId)).toMatchObject({
+      total: dear.price / 100,
+      transfee: 0,
+      actualTotal: dear.price / 100,
+    });
+    expect(v).toMatchObject({
+      totalCount: 2,
+      transfee: 8,
+      orderReduce: 0,
+      actualTotal: (cheap.price + dear.price + 800) / 100,
+    });
   });
 
   it("buys now without the cart, and refuses more than the stock", async () => {
@@ -59,7 +80,11 @@ describe("POST /p/order/confirm", () => {
     for (const lang of ["en", "zh"] as const) {
       const r = await api(t, "POST", "/p/order/confirm", { token: b.token, body: { basketIds: ids }, lang });
       expect([r.status, r.code]).toEqual([400, "A00001"]);
-      expect(r.msg).toBe(lang === "en" ? "The shopping cart supports up to 50 items, please order separately" : "购物车最多支持50件商品结算，请分开下单");
+      expect(r.msg).toBe(
+        lang === "en"
+          ? "The shopping cart supports up to 50 items, please order separately"
+          : "购物车最多支持50件商品结算，请分开下单",
+      );
     }
   });
 
@@ -114,10 +139,15 @@ describe("POST /p/order/submit", () => {
     for (const n of s.data.orderNumbers) expect(n).toMatch(/^\d{24}$/);
     expect([await stockOf(t, x.skuId), await stockOf(t, y.skuId)]).toEqual([before[0]! - 2, before[1]! - 1]);
     expect(await count("select count(*)::int as n from cart_items where basket_id = any($1::int[])", [ids])).toBe(0);
-    const orders = await t.ctx.database.query<{ shop_id: number; status: number; user_id: number; actual_total: number; remarks: string }>(
-      "select shop_id, status, user_id, actual_total, remarks from orders where pay_no = $1 order by shop_id",
-      [s.data.payNo],
-    );
+    const orders = await t.ctx.database.query<{
+      shop_id: number;
+      status: number;
+      user_id: number;
+      actual_total: number;
+      remarks: string;
+    }>("select shop_id, status, user_id, actual_total, remarks from orders where pay_no = $1 order by shop_id", [
+      s.data.payNo,
+    ]);
     expect(orders.map((o) => [o.status, o.user_id])).toEqual([
       [1, b.userId],
       [1, b.userId],
@@ -125,7 +155,10 @@ describe("POST /p/order/submit", () => {
     expect(orders.reduce((a, o) => a + Number(o.actual_total), 0)).toBe(Math.round(c.data.actualTotal * 100));
     expect(orders.find((o) => o.shop_id === x.shopId)!.remarks).toBe("请尽快发货");
     // The unpaid timeout is scheduled with the trade, once.
-    const jobs = await t.ctx.database.query<{ kind: string; run_at: Date }>("select kind, run_at from jobs where unique_key = $1", [`trade-cancel:${s.data.payNo}`]);
+    const jobs = await t.ctx.database.query<{ kind: string; run_at: Date }>(
+      "select kind, run_at from jobs where unique_key = $1",
+      [`trade-cancel:${s.data.payNo}`],
+    );
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.kind).toBe("order.cancelUnpaid");
   });
@@ -153,17 +186,37 @@ describe("POST /p/order/submit", () => {
     for (const lang of ["en", "zh"] as const) {
       const again = await api(t, "POST", "/p/order/submit", { token: b.token, body, lang });
       expect([again.status, again.code]).toEqual([409, "A03002"]);
-      expect(again.msg).toBe(lang === "en" ? "Order status has changed, please do not submit orders at the same time" : "订单状态已发生改变，请勿重复提交订单");
+      expect(again.msg).toBe(
+        lang === "en"
+          ? "Order status has changed, please do not submit orders at the same time"
+          : "订单状态已发生改变，请勿重复提交订单",
+      );
     }
-    const unknown = await api(t, "POST", "/p/order/submit", { token: b.token, body: { ...body, submitToken: "x".repeat(32) } });
+    const unknown = await api(t, "POST", "/p/order/submit", {
+      token: b.token,
+      body: { ...body, submitToken: "x".repeat(32) },
+    });
     expect(unknown.code).toBe("A03002");
     // Another buyer cannot use my token either.
     const c2 = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
     const other = await buyer(t);
-    expect((await api(t, "POST", "/p/order/submit", { token: other.token, body: { submitToken: c2.data.submitToken, addrId: other.addrId } })).code).toBe("A03002");
+    expect(
+      (
+        await api(t, "POST", "/p/order/submit", {
+          token: other.token,
+          body: { submitToken: c2.data.submitToken, addrId: other.addrId },
+        })
+      ).code,
+    ).toBe("A03002");
     // Expired: 10 minutes.
-    await t.ctx.database.query("update submit_tokens set expires_at = now() - interval '1 second' where user_id = $1 and used_at is null", [b.userId]);
-    const expired = await api(t, "POST", "/p/order/submit", { token: b.token, body: { submitToken: c2.data.submitToken, addrId: b.addrId } });
+    await t.ctx.database.query(
+      "update submit_tokens set expires_at = now() - interval '1 second' where user_id = $1 and used_at is null",
+      [b.userId],
+    );
+    const expired = await api(t, "POST", "/p/order/submit", {
+      token: b.token,
+      body: { submitToken: c2.data.submitToken, addrId: b.addrId },
+    });
     expect([expired.status, expired.code]).toEqual([409, "A03003"]);
   });
 
@@ -172,7 +225,12 @@ describe("POST /p/order/submit", () => {
     const s = skus[4]!;
     const c = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
     const rs = await Promise.all(
-      Array.from({ length: 10 }, () => api(t, "POST", "/p/order/submit", { token: b.token, body: { submitToken: c.data.submitToken, addrId: b.addrId } })),
+      Array.from({ length: 10 }, () =>
+        api(t, "POST", "/p/order/submit", {
+          token: b.token,
+          body: { submitToken: c.data.submitToken, addrId: b.addrId },
+        }),
+      ),
     );
     expect(rs.filter((r) => r.code === "00000")).toHaveLength(1);
     expect(rs.filter((r) => r.code === "A03002")).toHaveLength(9);
@@ -186,7 +244,10 @@ describe("POST /p/order/submit", () => {
     const c = await confirm(b.token, { basketIds: ids });
     const stockX = await stockOf(t, x.skuId);
     await setSku(t, y.skuId, { stock: 2 }); // sold meanwhile
-    const r = await api(t, "POST", "/p/order/submit", { token: b.token, body: { submitToken: c.data.submitToken, addrId: b.addrId } });
+    const r = await api(t, "POST", "/p/order/submit", {
+      token: b.token,
+      body: { submitToken: c.data.submitToken, addrId: b.addrId },
+    });
     expect([r.status, r.code, r.msg]).toEqual([409, "A03010", "Insufficient inventory"]);
     expect(await stockOf(t, x.skuId)).toBe(stockX);
     expect(await stockOf(t, y.skuId)).toBe(2);
@@ -195,7 +256,14 @@ describe("POST /p/order/submit", () => {
     expect(await count("select count(*)::int as n from cart_items where user_id = $1", [b.userId])).toBe(2);
     // Nothing was consumed: with stock back, the same token works.
     await setSku(t, y.skuId, { stock: y.stock });
-    expect((await api(t, "POST", "/p/order/submit", { token: b.token, body: { submitToken: c.data.submitToken, addrId: b.addrId } })).code).toBe("00000");
+    expect(
+      (
+        await api(t, "POST", "/p/order/submit", {
+          token: b.token,
+          body: { submitToken: c.data.submitToken, addrId: b.addrId },
+        })
+      ).code,
+    ).toBe("00000");
   });
 
   it("sends the buyer back to confirm when a price changed after confirm", async () => {
@@ -203,7 +271,10 @@ describe("POST /p/order/submit", () => {
     const s = skus[6]!;
     const c = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
     await setSku(t, s.skuId, { price: s.price + 100 });
-    const r = await api(t, "POST", "/p/order/submit", { token: b.token, body: { submitToken: c.data.submitToken, addrId: b.addrId } });
+    const r = await api(t, "POST", "/p/order/submit", {
+      token: b.token,
+      body: { submitToken: c.data.submitToken, addrId: b.addrId },
+    });
     expect([r.code, r.msg]).toEqual(["A00001", "Product information has changed, please confirm the order again"]);
     await setSku(t, s.skuId, { price: s.price });
   });
@@ -211,11 +282,30 @@ describe("POST /p/order/submit", () => {
   it("stores the invoice asked for, per order", async () => {
     const b = await buyer(t);
     const s = skus[8]!;
-    const r = await placeOrder(t, b, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } }, {
-      invoice: { invoiceType: 1, headerType: 2, headerName: "深圳市某某科技有限公司", taxNumber: "91440300MA5FXXXX1X" },
+    const r = await placeOrder(
+      t,
+      b,
+      { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } },
+      {
+        invoice: {
+          invoiceType: 1,
+          headerType: 2,
+          headerName: "深圳市某某科技有限公司",
+          taxNumber: "91440300MA5FXXXX1X",
+        },
+      },
+    );
+    const d = await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${r.orderNumbers[0]}`, {
+      token: b.token,
     });
-    const d = await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${r.orderNumbers[0]}`, { token: b.token });
-    expect(d.data.invoice).toEqual({ invoiceType: 1, headerType: 2, headerName: "深圳市某某科技有限公司", taxNumber: "91440300MA5FXXXX1X", status: 1, statusLabel: "applying" });
+    expect(d.data.invoice).toEqual({
+      invoiceType: 1,
+      headerType: 2,
+      headerName: "深圳市某某科技有限公司",
+      taxNumber: "91440300MA5FXXXX1X",
+      status: 1,
+      statusLabel: "applying",
+    });
   });
 });
 
@@ -223,21 +313,82 @@ describe("submit validation messages (spec part 5)", () => {
   const token = "t".repeat(32);
   // [case, body patch, field, en message, zh message]
   const cases: [string, Record<string, unknown>, string, string, string][] = [
-    ["note over 200 characters", { orderShopParams: [{ shopId: 1, remarks: "字".repeat(201) }] }, "orderShopParams.0.remarks", "The order note can be at most 200 characters", "订单备注最多200个字符"],
-    ["note of spaces only", { orderShopParams: [{ shopId: 1, remarks: "   " }] }, "orderShopParams.0.remarks", "The order note cannot be all spaces", "订单备注不能全为空格"],
+    [
+      "note over 200 characters",
+      { orderShopParams: [{ shopId: 1, remarks: "字".repeat(201) }] },
+      "orderShopParams.0.remarks",
+      "The order note can be at most 200 characters",
+      "订单备注最多200个字符",
+    ],
+    [
+      "note of spaces only",
+      { orderShopParams: [{ shopId: 1, remarks: "   " }] },
+      "orderShopParams.0.remarks",
+      "The order note cannot be all spaces",
+      "订单备注不能全为空格",
+    ],
     ["no address", { addrId: undefined }, "addrId", "Please choose the delivery address", "请选择收货地址"],
-    ["invoice header neither personal nor unit", { invoice: { invoiceType: 1, headerType: 3, headerName: "x" } }, "invoice.headerType", "Please choose the invoice title: personal or unit", "请选择发票抬头（个人或单位）"],
-    ["personal invoice without a name", { invoice: { invoiceType: 1, headerType: 1, headerName: " " } }, "invoice.headerName", "Please enter 'personal' or the personal name", "请输入“个人”或您的姓名"],
-    ["unit invoice without a name", { invoice: { invoiceType: 1, headerType: 2, headerName: "", taxNumber: "91440300MA5FXXXX1X" } }, "invoice.headerName", "Please enter the unit name", "请输入单位名称"],
-    ["unit invoice without taxpayer ID", { invoice: { invoiceType: 1, headerType: 2, headerName: "某公司" } }, "invoice.taxNumber", "Please enter the taxpayer ID", "请输入纳税人识别号"],
-    ["taxpayer ID of 16 characters", { invoice: { invoiceType: 1, headerType: 2, headerName: "某公司", taxNumber: "91440300MA5FXXXX" } }, "invoice.taxNumber", "Please enter the correct taxpayer ID", "请输入正确的纳税人识别号"],
-    ["taxpayer ID in lowercase", { invoice: { invoiceType: 1, headerType: 2, headerName: "某公司", taxNumber: "91440300ma5fxxxx1x" } }, "invoice.taxNumber", "Please enter the correct taxpayer ID", "请输入正确的纳税人识别号"],
-    ["invoice type other than 0/1", { invoice: { invoiceType: 2 } }, "invoice.invoiceType", "Please choose the invoice type", "请选择发票类型"],
+    [
+      "invoice header neither personal nor unit",
+      { invoice: { invoiceType: 1, headerType: 3, headerName: "x" } },
+      "invoice.headerType",
+      "Please choose the invoice title: personal or unit",
+      "请选择发票抬头（个人或单位）",
+    ],
+    [
+      "personal invoice without a name",
+      { invoice: { invoiceType: 1, headerType: 1, headerName: " " } },
+      "invoice.headerName",
+      "Please enter 'personal' or the personal name",
+      "请输入“个人”或您的姓名",
+    ],
+    [
+      "unit invoice without a name",
+      { invoice: { invoiceType: 1, headerType: 2, headerName: "", taxNumber: "91440300MA5FXXXX1X" } },
+      "invoice.headerName",
+      "Please enter the unit name",
+      "请输入单位名称",
+    ],
+    [
+      "unit invoice without taxpayer ID",
+      { invoice: { invoiceType: 1, headerType: 2, headerName: "某公司" } },
+      "invoice.taxNumber",
+      "Please enter the taxpayer ID",
+      "请输入纳税人识别号",
+    ],
+    [
+      "taxpayer ID of 16 characters",
+      { invoice: { invoiceType: 1, headerType: 2, headerName: "某公司", taxNumber: "91440300MA5FXXXX" } },
+      "invoice.taxNumber",
+      "Please enter the correct taxpayer ID",
+      "请输入正确的纳税人识别号",
+    ],
+    [
+      "taxpayer ID in lowercase",
+      { invoice: { invoiceType: 1, headerType: 2, headerName: "某公司", taxNumber: "91440300ma5fxxxx1x" } },
+      "invoice.taxNumber",
+      "Please enter the correct taxpayer ID",
+      "请输入正确的纳税人识别号",
+    ],
+    [
+      "invoice type other than 0/1",
+      { invoice: { invoiceType: 2 } },
+      "invoice.invoiceType",
+      "Please choose the invoice type",
+      "请选择发票类型",
+    ],
   ];
   it.each(cases)("%s", async (_name, patch, field, en, zh) => {
     const b = await buyer(t);
-    for (const [lang, text] of [["en", en], ["zh", zh]] as const) {
-      const r = await api(t, "POST", "/p/order/submit", { token: b.token, lang, body: { submitToken: token, addrId: b.addrId, ...patch } });
+    for (const [lang, text] of [
+      ["en", en],
+      ["zh", zh],
+    ] as const) {
+      const r = await api(t, "POST", "/p/order/submit", {
+        token: b.token,
+        lang,
+        body: { submitToken: token, addrId: b.addrId, ...patch },
+      });
       expect([r.status, r.code]).toEqual([400, "A00002"]);
       expect(r.data).toContainEqual({ field, message: text });
     }
@@ -248,7 +399,12 @@ describe("submit validation messages (spec part 5)", () => {
     for (const taxNumber of ["91440300MA5FXXX", "91440300MA5FXXXX1X", "91440300MA5FXXXX1X00"]) {
       const r = await api(t, "POST", "/p/order/submit", {
         token: b.token,
-        body: { submitToken: token, addrId: b.addrId, orderShopParams: [{ shopId: 1, remarks: "字".repeat(200) }], invoice: { invoiceType: 1, headerType: 2, headerName: "某公司", taxNumber } },
+        body: {
+          submitToken: token,
+          addrId: b.addrId,
+          orderShopParams: [{ shopId: 1, remarks: "字".repeat(200) }],
+          invoice: { invoiceType: 1, headerType: 2, headerName: "某公司", taxNumber },
+        },
       });
       expect(r.code).toBe("A03002"); // valid body: only the (fake) token is refused
     }

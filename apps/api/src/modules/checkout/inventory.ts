@@ -72,7 +72,10 @@ export async function skuFacts(db: Tx, skuIds: readonly number[]): Promise<Map<n
        sql`, `,
      )})`);
   for (const r of rowsOf(result)) {
-    const props = (typeof r.properties === "string" ? JSON.parse(r.properties) : r.properties) as { valueZh: string; valueEn: string }[];
+    const props = (typeof r.properties === "string" ? JSON.parse(r.properties) : r.properties) as {
+      valueZh: string;
+      valueEn: string;
+    }[];
     out.set(Number(r.sku_id), {
       skuId: Number(r.sku_id),
       prodId: Number(r.prod_id),
@@ -148,7 +151,9 @@ function perProduct(lines: readonly StockLine[]): [number, number][] {
 /** products.total_stock follows its SKUs' stock (a display figure; the SKU CHECK is the guard). */
 async function adjustProductStock(tx: Tx, lines: readonly StockLine[], sign: 1 | -1): Promise<void> {
   for (const [prodId, n] of perProduct(lines)) {
-    await tx.execute(sql`update products set total_stock = greatest(total_stock + ${sign * n}, 0) where prod_id = ${prodId}`);
+    await tx.execute(
+      sql`update products set total_stock = greatest(total_stock + ${sign * n}, 0) where prod_id = ${prodId}`,
+    );
   }
 }
 

@@ -17,7 +17,13 @@ import {
 } from "./pricing.ts";
 
 const RULE = { freeOver: 9900, fee: 800 };
-const line = (key: string, shopId: number, unitPrice: number, count: number, skuId = Number(key.replace(/\D/g, "")) || 1): PricingLine => ({
+const line = (
+  key: string,
+  shopId: number,
+  unitPrice: number,
+  count: number,
+  skuId = Number(key.replace(/\D/g, "")) || 1,
+): PricingLine => ({
   key,
   shopId,
   prodId: skuId * 10,
@@ -26,7 +32,11 @@ const line = (key: string, shopId: number, unitPrice: number, count: number, sku
   count,
   unitPrice,
 });
-const input = (lines: PricingLine[], extra: Partial<PricingInput> = {}): PricingInput => ({ lines, defaultFreight: RULE, ...extra });
+const input = (lines: PricingLine[], extra: Partial<PricingInput> = {}): PricingInput => ({
+  lines,
+  defaultFreight: RULE,
+  ...extra,
+});
 
 describe("price(): item prices and freight", () => {
   // [name, lines, per-shop [itemTotal, freight, actualTotal], total [itemTotal, freight, actualTotal, count]]
@@ -34,7 +44,12 @@ describe("price(): item prices and freight", () => {
     ["one cheap line pays freight", [line("b1", 1, 1000, 1)], [[1000, 800, 1800]], [1000, 800, 1800, 1]],
     ["exactly the threshold is free", [line("b1", 1, 3300, 3)], [[9900, 0, 9900]], [9900, 0, 9900, 3]],
     ["one fen under the threshold pays", [line("b1", 1, 9899, 1)], [[9899, 800, 10699]], [9899, 800, 10699, 1]],
-    ["two lines of one shop add up past the threshold", [line("b1", 1, 5000, 1), line("b2", 1, 4900, 1)], [[9900, 0, 9900]], [9900, 0, 9900, 2]],
+    [
+      "two lines of one shop add up past the threshold",
+      [line("b1", 1, 5000, 1), line("b2", 1, 4900, 1)],
+      [[9900, 0, 9900]],
+      [9900, 0, 9900, 2],
+    ],
     [
       "two shops: each shop's own threshold",
       [line("b1", 1, 12000, 1), line("b2", 2, 500, 2)],
@@ -45,13 +60,24 @@ describe("price(): item prices and freight", () => {
       [13000, 800, 13800, 3],
     ],
     ["a free item still pays freight", [line("b1", 1, 0, 1)], [[0, 800, 800]], [0, 800, 800, 1]],
-    ["large quantities stay exact", [line("b1", 1, 1999, 999)], [[1_997_001, 0, 1_997_001]], [1_997_001, 0, 1_997_001, 999]],
+    [
+      "large quantities stay exact",
+      [line("b1", 1, 1999, 999)],
+      [[1_997_001, 0, 1_997_001]],
+      [1_997_001, 0, 1_997_001, 999],
+    ],
     ["no lines, nothing to pay", [], [], [0, 0, 0, 0]],
   ];
   it.each(cases)("%s", (_name, lines, shops, [itemTotal, freight, actualTotal, count]) => {
     const b = price(input(lines));
     expect(b.shops.map((s) => [s.itemTotal, s.freight, s.actualTotal])).toEqual(shops);
-    expect({ itemTotal: b.itemTotal, freight: b.freight, actualTotal: b.actualTotal, count: b.count, reduce: b.reduce }).toEqual({
+    expect({
+      itemTotal: b.itemTotal,
+      freight: b.freight,
+      actualTotal: b.actualTotal,
+      count: b.count,
+      reduce: b.reduce,
+    }).toEqual({
       itemTotal,
       freight,
       actualTotal,
@@ -61,7 +87,9 @@ describe("price(): item prices and freight", () => {
   });
 
   it("uses a shop's own freight rule over the default", () => {
-    const b = price(input([line("b1", 1, 1000, 1), line("b2", 2, 1000, 1)], { freightRules: { 2: { freeOver: 500, fee: 1000 } } }));
+    const b = price(
+      input([line("b1", 1, 1000, 1), line("b2", 2, 1000, 1)], { freightRules: { 2: { freeOver: 500, fee: 1000 } } }),
+    );
     expect(b.shops.map((s) => s.freight)).toEqual([800, 0]);
     expect(b.shops[1]!.freightRule).toEqual({ freeOver: 500, fee: 1000 });
   });
@@ -120,22 +148,38 @@ describe("the steps that are identities today", () => {
   });
 
   it("run in the architecture's order, freight last", () => {
-    expect(PIPELINE.map((s) => s.name)).toEqual(["itemPrices", "activityPrices", "shopDiscounts", "shopCoupons", "platformCoupons", "points", "freight"]);
+    expect(PIPELINE.map((s) => s.name)).toEqual([
+      "itemPrices",
+      "activityPrices",
+      "shopDiscounts",
+      "shopCoupons",
+      "platformCoupons",
+      "points",
+      "freight",
+    ]);
   });
 
   it("a plugged-in reduction flows into lines, shops, totals and the freight threshold", () => {
     // What a coupon step will look like: 20.00 off shop 1, spread over its lines.
     const coupon: PricingStep = (state) => {
       const shopLines = state.lines.filter((l) => l.shopId === 1);
-      const parts = allocate(2000, shopLines.map((l) => l.actualTotal));
+      const parts = allocate(
+        2000,
+        shopLines.map((l) => l.actualTotal),
+      );
       let i = 0;
-      return { ...state, lines: state.lines.map((l) => (l.shopId === 1 ? reduceLine(l, "shopCoupon", parts[i++]!) : l)) };
+      return {
+        ...state,
+        lines: state.lines.map((l) => (l.shopId === 1 ? reduceLine(l, "shopCoupon", parts[i++]!) : l)),
+      };
     };
     const steps = [...PIPELINE.slice(0, 3), coupon, ...PIPELINE.slice(4)];
     const b = price(input([line("b1", 1, 6000, 1), line("b2", 1, 4500, 1)]), steps);
     const s = b.shops[0]!;
     expect(s.lines.map((l) => l.reductions.shopCoupon)).toEqual([1143, 857]);
-    expect([s.itemTotal, s.reduce, s.reductions.shopCoupon, s.freight, s.actualTotal]).toEqual([10500, 2000, 2000, 800, 9300]);
+    expect([s.itemTotal, s.reduce, s.reductions.shopCoupon, s.freight, s.actualTotal]).toEqual([
+      10500, 2000, 2000, 800, 9300,
+    ]);
     expect([b.reduce, b.actualTotal]).toEqual([2000, 9300]);
   });
 });

@@ -117,7 +117,13 @@ export interface PricingState {
 
 export type PricingStep = (state: PricingState, input: PricingInput) => PricingState;
 
-const zeroReductions = (): Record<ReductionKind, Fen> => ({ activity: 0, shopDiscount: 0, shopCoupon: 0, platformCoupon: 0, points: 0 });
+const zeroReductions = (): Record<ReductionKind, Fen> => ({
+  activity: 0,
+  shopDiscount: 0,
+  shopCoupon: 0,
+  platformCoupon: 0,
+  points: 0,
+});
 
 function assertFen(v: number, what: string): void {
   if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${what} must be a non-negative integer (fen), got ${v}`);
@@ -156,7 +162,8 @@ export function allocate(amount: Fen, weights: readonly Fen[]): Fen[] {
 export const itemPrices: PricingStep = (_state, input) => ({
   lines: input.lines.map((l) => {
     assertFen(l.unitPrice, "unitPrice");
-    if (!Number.isSafeInteger(l.count) || l.count < 1) throw new RangeError(`count must be a positive integer, got ${l.count}`);
+    if (!Number.isSafeInteger(l.count) || l.count < 1)
+      throw new RangeError(`count must be a positive integer, got ${l.count}`);
     const itemTotal = l.unitPrice * l.count;
     return { ...l, itemTotal, reductions: zeroReductions(), reduce: 0, actualTotal: itemTotal };
   }),
@@ -188,7 +195,15 @@ export const freight: PricingStep = (state, input) => {
 };
 
 /** The pipeline, in order. */
-export const PIPELINE: readonly PricingStep[] = [itemPrices, activityPrices, shopDiscounts, shopCoupons, platformCoupons, points, freight];
+export const PIPELINE: readonly PricingStep[] = [
+  itemPrices,
+  activityPrices,
+  shopDiscounts,
+  shopCoupons,
+  platformCoupons,
+  points,
+  freight,
+];
 
 function sumAmounts(parts: readonly AmountBreakdown[]): AmountBreakdown {
   const reductions = zeroReductions();
@@ -221,7 +236,14 @@ export function price(input: PricingInput, steps: readonly PricingStep[] = PIPEL
   }
   const shops: ShopBreakdown[] = [...byShop].map(([shopId, lines]) => {
     const lineSums = sumAmounts(
-      lines.map((l) => ({ itemTotal: l.itemTotal, count: l.count, reductions: l.reductions, reduce: l.reduce, freight: 0, actualTotal: l.actualTotal })),
+      lines.map((l) => ({
+        itemTotal: l.itemTotal,
+        count: l.count,
+        reductions: l.reductions,
+        reduce: l.reduce,
+        freight: 0,
+        actualTotal: l.actualTotal,
+      })),
     );
     const shopFreight = state.freight[shopId] ?? 0;
     return {
@@ -239,6 +261,7 @@ export function price(input: PricingInput, steps: readonly PricingStep[] = PIPEL
 /** Platform commission on a line: rate in basis points of what the buyer paid for it, rounded down to the fen. */
 export function commissionOf(actualTotal: Fen, rateBp: number): Fen {
   assertFen(actualTotal, "actualTotal");
-  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw new RangeError(`rate must be 0..10000 bp, got ${rateBp}`);
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000)
+    throw new RangeError(`rate must be 0..10000 bp, got ${rateBp}`);
   return Math.floor((actualTotal * rateBp) / 10_000);
 }

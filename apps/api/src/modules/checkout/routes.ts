@@ -27,8 +27,10 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/p/order/submit",
-        summary: "Submit a confirmed order: reserves stock atomically, creates one trade (payNo) and one order per shop",
-        description: "A used or unknown submitToken answers A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
+        summary:
+          "Submit a confirmed order: reserves stock atomically, creates one trade (payNo) and one order per shop",
+        description:
+          "A used or unknown submitToken answers A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
         tags,
         body: submitOrderBody,
       },

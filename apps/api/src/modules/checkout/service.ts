@@ -14,7 +14,14 @@ import {
   type SubmitOrderResult,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { orderInvoices, orderItems, orders, submitTokens, trades, type OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
+import {
+  orderInvoices,
+  orderItems,
+  orders,
+  submitTokens,
+  trades,
+  type OrderAddressSnapshot,
+} from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -33,9 +40,18 @@ export const CHECKOUT_TEXT = {
     zh: `购物车最多支持${CART_SETTLE_MAX}件商品结算，请分开下单`,
     en: `The shopping cart supports up to ${CART_SETTLE_MAX} items, please order separately`,
   },
-  unavailable: { zh: "部分商品已下架或已售罄，请返回购物车重新选择", en: "Some items are off the shelf or sold out, please go back to the cart" },
-  changed: { zh: "商品信息已变化，请重新确认订单", en: "Product information has changed, please confirm the order again" },
-  perProduct: { zh: `每件商品最多购买${CART_MAX_PER_PRODUCT}件`, en: `You can buy at most ${CART_MAX_PER_PRODUCT} of one product` },
+  unavailable: {
+    zh: "部分商品已下架或已售罄，请返回购物车重新选择",
+    en: "Some items are off the shelf or sold out, please go back to the cart",
+  },
+  changed: {
+    zh: "商品信息已变化，请重新确认订单",
+    en: "Product information has changed, please confirm the order again",
+  },
+  perProduct: {
+    zh: `每件商品最多购买${CART_MAX_PER_PRODUCT}件`,
+    en: `You can buy at most ${CART_MAX_PER_PRODUCT} of one product`,
+  },
   tokenExpired: { zh: "订单确认已过期，请重新确认订单", en: "Order has expired, please place a new order" },
 } as const;
 
@@ -70,7 +86,15 @@ export function hashSubmitToken(token: string): string {
 }
 
 function toPricing(lines: readonly SnapshotLine[]): PricingLine[] {
-  return lines.map((l) => ({ key: l.key, shopId: l.shopId, prodId: l.prodId, skuId: l.skuId, categoryId: l.categoryId, count: l.count, unitPrice: l.unitPrice }));
+  return lines.map((l) => ({
+    key: l.key,
+    shopId: l.shopId,
+    prodId: l.prodId,
+    skuId: l.skuId,
+    categoryId: l.categoryId,
+    count: l.count,
+    unitPrice: l.unitPrice,
+  }));
 }
 
 function snapshotLine(key: string, basketId: number | null, f: SkuFacts, count: number): SnapshotLine {
@@ -159,8 +183,12 @@ export class CheckoutService {
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now + settings.submitTokenMinutes * 60_000);
     const snapshot: TokenSnapshot = { v: 1, lines, actualTotal: b.actualTotal };
-    await this.db.delete(submitTokens).where(and(eq(submitTokens.userId, userId), lt(submitTokens.expiresAt, new Date(now - 86_400_000))));
-    await this.db.insert(submitTokens).values({ tokenHash: hashSubmitToken(token), userId, snapshot, expiresAt, createdAt: new Date(now) });
+    await this.db
+      .delete(submitTokens)
+      .where(and(eq(submitTokens.userId, userId), lt(submitTokens.expiresAt, new Date(now - 86_400_000))));
+    await this.db
+      .insert(submitTokens)
+      .values({ tokenHash: hashSubmitToken(token), userId, snapshot, expiresAt, createdAt: new Date(now) });
 
     const byKey = new Map(lines.map((l) => [l.key, l]));
     const shopCartOrders: ConfirmShopView[] = b.shops.map((s) => {
@@ -219,7 +247,14 @@ export class CheckoutService {
     const [row] = await tx
       .update(submitTokens)
       .set({ usedAt: at })
-      .where(and(eq(submitTokens.tokenHash, hash), eq(submitTokens.userId, userId), isNull(submitTokens.usedAt), gt(submitTokens.expiresAt, at)))
+      .where(
+        and(
+          eq(submitTokens.tokenHash, hash),
+          eq(submitTokens.userId, userId),
+          isNull(submitTokens.usedAt),
+          gt(submitTokens.expiresAt, at),
+        ),
+      )
       .returning({ snapshot: submitTokens.snapshot });
     if (row) return row.snapshot as TokenSnapshot;
     const [stale] = await tx
@@ -254,7 +289,10 @@ export class CheckoutService {
     return this.db.transaction(async (tx) => {
       const snap = await this.consumeToken(tx, userId, input.submitToken, at);
       // Prices and availability now, not as confirm saw them (never the client's): a change sends the buyer back to confirm.
-      const facts = await skuFacts(tx, snap.lines.map((l) => l.skuId));
+      const facts = await skuFacts(
+        tx,
+        snap.lines.map((l) => l.skuId),
+      );
       for (const l of snap.lines) {
         const f = facts.get(l.skuId);
         if (!f || f.prodId !== l.prodId || f.shopId !== l.shopId) throw showFail(CHECKOUT_TEXT.changed, 409);
@@ -344,7 +382,11 @@ export class CheckoutService {
       await recordSubmitted(tx, orderIds, at, `user:${userId}`);
       const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
       await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
-      await this.ctx.jobs.schedule(ORDER_JOBS.cancelUnpaid, { payNo }, { runAt: expiresAt, uniqueKey: cancelJobKey(payNo), db: tx });
+      await this.ctx.jobs.schedule(
+        ORDER_JOBS.cancelUnpaid,
+        { payNo },
+        { runAt: expiresAt, uniqueKey: cancelJobKey(payNo), db: tx },
+      );
       return { payNo, orderNumbers, actualTotal: fenToYuan(b.actualTotal), endTime: mallDateTime(expiresAt) };
     });
   }
@@ -354,7 +396,13 @@ export class CheckoutService {
     const [r] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(submitTokens)
-      .where(and(eq(submitTokens.userId, userId), isNull(submitTokens.usedAt), gt(submitTokens.expiresAt, new Date(nowMs(this.ctx)))));
+      .where(
+        and(
+          eq(submitTokens.userId, userId),
+          isNull(submitTokens.usedAt),
+          gt(submitTokens.expiresAt, new Date(nowMs(this.ctx))),
+        ),
+      );
     return Number(r?.n ?? 0);
   }
 }

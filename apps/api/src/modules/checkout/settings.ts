@@ -32,7 +32,10 @@ function int(v: string | undefined, fallback: number, min: number, max: number):
 
 export function loadCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
   return {
-    freight: { freeOver: int(env.ORDER_FREIGHT_FREE_OVER_FEN, 9900, 0, 1e9), fee: int(env.ORDER_FREIGHT_FEE_FEN, 800, 0, 1e7) },
+    freight: {
+      freeOver: int(env.ORDER_FREIGHT_FREE_OVER_FEN, 9900, 0, 1e9),
+      fee: int(env.ORDER_FREIGHT_FEE_FEN, 800, 0, 1e7),
+    },
     commissionBp: { selfRun: 0, ordinary: 500 },
     unpaidMinutes: int(env.ORDER_UNPAID_MINUTES, 30, 1, 24 * 60),
     autoConfirmDays: int(env.ORDER_AUTO_CONFIRM_DAYS, 10, 1, 90),

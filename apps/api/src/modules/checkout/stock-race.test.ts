@@ -29,22 +29,39 @@ describe(`${BUYERS} parallel submits for ${STOCK} units`, () => {
       .insert(users)
       .values(Array.from({ length: BUYERS }, (_, i) => ({ nickName: `racer${i}` })))
       .returning({ userId: users.userId });
-    const buyers = await Promise.all(created.map(async (u) => ({ userId: u.userId, token: (await t.ctx.tokens.issue(u.userId)).token })));
+    const buyers = await Promise.all(
+      created.map(async (u) => ({ userId: u.userId, token: (await t.ctx.tokens.issue(u.userId)).token })),
+    );
     await t.ctx.database.query(
       `insert into user_addresses (user_id, receiver, mobile, province_id, province, city_id, city, area_id, area, addr, is_default)
        select u, '张三', '13800138000', 11, '北京市', 1101, '北京市', 110101, '东城区', '东长安街1号院', 1 from unnest($1::int[]) as u`,
       [buyers.map((b) => b.userId)],
     );
-    const addr = new Map((await t.ctx.database.query<{ user_id: number; addr_id: number }>("select user_id, addr_id from user_addresses where user_id = any($1::int[])", [buyers.map((b) => b.userId)])).map((r) => [Number(r.user_id), Number(r.addr_id)]));
+    const addr = new Map(
+      (
+        await t.ctx.database.query<{ user_id: number; addr_id: number }>(
+          "select user_id, addr_id from user_addresses where user_id = any($1::int[])",
+          [buyers.map((b) => b.userId)],
+        )
+      ).map((r) => [Number(r.user_id), Number(r.addr_id)]),
+    );
     const tokens = [];
     for (const b of buyers) {
-      const c = await api<{ submitToken: string }>(t, "POST", "/p/order/confirm", { token: b.token, body: { buyNow: { prodId: sku!.prodId, skuId: sku!.skuId, count: 1 } } });
+      const c = await api<{ submitToken: string }>(t, "POST", "/p/order/confirm", {
+        token: b.token,
+        body: { buyNow: { prodId: sku!.prodId, skuId: sku!.skuId, count: 1 } },
+      });
       expect(c.code).toBe("00000");
       tokens.push({ ...b, submitToken: c.data.submitToken });
     }
 
     const results = await Promise.all(
-      tokens.map((b) => api(t, "POST", "/p/order/submit", { token: b.token, body: { submitToken: b.submitToken, addrId: addr.get(b.userId) } })),
+      tokens.map((b) =>
+        api(t, "POST", "/p/order/submit", {
+          token: b.token,
+          body: { submitToken: b.submitToken, addrId: addr.get(b.userId) },
+        }),
+      ),
     );
 
     const codes = results.reduce<Record<string, number>>((m, r) => ({ ...m, [r.code]: (m[r.code] ?? 0) + 1 }), {});
@@ -55,7 +72,10 @@ describe(`${BUYERS} parallel submits for ${STOCK} units`, () => {
       [sku!.skuId],
     );
     expect([Number(orders!.n), Number(orders!.pieces)]).toEqual([STOCK, STOCK]);
-    const [trades] = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from trades where user_id = any($1::int[])", [buyers.map((b) => b.userId)]);
+    const [trades] = await t.ctx.database.query<{ n: number }>(
+      "select count(*)::int as n from trades where user_id = any($1::int[])",
+      [buyers.map((b) => b.userId)],
+    );
     expect(Number(trades!.n)).toBe(STOCK);
   }, 120_000);
 });

@@ -25,7 +25,13 @@ export async function onSaleSkus(t: TestApp): Promise<Sku[]> {
       where p.status = 1 and k.status = 1 and s.status = 1 and k.stock > 0
       order by p.prod_id, k.sku_id`,
   );
-  return rows.map((r) => ({ skuId: Number(r.sku_id), prodId: Number(r.prod_id), shopId: Number(r.shop_id), price: Number(r.price), stock: Number(r.stock) }));
+  return rows.map((r) => ({
+    skuId: Number(r.sku_id),
+    prodId: Number(r.prod_id),
+    shopId: Number(r.shop_id),
+    price: Number(r.price),
+    stock: Number(r.stock),
+  }));
 }
 
 /** Two on-sale SKUs of different shops. */
@@ -36,10 +42,17 @@ export async function twoShops(t: TestApp): Promise<[Sku, Sku]> {
   return [a, b];
 }
 
-export async function setSku(t: TestApp, skuId: number, values: { stock?: number; price?: number; status?: number }): Promise<void> {
-  if (values.stock !== undefined) await t.ctx.database.query("update skus set stock = $2 where sku_id = $1", [skuId, values.stock]);
-  if (values.price !== undefined) await t.ctx.database.query("update skus set price = $2 where sku_id = $1", [skuId, values.price]);
-  if (values.status !== undefined) await t.ctx.database.query("update skus set status = $2 where sku_id = $1", [skuId, values.status]);
+export async function setSku(
+  t: TestApp,
+  skuId: number,
+  values: { stock?: number; price?: number; status?: number },
+): Promise<void> {
+  if (values.stock !== undefined)
+    await t.ctx.database.query("update skus set stock = $2 where sku_id = $1", [skuId, values.stock]);
+  if (values.price !== undefined)
+    await t.ctx.database.query("update skus set price = $2 where sku_id = $1", [skuId, values.price]);
+  if (values.status !== undefined)
+    await t.ctx.database.query("update skus set status = $2 where sku_id = $1", [skuId, values.status]);
 }
 
 export async function stockOf(t: TestApp, skuId: number): Promise<number> {
@@ -50,13 +63,26 @@ export async function stockOf(t: TestApp, skuId: number): Promise<number> {
 /** A signed-in buyer with a default address (Beijing, Dongcheng). */
 export async function buyer(t: TestApp, name?: string): Promise<{ userId: number; token: string; addrId: number }> {
   const u = await t.login(name);
-  const addrId = await addressServiceOf(t.ctx).add(u.userId, { receiver: "张三", mobile: "13800138000", provinceId: 11, cityId: 1101, areaId: 110101, addr: "东长安街1号院" }, "zh");
+  const addrId = await addressServiceOf(t.ctx).add(
+    u.userId,
+    { receiver: "张三", mobile: "13800138000", provinceId: 11, cityId: 1101, areaId: 110101, addr: "东长安街1号院" },
+    "zh",
+  );
   return { ...u, addrId };
 }
 
 /** Credits a buyer's balance through the ledger (like the seed's demo grant). */
-export async function grant(t: TestApp, userId: number, fen: number, refId = `test-${userId}-${fen}-${Math.random()}`): Promise<void> {
-  await t.ctx.database.db.transaction((tx) => walletServiceOf(t.ctx).post(tx, { userId, amount: fen, reason: "grant", refType: "seed", refId, at: new Date() }).then(() => undefined));
+export async function grant(
+  t: TestApp,
+  userId: number,
+  fen: number,
+  refId = `test-${userId}-${fen}-${Math.random()}`,
+): Promise<void> {
+  await t.ctx.database.db.transaction((tx) =>
+    walletServiceOf(t.ctx)
+      .post(tx, { userId, amount: fen, reason: "grant", refType: "seed", refId, at: new Date() })
+      .then(() => undefined),
+  );
 }
 
 /** The wallet row equals the ledger sum (the wallet invariant) — call after every money test. */
@@ -95,7 +121,10 @@ export async function placeOrder(
 ): Promise<{ payNo: string; orderNumbers: string[]; actualTotal: number }> {
   const c = await api<{ submitToken: string }>(t, "POST", "/p/order/confirm", { token: b.token, body: what });
   expect(c.code, c.msg ?? "").toBe("00000");
-  const s = await api(t, "POST", "/p/order/submit", { token: b.token, body: { submitToken: c.data.submitToken, addrId: b.addrId, ...extra } });
+  const s = await api(t, "POST", "/p/order/submit", {
+    token: b.token,
+    body: { submitToken: c.data.submitToken, addrId: b.addrId, ...extra },
+  });
   expect(s.code, s.msg ?? "").toBe("00000");
   return s.data;
 }

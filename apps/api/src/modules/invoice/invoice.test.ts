@@ -14,16 +14,27 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const unitInvoice = { invoiceType: 1, headerType: 2, headerName: "深圳市某某科技有限公司", taxNumber: "91440300MA5FXXXX1X" };
+const unitInvoice = {
+  invoiceType: 1,
+  headerType: 2,
+  headerName: "深圳市某某科技有限公司",
+  taxNumber: "91440300MA5FXXXX1X",
+};
 
 describe("invoices", () => {
   it("is applying after submit, invoiced when the goods are received, then downloadable as a PDF", async () => {
     const b = await buyer(t);
     await grant(t, b.userId, 10_000_000);
     const s = skus[0]!;
-    const r = await placeOrder(t, b, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 2 } }, { invoice: unitInvoice });
+    const r = await placeOrder(
+      t,
+      b,
+      { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 2 } },
+      { invoice: unitInvoice },
+    );
     const n = r.orderNumbers[0]!;
-    const applying = (await api<InvoiceDetail>(t, "GET", `/p/invoice/detail?orderNumber=${n}`, { token: b.token })).data;
+    const applying = (await api<InvoiceDetail>(t, "GET", `/p/invoice/detail?orderNumber=${n}`, { token: b.token }))
+      .data;
     expect(applying).toMatchObject({
       orderNumber: n,
       invoiceType: 1,
@@ -44,12 +55,23 @@ describe("invoices", () => {
     await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.payNo, payType: 1 } });
     await orderServiceOf(t.ctx).ship(s.shopId, "test", n, "SF", "SF1234567890");
     expect((await api(t, "PUT", `/p/myOrder/receipt/${n}`, { token: b.token })).code).toBe("00000");
-    const issued = (await api<InvoiceDetail>(t, "GET", `/p/invoice/detail?orderNumber=${n}`, { token: b.token, lang: "zh" })).data;
-    expect(issued).toMatchObject({ status: 2, statusLabel: "invoiced", content: "商品明细", downloadUrl: `/p/invoice/download/${n}` });
+    const issued = (
+      await api<InvoiceDetail>(t, "GET", `/p/invoice/detail?orderNumber=${n}`, { token: b.token, lang: "zh" })
+    ).data;
+    expect(issued).toMatchObject({
+      status: 2,
+      statusLabel: "invoiced",
+      content: "商品明细",
+      downloadUrl: `/p/invoice/download/${n}`,
+    });
     expect(issued.invoiceNo).toMatch(/^\d{18}$/);
     expect(issued.issueTime).toBeTruthy();
 
-    const res = await t.app.inject({ method: "GET", url: `/p/invoice/download/${n}`, headers: { authorization: b.token } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/p/invoice/download/${n}`,
+      headers: { authorization: b.token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="invoice-${issued.invoiceNo}.pdf"`);
@@ -75,7 +97,9 @@ describe("invoices", () => {
       headerType: 1,
       headerName: "张三 Zhang San",
       taxNumber: "",
-      lines: [{ nameZh: "手机", nameEn: "Phone", skuZh: "黑色", skuEn: "Black", count: 1, price: 119900, amount: 119900 }],
+      lines: [
+        { nameZh: "手机", nameEn: "Phone", skuZh: "黑色", skuEn: "Black", count: 1, price: 119900, amount: 119900 },
+      ],
       freight: 0,
       reduce: 0,
       total: 119900,

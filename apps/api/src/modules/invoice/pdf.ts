@@ -15,7 +15,15 @@ export interface InvoicePdfData {
   headerType: 1 | 2;
   headerName: string;
   taxNumber: string;
-  lines: { nameZh: string; nameEn: string; skuZh: string; skuEn: string; count: number; price: number; amount: number }[];
+  lines: {
+    nameZh: string;
+    nameEn: string;
+    skuZh: string;
+    skuEn: string;
+    count: number;
+    price: number;
+    amount: number;
+  }[];
   freight: number;
   reduce: number;
   total: number;
@@ -42,7 +50,11 @@ const latin = (s: string) => s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, "?");
  */
 export function renderInvoicePdf(d: InvoicePdfData, fontPath = CJK_FONT_PATH): Promise<Buffer> {
   const cjk = hasCjkFont(fontPath);
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Invoice ${d.invoiceNo}`, Author: "Souk", Subject: `Order ${d.orderNumber}` } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `Invoice ${d.invoiceNo}`, Author: "Souk", Subject: `Order ${d.orderNumber}` },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -55,21 +67,37 @@ export function renderInvoicePdf(d: InvoicePdfData, fontPath = CJK_FONT_PATH): P
   const name = (zh: string, en: string) => (cjk ? zh : latin(en || zh));
 
   doc.fontSize(20).text(t("电子普通发票", "Electronic General Invoice"), { align: "center" });
-  doc.moveDown(0.3).fontSize(9).fillColor("#b00").text(t("（沙箱发票，仅供演示，不作为报销凭证）", "(Sandbox invoice for demonstration - not a tax document)"), { align: "center" });
+  doc
+    .moveDown(0.3)
+    .fontSize(9)
+    .fillColor("#b00")
+    .text(t("（沙箱发票，仅供演示，不作为报销凭证）", "(Sandbox invoice for demonstration - not a tax document)"), {
+      align: "center",
+    });
   doc.fillColor("#000").moveDown(1).fontSize(11);
   doc.text(`${t("发票号码", "Invoice No.")}: ${d.invoiceNo}`);
   doc.text(`${t("开票日期", "Issue date")}: ${d.issueDate}`);
   doc.text(`${t("订单号", "Order No.")}: ${d.orderNumber}`);
   doc.moveDown(0.6);
   doc.text(`${t("销售方", "Seller")}: ${cjk ? `${d.sellerZh} / ${d.sellerEn}` : latin(d.sellerEn)}`);
-  doc.text(`${t("购买方", "Buyer")}: ${cjk ? d.headerName : latin(d.headerName)} (${d.headerType === 2 ? t("单位", "Unit") : t("个人", "Personal")})`);
+  doc.text(
+    `${t("购买方", "Buyer")}: ${cjk ? d.headerName : latin(d.headerName)} (${d.headerType === 2 ? t("单位", "Unit") : t("个人", "Personal")})`,
+  );
   if (d.headerType === 2) doc.text(`${t("纳税人识别号", "Taxpayer ID")}: ${d.taxNumber}`);
   doc.moveDown(0.8);
 
   const x = { name: 50, count: 340, price: 400, amount: 480 };
   const header = doc.y;
-  doc.fontSize(10).text(t("商品", "Item"), x.name, header).text(t("数量", "Qty"), x.count, header).text(t("单价", "Price"), x.price, header).text(t("金额", "Amount"), x.amount, header);
-  doc.moveTo(50, doc.y + 2).lineTo(545, doc.y + 2).stroke();
+  doc
+    .fontSize(10)
+    .text(t("商品", "Item"), x.name, header)
+    .text(t("数量", "Qty"), x.count, header)
+    .text(t("单价", "Price"), x.price, header)
+    .text(t("金额", "Amount"), x.amount, header);
+  doc
+    .moveTo(50, doc.y + 2)
+    .lineTo(545, doc.y + 2)
+    .stroke();
   doc.moveDown(0.4);
   for (const l of d.lines) {
     const y = doc.y;

@@ -11,12 +11,26 @@ const tags = ["invoice"];
 export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const invoices = invoiceServiceOf(ctx);
-    route(app, { method: "GET", url: "/p/invoice/detail", summary: "Invoice of an order: header, taxpayer ID, amount, state (applying | invoiced)", tags, query: invoiceOrderQuery }, async ({ query }, req) =>
-      invoices.detail(requireUser(req), query.orderNumber, req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/invoice/detail",
+        summary: "Invoice of an order: header, taxpayer ID, amount, state (applying | invoiced)",
+        tags,
+        query: invoiceOrderQuery,
+      },
+      async ({ query }, req) => invoices.detail(requireUser(req), query.orderNumber, req.locale),
     );
     route(
       app,
-      { method: "GET", url: "/p/invoice/download/:orderNumber", summary: "The issued invoice as a PDF (application/pdf)", tags, params: invoiceOrderParams },
+      {
+        method: "GET",
+        url: "/p/invoice/download/:orderNumber",
+        summary: "The issued invoice as a PDF (application/pdf)",
+        tags,
+        params: invoiceOrderParams,
+      },
       async ({ params }, req, reply) => {
         const pdf = await invoices.pdf(requireUser(req), params.orderNumber);
         return reply

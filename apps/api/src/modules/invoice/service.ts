@@ -23,7 +23,11 @@ export async function issueShopInvoice(ctx: AppContext, shopId: number, orderNum
   await ctx.database.db.transaction(async (tx) => {
     const o = await oq.byNumber(tx, orderNumber, { shopId });
     if (!o) throw new AppError("A03000");
-    const [inv] = await tx.select({ status: orderInvoices.status }).from(orderInvoices).where(eq(orderInvoices.orderId, o.orderId)).limit(1);
+    const [inv] = await tx
+      .select({ status: orderInvoices.status })
+      .from(orderInvoices)
+      .where(eq(orderInvoices.orderId, o.orderId))
+      .limit(1);
     if (!inv) throw showFail(INVOICE_TEXT.none, 404);
     if (o.status === OrderStatus.UNPAY || o.status === OrderStatus.CLOSE) throw showFail(INVOICE_TEXT.notPaid, 409);
     await issueInvoice(tx, o.orderId, at); // already invoiced: nothing changes
@@ -42,7 +46,11 @@ export class InvoiceService {
     const db = this.ctx.database.db;
     const o = await oq.byNumber(db, orderNumber, { userId });
     if (!o) throw new AppError("A03000");
-    const [inv] = await db.select().from(orderInvoices).where(and(eq(orderInvoices.orderId, o.orderId), eq(orderInvoices.userId, userId))).limit(1);
+    const [inv] = await db
+      .select()
+      .from(orderInvoices)
+      .where(and(eq(orderInvoices.orderId, o.orderId), eq(orderInvoices.userId, userId)))
+      .limit(1);
     if (!inv) throw showFail(INVOICE_TEXT.none, 404);
     return { o, inv };
   }
@@ -83,7 +91,15 @@ export class InvoiceService {
       headerType: inv.headerType === 2 ? 2 : 1,
       headerName: inv.headerName,
       taxNumber: inv.taxNumber,
-      lines: items.map((i) => ({ nameZh: i.prodNameZh, nameEn: i.prodNameEn, skuZh: i.skuNameZh, skuEn: i.skuNameEn, count: i.count, price: i.price, amount: i.total })),
+      lines: items.map((i) => ({
+        nameZh: i.prodNameZh,
+        nameEn: i.prodNameEn,
+        skuZh: i.skuNameZh,
+        skuEn: i.skuNameEn,
+        count: i.count,
+        price: i.price,
+        amount: i.total,
+      })),
       freight: o.freight,
       reduce: o.activityReduce + o.shopDiscountReduce + o.shopCouponReduce + o.platformCouponReduce + o.pointsReduce,
       total: inv.amount,

@@ -12,13 +12,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = async (shopId: number, password = "souk1234") => api<MerchantLoginResult>(t, "POST", "/m/login", { body: { userName: `shop${shopId}`, passWord: password } });
+const login = async (shopId: number, password = "souk1234") =>
+  api<MerchantLoginResult>(t, "POST", "/m/login", { body: { userName: `shop${shopId}`, passWord: password } });
 
 async function paidOrder(s: Sku) {
   const b = await buyer(t);
   await grant(t, b.userId, 10_000_000);
-  const r = await placeOrder(t, b, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } }, { invoice: { invoiceType: 1, headerType: 1, headerName: "个人" } });
-  expect((await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.payNo, payType: 1 } })).code).toBe("00000");
+  const r = await placeOrder(
+    t,
+    b,
+    { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } },
+    { invoice: { invoiceType: 1, headerType: 1, headerName: "个人" } },
+  );
+  expect((await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.payNo, payType: 1 } })).code).toBe(
+    "00000",
+  );
   return { b, orderNumber: r.orderNumbers[0]! };
 }
 
@@ -67,7 +75,11 @@ describe("the shop's orders", () => {
     const mine = await paidOrder(x);
     const theirs = await paidOrder(y);
     const staff = (await login(x.shopId)).data;
-    const page = (await api<Page<OrderListItem & { userAddr: { receiver: string } }>>(t, "GET", "/m/order/page?status=2", { token: staff.token })).data;
+    const page = (
+      await api<Page<OrderListItem & { userAddr: { receiver: string } }>>(t, "GET", "/m/order/page?status=2", {
+        token: staff.token,
+      })
+    ).data;
     const numbers = page.records.map((o) => o.orderNumber);
     expect(numbers).toContain(mine.orderNumber);
     expect(numbers).not.toContain(theirs.orderNumber);
@@ -75,21 +87,38 @@ describe("the shop's orders", () => {
     expect(page.records.find((o) => o.orderNumber === mine.orderNumber)!.userAddr.receiver).toBe("张三");
 
     // Another shop's order is not found; an invalid body lists every field.
-    const other = await api(t, "PUT", "/m/order/delivery", { token: staff.token, body: { orderNumber: theirs.orderNumber, carrier: "SF", trackingNumber: "SF1234" } });
+    const other = await api(t, "PUT", "/m/order/delivery", {
+      token: staff.token,
+      body: { orderNumber: theirs.orderNumber, carrier: "SF", trackingNumber: "SF1234" },
+    });
     expect([other.status, other.code]).toEqual([404, "A03000"]);
-    const invalid = await api(t, "PUT", "/m/order/delivery", { token: staff.token, body: { orderNumber: mine.orderNumber, carrier: "", trackingNumber: "S F" } });
+    const invalid = await api(t, "PUT", "/m/order/delivery", {
+      token: staff.token,
+      body: { orderNumber: mine.orderNumber, carrier: "", trackingNumber: "S F" },
+    });
     expect(invalid.data).toEqual([
       { field: "carrier", message: "Please enter the carrier name (at most 30 characters)" },
       { field: "trackingNumber", message: "Please enter a valid tracking number (4-40 letters, digits or -)" },
     ]);
 
-    const ship = await api(t, "PUT", "/m/order/delivery", { token: staff.token, body: { orderNumber: mine.orderNumber, carrier: "顺丰速运", trackingNumber: "SF1234567890" } });
+    const ship = await api(t, "PUT", "/m/order/delivery", {
+      token: staff.token,
+      body: { orderNumber: mine.orderNumber, carrier: "顺丰速运", trackingNumber: "SF1234567890" },
+    });
     expect(ship.code).toBe("00000");
-    const again = await api(t, "PUT", "/m/order/delivery", { token: staff.token, body: { orderNumber: mine.orderNumber, carrier: "顺丰速运", trackingNumber: "SF1234567890" } });
+    const again = await api(t, "PUT", "/m/order/delivery", {
+      token: staff.token,
+      body: { orderNumber: mine.orderNumber, carrier: "顺丰速运", trackingNumber: "SF1234567890" },
+    });
     expect([again.code, again.msg]).toEqual(["A00001", "Only orders waiting for delivery can be shipped"]);
-    const d = (await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${mine.orderNumber}`, { token: mine.b.token })).data;
+    const d = (await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${mine.orderNumber}`, { token: mine.b.token }))
+      .data;
     expect(d).toMatchObject({ status: 3, logistics: { carrier: "顺丰速运", trackingNumber: "SF1234567890" } });
-    expect(await t.ctx.database.query("select 1 from jobs where unique_key = $1 and status = 'pending'", [`order-autoconfirm:${mine.orderNumber}`])).toHaveLength(1);
+    expect(
+      await t.ctx.database.query("select 1 from jobs where unique_key = $1 and status = 'pending'", [
+        `order-autoconfirm:${mine.orderNumber}`,
+      ]),
+    ).toHaveLength(1);
   });
 
   it("refuses to ship an unpaid order", async () => {
@@ -97,7 +126,10 @@ describe("the shop's orders", () => {
     const b = await buyer(t);
     const r = await placeOrder(t, b, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
     const staff = (await login(s.shopId)).data;
-    const res = await api(t, "PUT", "/m/order/delivery", { token: staff.token, body: { orderNumber: r.orderNumbers[0], carrier: "SF", trackingNumber: "SF1234" } });
+    const res = await api(t, "PUT", "/m/order/delivery", {
+      token: staff.token,
+      body: { orderNumber: r.orderNumbers[0], carrier: "SF", trackingNumber: "SF1234" },
+    });
     expect(res.msg).toBe("Only orders waiting for delivery can be shipped");
   });
 
@@ -109,7 +141,9 @@ describe("the shop's orders", () => {
     const first = (await api(t, "GET", `/p/invoice/detail?orderNumber=${orderNumber}`, { token: b.token })).data;
     expect(first).toMatchObject({ status: 2, statusLabel: "invoiced" });
     expect((await api(t, "PUT", `/m/invoice/issue/${orderNumber}`, { token: staff.token })).code).toBe("00000");
-    expect((await api(t, "GET", `/p/invoice/detail?orderNumber=${orderNumber}`, { token: b.token })).data.invoiceNo).toBe(first.invoiceNo);
+    expect(
+      (await api(t, "GET", `/p/invoice/detail?orderNumber=${orderNumber}`, { token: b.token })).data.invoiceNo,
+    ).toBe(first.invoiceNo);
     const otherShop = (await login(skus.find((k) => k.shopId !== s.shopId)!.shopId)).data;
     expect((await api(t, "PUT", `/m/invoice/issue/${orderNumber}`, { token: otherShop.token })).code).toBe("A03000");
   });

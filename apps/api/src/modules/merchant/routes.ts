@@ -17,20 +17,42 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const merchant = merchantServiceOf(ctx);
 
-    route(app, { method: "POST", url: "/m/login", summary: "Shop staff sign-in → a staff token (7 days) for /m/ paths", tags, body: merchantLoginBody }, async ({ body }, req) =>
-      merchant.login(body.userName, body.passWord, req.locale),
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/login",
+        summary: "Shop staff sign-in → a staff token (7 days) for /m/ paths",
+        tags,
+        body: merchantLoginBody,
+      },
+      async ({ body }, req) => merchant.login(body.userName, body.passWord, req.locale),
     );
     route(app, { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags }, async (_in, req) => {
       requireStaff(req);
       await merchant.tokens.revoke(req.token!);
       return null;
     });
-    route(app, { method: "GET", url: "/m/order/page", summary: "The shop's orders by status (0 all), newest first", tags, query: merchantOrderQuery }, async ({ query }, req) =>
-      merchant.orders(requireStaff(req), query, req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/order/page",
+        summary: "The shop's orders by status (0 all), newest first",
+        tags,
+        query: merchantOrderQuery,
+      },
+      async ({ query }, req) => merchant.orders(requireStaff(req), query, req.locale),
     );
     route(
       app,
-      { method: "PUT", url: "/m/order/delivery", summary: "Ship a paid order of the shop (carrier, tracking number); schedules the automatic receipt", tags, body: deliveryBody },
+      {
+        method: "PUT",
+        url: "/m/order/delivery",
+        summary: "Ship a paid order of the shop (carrier, tracking number); schedules the automatic receipt",
+        tags,
+        body: deliveryBody,
+      },
       async ({ body }, req) => {
         await merchant.ship(requireStaff(req), body.orderNumber, body.carrier, body.trackingNumber);
         return null;
@@ -38,7 +60,13 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "PUT", url: "/m/invoice/issue/:orderNumber", summary: "Issue the invoice the buyer asked for (applying → invoiced)", tags, params: merchantOrderParams },
+      {
+        method: "PUT",
+        url: "/m/invoice/issue/:orderNumber",
+        summary: "Issue the invoice the buyer asked for (applying → invoiced)",
+        tags,
+        params: merchantOrderParams,
+      },
       async ({ params }, req) => {
         await merchant.issueInvoice(requireStaff(req), params.orderNumber);
         return null;

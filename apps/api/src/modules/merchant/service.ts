@@ -35,9 +35,17 @@ export class MerchantService {
 
   async login(userName: string, password: string, locale: Locale): Promise<MerchantLoginResult> {
     const key = `m-login-fail:${userName.toLowerCase()}`;
-    if (Number((await this.ctx.kv.get(key)) ?? 0) >= MAX_FAILURES) throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
+    if (Number((await this.ctx.kv.get(key)) ?? 0) >= MAX_FAILURES)
+      throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
     const [staff] = await this.ctx.database.db
-      .select({ staffId: shopStaff.staffId, shopId: shopStaff.shopId, passwordHash: shopStaff.passwordHash, status: shopStaff.status, nameZh: shops.nameZh, nameEn: shops.nameEn })
+      .select({
+        staffId: shopStaff.staffId,
+        shopId: shopStaff.shopId,
+        passwordHash: shopStaff.passwordHash,
+        status: shopStaff.status,
+        nameZh: shops.nameZh,
+        nameEn: shops.nameEn,
+      })
       .from(shopStaff)
       .innerJoin(shops, eq(shops.shopId, shopStaff.shopId))
       .where(sql`lower(${shopStaff.userName}) = ${userName.toLowerCase()}`)
@@ -49,7 +57,13 @@ export class MerchantService {
       throw showFail(MERCHANT_TEXT.badLogin, 401);
     }
     const { token } = await this.tokens.issue(staff.staffId, new Date(nowMs(this.ctx)));
-    return { token, staffId: staff.staffId, shopId: staff.shopId, shopName: pick(locale, staff.nameZh, staff.nameEn), expiresIn: STAFF_TOKEN_TTL_SECONDS };
+    return {
+      token,
+      staffId: staff.staffId,
+      shopId: staff.shopId,
+      shopName: pick(locale, staff.nameZh, staff.nameEn),
+      expiresIn: STAFF_TOKEN_TTL_SECONDS,
+    };
   }
 
   orders(staff: StaffIdentity, query: { current: number; size: number; status: number }, locale: Locale) {
@@ -57,7 +71,13 @@ export class MerchantService {
   }
 
   ship(staff: StaffIdentity, orderNumber: string, carrier: string, trackingNumber: string): Promise<void> {
-    return orderServiceOf(this.ctx).ship(staff.shopId, `shop:${staff.shopId}:staff:${staff.staffId}`, orderNumber, carrier, trackingNumber);
+    return orderServiceOf(this.ctx).ship(
+      staff.shopId,
+      `shop:${staff.shopId}:staff:${staff.staffId}`,
+      orderNumber,
+      carrier,
+      trackingNumber,
+    );
   }
 
   issueInvoice(staff: StaffIdentity, orderNumber: string): Promise<void> {

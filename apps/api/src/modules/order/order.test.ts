@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_STATUS_LABELS, type OrderCount, type OrderDetail, type OrderListItem, type Page, type UserCenterInfo } from "@souk/contract";
+import {
+  ORDER_STATUS_LABELS,
+  type OrderCount,
+  type OrderDetail,
+  type OrderListItem,
+  type Page,
+  type UserCenterInfo,
+} from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { api, buyer, grant, onSaleSkus, placeOrder, stockOf, twoShops, type Sku } from "../checkout/test-support.ts";
@@ -15,14 +22,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
-const detail = async (b: Buyer, n: string) => (await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${n}`, { token: b.token })).data;
-const statusOf = async (n: string) => Number((await t.ctx.database.query<{ status: number }>("select status from orders where order_number = $1", [n]))[0]!.status);
+const detail = async (b: Buyer, n: string) =>
+  (await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${n}`, { token: b.token })).data;
+const statusOf = async (n: string) =>
+  Number(
+    (await t.ctx.database.query<{ status: number }>("select status from orders where order_number = $1", [n]))[0]!
+      .status,
+  );
 const buyNow = (s: Sku, count = 1) => ({ buyNow: { prodId: s.prodId, skuId: s.skuId, count } });
 
 async function paid(b: Buyer, s: Sku, count = 1) {
   await grant(t, b.userId, 10_000_000);
   const r = await placeOrder(t, b, buyNow(s, count));
-  expect((await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.payNo, payType: 1 } })).code).toBe("00000");
+  expect((await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.payNo, payType: 1 } })).code).toBe(
+    "00000",
+  );
   return r;
 }
 async function shipped(b: Buyer, s: Sku) {
@@ -59,25 +73,42 @@ describe("my orders", () => {
     const [x, y] = await twoShops(t);
     const first = await placeOrder(t, b, buyNow(x));
     const second = await paid(b, y);
-    const all = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder?current=1&size=10", { token: b.token })).data;
+    const all = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder?current=1&size=10", { token: b.token }))
+      .data;
     expect(all.total).toBe(2);
     expect(all.records.map((o) => o.orderNumber)).toEqual([second.orderNumbers[0], first.orderNumbers[0]]);
-    expect(all.records[1]).toMatchObject({ status: 1, statusLabel: "pendingPayment", actions: { pay: true, cancel: true, delete: false } });
+    expect(all.records[1]).toMatchObject({
+      status: 1,
+      statusLabel: "pendingPayment",
+      actions: { pay: true, cancel: true, delete: false },
+    });
     expect(all.records[1]!.endTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const unpaid = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder?status=1", { token: b.token })).data;
     expect(unpaid.records.map((o) => o.orderNumber)).toEqual(first.orderNumbers);
     const toShip = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder?status=2", { token: b.token })).data;
     expect(toShip.records.map((o) => o.statusLabel)).toEqual(["pendingDelivery"]);
     const name = toShip.records[0]!.items[0]!.prodName.slice(0, 4);
-    const byName = (await api<Page<OrderListItem>>(t, "GET", `/p/myOrder/myOrder?prodName=${encodeURIComponent(name)}`, { token: b.token, lang: "en" })).data;
+    const byName = (
+      await api<Page<OrderListItem>>(t, "GET", `/p/myOrder/myOrder?prodName=${encodeURIComponent(name)}`, {
+        token: b.token,
+        lang: "en",
+      })
+    ).data;
     expect(byName.records.map((o) => o.orderNumber)).toContain(second.orderNumbers[0]);
-    const byNumber = (await api<Page<OrderListItem>>(t, "GET", `/p/myOrder/myOrder?orderNumber=${first.orderNumbers[0]}`, { token: b.token })).data;
+    const byNumber = (
+      await api<Page<OrderListItem>>(t, "GET", `/p/myOrder/myOrder?orderNumber=${first.orderNumbers[0]}`, {
+        token: b.token,
+      })
+    ).data;
     expect(byNumber.records.map((o) => o.orderNumber)).toEqual(first.orderNumbers);
     const wild = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder?prodName=%25", { token: b.token })).data;
     expect(wild.total).toBe(0); // % is a character, not a wildcard
-    const paged = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder?current=2&size=1", { token: b.token })).data;
+    const paged = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder?current=2&size=1", { token: b.token }))
+      .data;
     expect([paged.total, paged.pages, paged.records.length]).toEqual([2, 2, 1]);
-    expect((await api(t, "GET", "/p/myOrder/myOrder?status=9", { token: b.token })).data).toEqual([{ field: "status", message: "Invalid order status" }]);
+    expect((await api(t, "GET", "/p/myOrder/myOrder?status=9", { token: b.token })).data).toEqual([
+      { field: "status", message: "Invalid order status" },
+    ]);
   });
 
   it("shows the detail: timeline with times, address snapshot, items, amounts, payment, logistics", async () => {
@@ -113,9 +144,30 @@ describe("my orders", () => {
     await paid(b, skus[1]!);
     await shipped(b, skus[2]!);
     const c = (await api<OrderCount>(t, "GET", "/p/myOrder/orderCount", { token: b.token })).data;
-    expect(c).toEqual({ pendingPayment: 1, pendingDelivery: 1, pendingReceipt: 1, shipped: 1, pendinEvaluation: 0, evaluated: 0, completed: 0, canceled: 0, grouping: 0, allCount: 3 });
+    expect(c).toEqual({
+      pendingPayment: 1,
+      pendingDelivery: 1,
+      pendingReceipt: 1,
+      shipped: 1,
+      pendinEvaluation: 0,
+      evaluated: 0,
+      completed: 0,
+      canceled: 0,
+      grouping: 0,
+      allCount: 3,
+    });
     const center = (await api<UserCenterInfo>(t, "GET", "/p/user/centerInfo", { token: b.token })).data;
-    expect(center.orderCountData).toEqual({ pendingPayment: 1, pendingDelivery: 1, pendingReceipt: 1, shipped: 1, pendinEvaluation: 0, evaluated: 0, completed: 0, canceled: 0, grouping: 0 });
+    expect(center.orderCountData).toEqual({
+      pendingPayment: 1,
+      pendingDelivery: 1,
+      pendingReceipt: 1,
+      shipped: 1,
+      pendinEvaluation: 0,
+      evaluated: 0,
+      completed: 0,
+      canceled: 0,
+      grouping: 0,
+    });
   });
 });
 
@@ -130,11 +182,20 @@ describe("cancel (buyer) and the unpaid timeout (job)", () => {
     expect((await api(t, "PUT", `/p/myOrder/cancel/${r.orderNumbers[0]}`, { token: b.token })).code).toBe("00000");
     expect(await stockOf(t, s.skuId)).toBe(before);
     const d = await detail(b, r.orderNumbers[0]!);
-    expect(d).toMatchObject({ status: 6, statusLabel: "canceled", closeType: 4, actions: { delete: true, pay: false } });
+    expect(d).toMatchObject({
+      status: 6,
+      statusLabel: "canceled",
+      closeType: 4,
+      actions: { delete: true, pay: false },
+    });
     expect(d.cancelTime).toBeTruthy();
     const p = await paid(b, s);
     const refused = await api(t, "PUT", `/p/myOrder/cancel/${p.orderNumbers[0]}`, { token: b.token });
-    expect([refused.status, refused.code, refused.msg]).toEqual([409, "A03007", "The order has been paid and cannot be cancelled"]);
+    expect([refused.status, refused.code, refused.msg]).toEqual([
+      409,
+      "A03007",
+      "The order has been paid and cannot be cancelled",
+    ]);
   });
 
   it("the timeout job run twice (concurrently, and again through the runner) releases stock exactly once", async () => {
@@ -148,7 +209,10 @@ describe("cancel (buyer) and the unpaid timeout (job)", () => {
     expect(n.sort()).toEqual([0, 1]);
     expect(await stockOf(t, x.skuId)).toBe(before[0]);
     // Through the durable runner: make the job due, run it twice.
-    await t.ctx.database.query("update jobs set run_at = now() - interval '1 second' where unique_key = any($1::text[])", [[`trade-cancel:${r.payNo}`, `trade-cancel:${r2.payNo}`]]);
+    await t.ctx.database.query(
+      "update jobs set run_at = now() - interval '1 second' where unique_key = any($1::text[])",
+      [[`trade-cancel:${r.payNo}`, `trade-cancel:${r2.payNo}`]],
+    );
     await t.ctx.jobs.runDueOnce();
     await t.ctx.jobs.runDueOnce();
     expect(await stockOf(t, x.skuId)).toBe(before[0]);
@@ -156,7 +220,9 @@ describe("cancel (buyer) and the unpaid timeout (job)", () => {
     expect(await statusOf(r2.orderNumbers[0]!)).toBe(6);
     const d = await detail(b, r2.orderNumbers[0]!);
     expect(d.closeType).toBe(1); // timeout
-    const [trade] = await t.ctx.database.query<{ status: number }>("select status from trades where pay_no = $1", [r2.payNo]);
+    const [trade] = await t.ctx.database.query<{ status: number }>("select status from trades where pay_no = $1", [
+      r2.payNo,
+    ]);
     expect(Number(trade!.status)).toBe(2);
   });
 
@@ -164,13 +230,19 @@ describe("cancel (buyer) and the unpaid timeout (job)", () => {
     const b = await buyer(t);
     await grant(t, b.userId, 10_000_000);
     const r = await placeOrder(t, b, buyNow(skus[12]!));
-    await t.ctx.database.query("update trades set expires_at = now() - interval '1 second' where pay_no = $1", [r.payNo]);
+    await t.ctx.database.query("update trades set expires_at = now() - interval '1 second' where pay_no = $1", [
+      r.payNo,
+    ]);
     for (const payType of [1, 2]) {
       const p = await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.payNo, payType } });
       expect([p.status, p.code, p.msg]).toEqual([409, "A03003", "Order has expired, please place a new order"]);
     }
     await orderServiceOf(t.ctx).cancelUnpaidTrade(r.payNo);
-    const p = await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.payNo, payType: 1 }, lang: "zh" });
+    const p = await api(t, "POST", "/p/order/pay", {
+      token: b.token,
+      body: { payNo: r.payNo, payType: 1 },
+      lang: "zh",
+    });
     expect([p.code, p.msg]).toEqual(["A03003", "订单已过期，请重新下单"]);
   });
 });
@@ -192,11 +264,17 @@ describe("receipt, delete, buy again", () => {
     expect((await api(t, "PUT", `/p/myOrder/receipt/${s.orderNumbers[0]}`, { token: b.token })).code).toBe("00000");
     expect(await statusOf(s.orderNumbers[0]!)).toBe(4);
     // Its pending auto-confirm job is gone; running the handler anyway changes nothing.
-    expect(await t.ctx.database.query("select 1 from jobs where unique_key = $1 and status = 'pending'", [`order-autoconfirm:${s.orderNumbers[0]}`])).toEqual([]);
+    expect(
+      await t.ctx.database.query("select 1 from jobs where unique_key = $1 and status = 'pending'", [
+        `order-autoconfirm:${s.orderNumbers[0]}`,
+      ]),
+    ).toEqual([]);
     expect(await orderServiceOf(t.ctx).autoConfirmReceipt(s.orderNumbers[0]!)).toBe(false);
 
     const auto = await shipped(b, skus[15]!);
-    await t.ctx.database.query("update jobs set run_at = now() - interval '1 second' where unique_key = $1", [`order-autoconfirm:${auto.orderNumbers[0]}`]);
+    await t.ctx.database.query("update jobs set run_at = now() - interval '1 second' where unique_key = $1", [
+      `order-autoconfirm:${auto.orderNumbers[0]}`,
+    ]);
     await t.ctx.jobs.runDueOnce();
     const d = await detail(b, auto.orderNumbers[0]!);
     expect(d).toMatchObject({ status: 4, statusLabel: "pendinEvaluation", actions: { review: true, delete: true } });
@@ -211,7 +289,9 @@ describe("receipt, delete, buy again", () => {
     const c = await placeOrder(t, b, buyNow(skus[17]!));
     await api(t, "PUT", `/p/myOrder/cancel/${c.orderNumbers[0]}`, { token: b.token });
     expect((await api(t, "DELETE", `/p/myOrder/${c.orderNumbers[0]}`, { token: b.token })).code).toBe("00000");
-    expect((await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${c.orderNumbers[0]}`, { token: b.token })).code).toBe("A03000");
+    expect(
+      (await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${c.orderNumbers[0]}`, { token: b.token })).code,
+    ).toBe("A03000");
     const list = (await api<Page<OrderListItem>>(t, "GET", "/p/myOrder/myOrder", { token: b.token })).data;
     expect(list.records.map((o) => o.orderNumber)).toEqual(p.orderNumbers);
     expect((await api<OrderCount>(t, "GET", "/p/myOrder/orderCount", { token: b.token })).data.canceled).toBe(0);
@@ -221,7 +301,12 @@ describe("receipt, delete, buy again", () => {
     const b = await buyer(t);
     const s = skus[18]!;
     const p = await paid(b, s, 2);
-    const r = await api<{ basketIds: number[]; skipped: number }>(t, "POST", `/p/myOrder/buyAgain/${p.orderNumbers[0]}`, { token: b.token });
+    const r = await api<{ basketIds: number[]; skipped: number }>(
+      t,
+      "POST",
+      `/p/myOrder/buyAgain/${p.orderNumbers[0]}`,
+      { token: b.token },
+    );
     expect(r.data.skipped).toBe(0);
     expect(r.data.basketIds).toHaveLength(1);
     expect((await api(t, "GET", "/p/shopCart/prodCount", { token: b.token })).data).toBe(2);
@@ -233,9 +318,14 @@ describe("ownership: another buyer's order is not found on every order route", (
     const owner = await buyer(t);
     const other = await buyer(t);
     await grant(t, other.userId, 10_000_000);
-    const r = await placeOrder(t, owner, buyNow(skus[19]!), { invoice: { invoiceType: 1, headerType: 1, headerName: "个人" } });
+    const r = await placeOrder(t, owner, buyNow(skus[19]!), {
+      invoice: { invoiceType: 1, headerType: 1, headerName: "个人" },
+    });
     const n = r.orderNumbers[0]!;
-    const [item] = await t.ctx.database.query<{ id: number }>("select order_item_id as id from order_items oi join orders o on o.order_id = oi.order_id where o.order_number = $1", [n]);
+    const [item] = await t.ctx.database.query<{ id: number }>(
+      "select order_item_id as id from order_items oi join orders o on o.order_id = oi.order_id where o.order_number = $1",
+      [n],
+    );
     const calls: [string, string, unknown?][] = [
       ["GET", `/p/myOrder/orderDetail?orderNumber=${n}`],
       ["PUT", `/p/myOrder/cancel/${n}`],
@@ -262,7 +352,9 @@ describe("ownership: another buyer's order is not found on every order route", (
 
   it("answers 404 for unknown order numbers and A00002 for malformed ones", async () => {
     const b = await buyer(t);
-    expect((await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${"1".repeat(24)}`, { token: b.token })).status).toBe(404);
+    expect(
+      (await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${"1".repeat(24)}`, { token: b.token })).status,
+    ).toBe(404);
     const bad = await api(t, "PUT", "/p/myOrder/cancel/1%20or%201=1", { token: b.token });
     expect([bad.status, bad.code]).toEqual([400, "A00002"]);
   });

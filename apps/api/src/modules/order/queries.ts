@@ -66,13 +66,20 @@ export async function page(db: Tx, f: OrderFilter, pq: PageQuery): Promise<{ row
       .orderBy(desc(orders.createdAt), desc(orders.orderId))
       .limit(pq.size)
       .offset(pageOffset(pq)),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(w),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(w),
   ]);
   return { rows: rows.map(flatten), total: Number(count?.n ?? 0) };
 }
 
 /** An order by number, optionally only if it is the buyer's (and not deleted) or the shop's. */
-export async function byNumber(db: Tx, orderNumber: string, owner: { userId?: number; shopId?: number }): Promise<OrderWithShop | null> {
+export async function byNumber(
+  db: Tx,
+  orderNumber: string,
+  owner: { userId?: number; shopId?: number },
+): Promise<OrderWithShop | null> {
   const [r] = await db
     .select(withShop)
     .from(orders)
@@ -92,7 +99,11 @@ export async function byNumber(db: Tx, orderNumber: string, owner: { userId?: nu
 export async function itemsOf(db: Tx, orderIds: readonly number[]): Promise<Map<number, OrderItemRow[]>> {
   const out = new Map<number, OrderItemRow[]>();
   if (orderIds.length === 0) return out;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(orderItems.orderItemId);
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(orderItems.orderItemId);
   for (const r of rows) {
     const list = out.get(r.orderId) ?? [];
     list.push(r);
@@ -103,7 +114,10 @@ export async function itemsOf(db: Tx, orderIds: readonly number[]): Promise<Map<
 
 export async function invoicesOf(db: Tx, orderIds: readonly number[]): Promise<Map<number, InvoiceRow>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, [...orderIds]));
+  const rows = await db
+    .select()
+    .from(orderInvoices)
+    .where(inArray(orderInvoices.orderId, [...orderIds]));
   return new Map(rows.map((r) => [r.orderId, r]));
 }
 

@@ -13,27 +13,85 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
     const orders = orderServiceOf(ctx);
     orders.registerJobs();
 
-    route(app, { method: "GET", url: "/p/myOrder/myOrder", summary: "My orders by status (0 all), product name or order number; newest first", tags, query: myOrderQuery }, async ({ query }, req) =>
-      orders.list(requireUser(req), query, req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/myOrder/myOrder",
+        summary: "My orders by status (0 all), product name or order number; newest first",
+        tags,
+        query: myOrderQuery,
+      },
+      async ({ query }, req) => orders.list(requireUser(req), query, req.locale),
     );
-    route(app, { method: "GET", url: "/p/myOrder/orderDetail", summary: "Order detail: timeline, address, items, amounts, payment, logistics, invoice", tags, query: orderNumberQuery }, async ({ query }, req) =>
-      orders.detail(requireUser(req), query.orderNumber, req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/myOrder/orderDetail",
+        summary: "Order detail: timeline, address, items, amounts, payment, logistics, invoice",
+        tags,
+        query: orderNumberQuery,
+      },
+      async ({ query }, req) => orders.detail(requireUser(req), query.orderNumber, req.locale),
     );
-    route(app, { method: "GET", url: "/p/myOrder/orderCount", summary: "Order counts per status label", tags }, async (_in, req) => orders.counts(requireUser(req)));
-    route(app, { method: "PUT", url: "/p/myOrder/cancel/:orderNumber", summary: "Cancel an unpaid order (releases its stock)", tags, params: orderNumberParams }, async ({ params }, req) => {
-      await orders.cancel(requireUser(req), params.orderNumber);
-      return null;
-    });
-    route(app, { method: "PUT", url: "/p/myOrder/receipt/:orderNumber", summary: "Confirm receipt of a shipped order", tags, params: orderNumberParams }, async ({ params }, req) => {
-      await orders.confirmReceipt(requireUser(req), params.orderNumber);
-      return null;
-    });
-    route(app, { method: "DELETE", url: "/p/myOrder/:orderNumber", summary: "Delete (hide) a finished or cancelled order", tags, params: orderNumberParams }, async ({ params }, req) => {
-      await orders.remove(requireUser(req), params.orderNumber);
-      return null;
-    });
-    route(app, { method: "POST", url: "/p/myOrder/buyAgain/:orderNumber", summary: "Put the order's lines back into the cart", tags, params: orderNumberParams }, async ({ params }, req) =>
-      orders.buyAgain(requireUser(req), params.orderNumber),
+    route(
+      app,
+      { method: "GET", url: "/p/myOrder/orderCount", summary: "Order counts per status label", tags },
+      async (_in, req) => orders.counts(requireUser(req)),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/p/myOrder/cancel/:orderNumber",
+        summary: "Cancel an unpaid order (releases its stock)",
+        tags,
+        params: orderNumberParams,
+      },
+      async ({ params }, req) => {
+        await orders.cancel(requireUser(req), params.orderNumber);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/p/myOrder/receipt/:orderNumber",
+        summary: "Confirm receipt of a shipped order",
+        tags,
+        params: orderNumberParams,
+      },
+      async ({ params }, req) => {
+        await orders.confirmReceipt(requireUser(req), params.orderNumber);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "DELETE",
+        url: "/p/myOrder/:orderNumber",
+        summary: "Delete (hide) a finished or cancelled order",
+        tags,
+        params: orderNumberParams,
+      },
+      async ({ params }, req) => {
+        await orders.remove(requireUser(req), params.orderNumber);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/myOrder/buyAgain/:orderNumber",
+        summary: "Put the order's lines back into the cart",
+        tags,
+        params: orderNumberParams,
+      },
+      async ({ params }, req) => orders.buyAgain(requireUser(req), params.orderNumber),
     );
   };
 }

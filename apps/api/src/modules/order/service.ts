@@ -66,7 +66,8 @@ export class OrderService {
       if (n > 0) job.log.info({ payNo: p.payNo, cancelled: n }, "unpaid orders cancelled");
     });
     this.ctx.jobs.register<{ orderNumber: string }>(ORDER_JOBS.autoConfirm, async (p, job) => {
-      if (await this.autoConfirmReceipt(p.orderNumber)) job.log.info({ orderNumber: p.orderNumber }, "receipt confirmed automatically");
+      if (await this.autoConfirmReceipt(p.orderNumber))
+        job.log.info({ orderNumber: p.orderNumber }, "receipt confirmed automatically");
     });
   }
 
@@ -75,10 +76,18 @@ export class OrderService {
   async list(userId: number, query: MyOrderInput, locale: Locale): Promise<Page<OrderListItem>> {
     const { rows, total } = await q.page(
       this.db,
-      { userId, statuses: query.status > 0 ? [query.status] : undefined, prodName: query.prodName || undefined, orderNumber: query.orderNumber || undefined },
+      {
+        userId,
+        statuses: query.status > 0 ? [query.status] : undefined,
+        prodName: query.prodName || undefined,
+        orderNumber: query.orderNumber || undefined,
+      },
       query,
     );
-    const items = await q.itemsOf(this.db, rows.map((r) => r.orderId));
+    const items = await q.itemsOf(
+      this.db,
+      rows.map((r) => r.orderId),
+    );
     const now = nowMs(this.ctx);
     return toPage(
       rows.map((r) => listItemView(r, items.get(r.orderId) ?? [], locale, now)),
@@ -96,8 +105,14 @@ export class OrderService {
 
   async detail(userId: number, orderNumber: string, locale: Locale): Promise<OrderDetail> {
     const o = await this.own(userId, orderNumber);
-    const [items, events, invoices] = await Promise.all([q.itemsOf(this.db, [o.orderId]), q.eventsOf(this.db, o.orderId), q.invoicesOf(this.db, [o.orderId])]);
-    const autoAt = o.shippedAt ? new Date(o.shippedAt.getTime() + commerceSettingsOf(this.ctx).autoConfirmDays * 86_400_000) : null;
+    const [items, events, invoices] = await Promise.all([
+      q.itemsOf(this.db, [o.orderId]),
+      q.eventsOf(this.db, o.orderId),
+      q.invoicesOf(this.db, [o.orderId]),
+    ]);
+    const autoAt = o.shippedAt
+      ? new Date(o.shippedAt.getTime() + commerceSettingsOf(this.ctx).autoConfirmDays * 86_400_000)
+      : null;
     return detailView(o, items.get(o.orderId) ?? [], events, invoices.get(o.orderId), locale, nowMs(this.ctx), autoAt);
   }
 
@@ -113,12 +128,22 @@ export class OrderService {
   // ---------------------------------------------------------------- cancel
 
   /** Cancels the given unpaid orders of one trade; releases their stock once. Answers the orders cancelled. */
-  private async cancelIn(tx: Tx, payNo: string, orderIds: number[], closeType: number, actor: string, at: Date): Promise<TransitionedOrder[]> {
+  private async cancelIn(
+    tx: Tx,
+    payNo: string,
+    orderIds: number[],
+    closeType: number,
+    actor: string,
+    at: Date,
+  ): Promise<TransitionedOrder[]> {
     await q.lockTrade(tx, payNo); // trade → orders → skus → products: the lock order of every money workflow
     await lockOrders(tx, orderIds);
     const cancelled = await transition(tx, orderIds, "cancel", { at, actor, extras: { closeType } });
     if (cancelled.length > 0) {
-      const items = await q.itemsOf(tx, cancelled.map((o) => o.orderId));
+      const items = await q.itemsOf(
+        tx,
+        cancelled.map((o) => o.orderId),
+      );
       await releaseStock(
         tx,
         [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
@@ -159,10 +184,20 @@ export class OrderService {
    * Marks orders paid inside the payment's transaction: status 1 → 2, sold counts, the trade
    * paid, its timeout job dropped. Answers the orders that were still unpaid (and are paid now).
    */
-  async markPaid(tx: Tx, payNo: string, orderIds: readonly number[], payType: number, actor: string, at: Date): Promise<TransitionedOrder[]> {
+  async markPaid(
+    tx: Tx,
+    payNo: string,
+    orderIds: readonly number[],
+    payType: number,
+    actor: string,
+    at: Date,
+  ): Promise<TransitionedOrder[]> {
     const paid = await transition(tx, orderIds, "pay", { at, actor, extras: { payType } });
     if (paid.length === 0) return paid;
-    const items = await q.itemsOf(tx, paid.map((o) => o.orderId));
+    const items = await q.itemsOf(
+      tx,
+      paid.map((o) => o.orderId),
+    );
     await addSold(
       tx,
       [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
@@ -175,7 +210,13 @@ export class OrderService {
   // ---------------------------------------------------------------- ship and receive
 
   /** Ships a paid order of the shop (merchant API and CLI); schedules the automatic receipt. */
-  async ship(shopId: number, actor: string, orderNumber: string, carrier: string, trackingNumber: string): Promise<void> {
+  async ship(
+    shopId: number,
+    actor: string,
+    orderNumber: string,
+    carrier: string,
+    trackingNumber: string,
+  ): Promise<void> {
     const at = this.now();
     const days = commerceSettingsOf(this.ctx).autoConfirmDays;
     await this.db.transaction(async (tx) => {
@@ -183,7 +224,11 @@ export class OrderService {
       if (!o) throw new AppError("A03000");
       const shipped = await transition(tx, [o.orderId], "ship", { at, actor, extras: { carrier, trackingNumber } });
       if (shipped.length === 0) throw new AppError("A00001", ORDER_TEXT.notShippable, null, 409);
-      await this.ctx.jobs.schedule(ORDER_JOBS.autoConfirm, { orderNumber }, { runAt: new Date(at.getTime() + days * 86_400_000), uniqueKey: autoConfirmJobKey(orderNumber), db: tx });
+      await this.ctx.jobs.schedule(
+        ORDER_JOBS.autoConfirm,
+        { orderNumber },
+        { runAt: new Date(at.getTime() + days * 86_400_000), uniqueKey: autoConfirmJobKey(orderNumber), db: tx },
+      );
     });
   }
 
@@ -234,7 +279,11 @@ export class OrderService {
   /** `POST /p/myOrder/buyAgain/:orderNumber`: the order's lines back into the cart. */
   async buyAgain(userId: number, orderNumber: string): Promise<BuyAgainResult> {
     const o = await this.own(userId, orderNumber);
-    const rows = await this.db.select().from(orderItems).where(eq(orderItems.orderId, o.orderId)).orderBy(orderItems.orderItemId);
+    const rows = await this.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, o.orderId))
+      .orderBy(orderItems.orderItemId);
     return cartServiceOf(this.ctx).addLines(
       userId,
       rows.map((r) => ({ prodId: r.prodId, skuId: r.skuId, count: r.count })),
@@ -244,11 +293,24 @@ export class OrderService {
   // ---------------------------------------------------------------- shop side
 
   async shopOrders(shopId: number, query: PageQuery & { status: number }, locale: Locale) {
-    const { rows, total } = await q.page(this.db, { shopId, statuses: query.status > 0 ? [query.status] : undefined, includeDeleted: true }, query);
-    const items = await q.itemsOf(this.db, rows.map((r) => r.orderId));
+    const { rows, total } = await q.page(
+      this.db,
+      { shopId, statuses: query.status > 0 ? [query.status] : undefined, includeDeleted: true },
+      query,
+    );
+    const items = await q.itemsOf(
+      this.db,
+      rows.map((r) => r.orderId),
+    );
     const now = nowMs(this.ctx);
     return toPage(
-      rows.map((r) => ({ ...listItemView(r, items.get(r.orderId) ?? [], locale, now), userAddr: r.addr, remarks: r.remarks, carrier: r.carrier, trackingNumber: r.trackingNumber })),
+      rows.map((r) => ({
+        ...listItemView(r, items.get(r.orderId) ?? [], locale, now),
+        userAddr: r.addr,
+        remarks: r.remarks,
+        carrier: r.carrier,
+        trackingNumber: r.trackingNumber,
+      })),
       total,
       query,
     );

@@ -41,7 +41,11 @@ export function canTransition(status: number, event: OrderEvent): boolean {
 }
 
 /** Statuses whose orders the buyer may delete (hide): finished or cancelled. */
-export const DELETABLE_STATUSES: readonly OrderStatusValue[] = [OrderStatus.CONFIRM, OrderStatus.SUCCESS, OrderStatus.CLOSE];
+export const DELETABLE_STATUSES: readonly OrderStatusValue[] = [
+  OrderStatus.CONFIRM,
+  OrderStatus.SUCCESS,
+  OrderStatus.CLOSE,
+];
 
 export interface TransitionedOrder {
   orderId: number;
@@ -87,9 +91,18 @@ export async function transition(
       actualTotal: orders.actualTotal,
     });
   if (changed.length > 0) {
-    await tx.insert(orderEvents).values(
-      changed.map((o) => ({ orderId: o.orderId, event, fromStatus: t.from.length === 1 ? t.from[0] : null, toStatus: t.to, actor: opts.actor, at: opts.at })),
-    );
+    await tx
+      .insert(orderEvents)
+      .values(
+        changed.map((o) => ({
+          orderId: o.orderId,
+          event,
+          fromStatus: t.from.length === 1 ? t.from[0] : null,
+          toStatus: t.to,
+          actor: opts.actor,
+          at: opts.at,
+        })),
+      );
   }
   return changed;
 }
@@ -97,11 +110,27 @@ export async function transition(
 /** Records the creation of orders (no `from`): the first entry of their timeline. */
 export async function recordSubmitted(tx: Tx, orderIds: readonly number[], at: Date, actor: string): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.insert(orderEvents).values(orderIds.map((orderId) => ({ orderId, event: "submit", fromStatus: null, toStatus: OrderStatus.UNPAY, actor, at })));
+  await tx
+    .insert(orderEvents)
+    .values(
+      orderIds.map((orderId) => ({
+        orderId,
+        event: "submit",
+        fromStatus: null,
+        toStatus: OrderStatus.UNPAY,
+        actor,
+        at,
+      })),
+    );
 }
 
 /** Locks orders (FOR UPDATE) in id order, so concurrent workflows on the same orders queue up instead of deadlocking. */
 export async function lockOrders(tx: Tx, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.execute(sql`select order_id from orders where order_id in (${sql.join([...orderIds].sort((a, b) => a - b).map((id) => sql`${id}`), sql`, `)}) order by order_id for update`);
+  await tx.execute(
+    sql`select order_id from orders where order_id in (${sql.join(
+      [...orderIds].sort((a, b) => a - b).map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by order_id for update`,
+  );
 }

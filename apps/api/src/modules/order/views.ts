@@ -1,4 +1,15 @@
-import { ORDER_STATUS_LABELS, OrderStatus, fenToYuan, type Locale, type OrderActions, type OrderDetail, type OrderItemView, type OrderListItem, type OrderStatusValue, type OrderTimelineEntry } from "@souk/contract";
+import {
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+  fenToYuan,
+  type Locale,
+  type OrderActions,
+  type OrderDetail,
+  type OrderItemView,
+  type OrderListItem,
+  type OrderStatusValue,
+  type OrderTimelineEntry,
+} from "@souk/contract";
 import { pick } from "../../infra/http/locale.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import type { InvoiceRow, OrderEventRow, OrderItemRow, OrderWithShop } from "./queries.ts";
@@ -48,7 +59,8 @@ export function actionsOf(o: OrderWithShop, items: OrderItemRow[], nowMs: number
     delete: (DELETABLE_STATUSES as readonly number[]).includes(o.status),
     buyAgain: o.status !== OrderStatus.UNPAY,
     review: o.status === OrderStatus.CONFIRM && items.some((i) => i.commStatus === 0),
-    afterSales: o.status === OrderStatus.PAYED || o.status === OrderStatus.CONSIGNMENT || o.status === OrderStatus.CONFIRM,
+    afterSales:
+      o.status === OrderStatus.PAYED || o.status === OrderStatus.CONSIGNMENT || o.status === OrderStatus.CONFIRM,
   };
 }
 
@@ -91,7 +103,14 @@ export function detailView(
   }));
   return {
     ...listItemView(o, items, locale, nowMs),
-    userAddr: { receiver: o.addr.receiver, mobile: o.addr.mobile, province: o.addr.province, city: o.addr.city, area: o.addr.area, addr: o.addr.addr },
+    userAddr: {
+      receiver: o.addr.receiver,
+      mobile: o.addr.mobile,
+      province: o.addr.province,
+      city: o.addr.city,
+      area: o.addr.area,
+      addr: o.addr.addr,
+    },
     remarks: o.remarks,
     payTime: dt(o.paidAt),
     deliveryTime: dt(o.shippedAt),
@@ -107,7 +126,10 @@ export function detailView(
     platformCouponReduce: fenToYuan(o.platformCouponReduce),
     pointsReduce: fenToYuan(o.pointsReduce),
     timeline,
-    logistics: o.carrier && o.trackingNumber && o.shippedAt ? { carrier: o.carrier, trackingNumber: o.trackingNumber, deliveryTime: mallDateTime(o.shippedAt) } : null,
+    logistics:
+      o.carrier && o.trackingNumber && o.shippedAt
+        ? { carrier: o.carrier, trackingNumber: o.trackingNumber, deliveryTime: mallDateTime(o.shippedAt) }
+        : null,
     invoice: invoice
       ? {
           invoiceType: 1,

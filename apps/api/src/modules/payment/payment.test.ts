@@ -9,7 +9,17 @@ import { TokenStore } from "../../infra/auth/token-store.ts";
 import { JobRunner } from "../../infra/jobs/runner.ts";
 import { MemoryKv } from "../../infra/kv/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, expectBalanceIsLedgerSum, grant, onSaleSkus, placeOrder, stockOf, twoShops, type Sku } from "../checkout/test-support.ts";
+import {
+  api,
+  buyer,
+  expectBalanceIsLedgerSum,
+  grant,
+  onSaleSkus,
+  placeOrder,
+  stockOf,
+  twoShops,
+  type Sku,
+} from "../checkout/test-support.ts";
 import { commerceSettingsOf } from "../checkout/settings.ts";
 import { CONFIG_KEYS, configServiceOf } from "../config/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
@@ -25,10 +35,14 @@ afterAll(async () => t.close());
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
 const buyNow = (s: Sku, count = 1) => ({ buyNow: { prodId: s.prodId, skuId: s.skuId, count } });
-const pay = (b: Buyer, payNo: string, payType: number, lang: "en" | "zh" = "en") => api<PayResult>(t, "POST", "/p/order/pay", { token: b.token, body: { payNo, payType }, lang });
+const pay = (b: Buyer, payNo: string, payType: number, lang: "en" | "zh" = "en") =>
+  api<PayResult>(t, "POST", "/p/order/pay", { token: b.token, body: { payNo, payType }, lang });
 const balance = (userId: number) => walletServiceOf(t.ctx).balance(userId);
 const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.ctx.database.query<T>(sql, params);
-const statuses = async (payNo: string) => (await q<{ status: number }>("select status from orders where pay_no = $1 order by order_id", [payNo])).map((r) => Number(r.status));
+const statuses = async (payNo: string) =>
+  (await q<{ status: number }>("select status from orders where pay_no = $1 order by order_id", [payNo])).map((r) =>
+    Number(r.status),
+  );
 const key = () => commerceSettingsOf(t.ctx).wxpaySandboxKey;
 
 async function notify(body: string, headers: Record<string, string>) {
@@ -46,7 +60,14 @@ async function prepay(b: Buyer, payNo: string): Promise<{ prepayId: string; amou
 }
 
 const genuine = (prepayId: string, amount: number, payNo: string, eventId?: string) =>
-  buildNotification(key(), { prepayId, transactionId: sandboxTransactionId(key(), prepayId), amount, payNo, at: new Date(), eventId });
+  buildNotification(key(), {
+    prepayId,
+    transactionId: sandboxTransactionId(key(), prepayId),
+    amount,
+    payNo,
+    at: new Date(),
+    eventId,
+  });
 
 describe("balance payments", () => {
   it("debits the balance through the ledger and marks the trade and its orders paid, in one transaction", async () => {
@@ -56,22 +77,50 @@ describe("balance payments", () => {
     const r = await placeOrder(t, b, { buyNow: { prodId: x.prodId, skuId: x.skuId, count: 1 } });
     const amount = Math.round(r.actualTotal * 100);
     const info = (await api<PayInfo>(t, "GET", `/p/order/payInfo?payNo=${r.payNo}`, { token: b.token })).data;
-    expect(info).toMatchObject({ payNo: r.payNo, status: 0, totalFee: r.actualTotal, orderNumbers: r.orderNumbers, receiver: "张三", balance: 10_000 });
+    expect(info).toMatchObject({
+      payNo: r.payNo,
+      status: 0,
+      totalFee: r.actualTotal,
+      orderNumbers: r.orderNumbers,
+      receiver: "张三",
+      balance: 10_000,
+    });
     expect(info.endTimeMs - info.nowMs).toBeGreaterThan(29 * 60_000);
-    const sold = Number((await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [x.prodId]))[0]!.n);
+    const sold = Number(
+      (await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [x.prodId]))[0]!.n,
+    );
     const p = await pay(b, r.payNo, 1);
     expect(p.data).toMatchObject({ paid: true, payType: 1, amount: r.actualTotal, codeUrl: null });
     expect(await balance(b.userId)).toBe(1_000_000 - amount);
     expect(await statuses(r.payNo)).toEqual([2]);
-    expect((await api<IsPayResult>(t, "GET", `/p/order/isPay/${r.payNo}`, { token: b.token })).data).toEqual({ paid: true, status: 1 });
-    expect(Number((await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [x.prodId]))[0]!.n)).toBe(sold + 1);
+    expect((await api<IsPayResult>(t, "GET", `/p/order/isPay/${r.payNo}`, { token: b.token })).data).toEqual({
+      paid: true,
+      status: 1,
+    });
+    expect(
+      Number((await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [x.prodId]))[0]!.n),
+    ).toBe(sold + 1);
     // The timeout job is dropped with the payment; paying again charges nothing.
     expect(await q("select 1 from jobs where unique_key = $1", [`trade-cancel:${r.payNo}`])).toEqual([]);
     expect((await pay(b, r.payNo, 1)).data.paid).toBe(true);
     expect(await balance(b.userId)).toBe(1_000_000 - amount);
-    const log = (await api<{ records: { amount: number; reason: string; refId: string; reasonText: string }[] }>(t, "GET", "/p/user/balance/log", { token: b.token })).data.records;
-    expect(log[0]).toMatchObject({ amount: -r.actualTotal, reason: "order_pay", refId: r.payNo, reasonText: "Order payment" });
-    expect((await api(t, "GET", "/p/user/balance", { token: b.token })).data).toEqual({ balance: (1_000_000 - amount) / 100 });
+    const log = (
+      await api<{ records: { amount: number; reason: string; refId: string; reasonText: string }[] }>(
+        t,
+        "GET",
+        "/p/user/balance/log",
+        { token: b.token },
+      )
+    ).data.records;
+    expect(log[0]).toMatchObject({
+      amount: -r.actualTotal,
+      reason: "order_pay",
+      refId: r.payNo,
+      reasonText: "Order payment",
+    });
+    expect((await api(t, "GET", "/p/user/balance", { token: b.token })).data).toEqual({
+      balance: (1_000_000 - amount) / 100,
+    });
     await expectBalanceIsLedgerSum(t, b.userId);
     void y;
   });
@@ -80,7 +129,10 @@ describe("balance payments", () => {
     const b = await buyer(t);
     await grant(t, b.userId, 100);
     const r = await placeOrder(t, b, buyNow(skus[3]!));
-    for (const [lang, msg] of [["en", "Insufficient balance"], ["zh", "余额不足"]] as const) {
+    for (const [lang, msg] of [
+      ["en", "Insufficient balance"],
+      ["zh", "余额不足"],
+    ] as const) {
       const p = await pay(b, r.payNo, 1, lang);
       expect([p.status, p.code, p.msg]).toEqual([409, "A00001", msg]);
     }
@@ -110,7 +162,8 @@ describe("balance payments", () => {
     const config = configServiceOf(t.ctx);
     await config.set(CONFIG_KEYS.paySwitch, { balancePay: false, wechatPay: false, aliPay: false });
     try {
-      for (const payType of [1, 2]) expect((await pay(b, r.payNo, payType)).msg).toBe("This payment method is not available");
+      for (const payType of [1, 2])
+        expect((await pay(b, r.payNo, payType)).msg).toBe("This payment method is not available");
     } finally {
       await config.set(CONFIG_KEYS.paySwitch, { balancePay: true, wechatPay: true, aliPay: true });
     }
@@ -130,19 +183,28 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     expect(result.expiresAtMs).toBeLessThanOrEqual(new Date(trade!.expires_at).getTime()); // QR lifetime: 2 h, capped by the pay deadline
     // Asking again reuses the live prepay.
     expect((await prepay(b, r.payNo)).prepayId).toBe(prepayId);
-    expect((await api<IsPayResult>(t, "GET", `/p/order/isPay/${r.payNo}`, { token: b.token })).data).toEqual({ paid: false, status: 0 });
+    expect((await api<IsPayResult>(t, "GET", `/p/order/isPay/${r.payNo}`, { token: b.token })).data).toEqual({
+      paid: false,
+      status: 0,
+    });
 
     const view = await api<SandboxPrepay>(t, "GET", `/sandbox/wxpay/prepay/${prepayId}`);
     expect(view.data).toMatchObject({ prepayId, amount: r.actualTotal, status: "NOTPAY" });
     expect(view.data.description).toContain(r.payNo);
     const confirmed = await api<SandboxConfirmResult>(t, "POST", `/sandbox/wxpay/prepay/${prepayId}/confirm`);
     expect(confirmed.data).toEqual({ notifyStatus: 200, status: "SUCCESS" });
-    expect((await api<IsPayResult>(t, "GET", `/p/order/isPay/${r.payNo}`, { token: b.token })).data).toEqual({ paid: true, status: 1 });
+    expect((await api<IsPayResult>(t, "GET", `/p/order/isPay/${r.payNo}`, { token: b.token })).data).toEqual({
+      paid: true,
+      status: 1,
+    });
     expect(await statuses(r.payNo)).toEqual([2]);
     const [n] = await q<{ outcome: string }>("select outcome from pay_notifications where prepay_id = $1", [prepayId]);
     expect(n!.outcome).toBe("paid");
     // Confirming again is a no-op at the gateway.
-    expect((await api<SandboxConfirmResult>(t, "POST", `/sandbox/wxpay/prepay/${prepayId}/confirm`)).data).toEqual({ notifyStatus: 0, status: "SUCCESS" });
+    expect((await api<SandboxConfirmResult>(t, "POST", `/sandbox/wxpay/prepay/${prepayId}/confirm`)).data).toEqual({
+      notifyStatus: 0,
+      status: "SUCCESS",
+    });
     expect(await balance(b.userId)).toBe(0);
   });
 
@@ -151,7 +213,9 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     const s = skus[6]!;
     const r = await placeOrder(t, b, buyNow(s));
     const { prepayId, amount } = await prepay(b, r.payNo);
-    const sold = Number((await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [s.prodId]))[0]!.n);
+    const sold = Number(
+      (await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [s.prodId]))[0]!.n,
+    );
     const n = genuine(prepayId, amount, r.payNo);
     const first = await notify(n.body, n.headers);
     expect([first.status, first.body.data?.outcome]).toEqual([200, "paid"]);
@@ -161,7 +225,9 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     const retry = genuine(prepayId, amount, r.payNo);
     expect((await notify(retry.body, retry.headers)).body.data?.outcome).toBe("ignored");
     expect(await statuses(r.payNo)).toEqual([2]);
-    expect(Number((await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [s.prodId]))[0]!.n)).toBe(sold + 1);
+    expect(
+      Number((await q<{ n: number }>("select sold_num as n from products where prod_id = $1", [s.prodId]))[0]!.n),
+    ).toBe(sold + 1);
     expect(await q("select 1 from pay_notifications where prepay_id = $1", [prepayId])).toHaveLength(2);
     expect(await balance(b.userId)).toBe(0);
     await expectBalanceIsLedgerSum(t, b.userId);
@@ -171,7 +237,13 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     const b = await buyer(t);
     const r = await placeOrder(t, b, buyNow(skus[7]!));
     const { prepayId, amount } = await prepay(b, r.payNo);
-    const wrongKey = buildNotification("not-the-sandbox-key", { prepayId, transactionId: "4200000000000000000000001", amount, payNo: r.payNo, at: new Date() });
+    const wrongKey = buildNotification("not-the-sandbox-key", {
+      prepayId,
+      transactionId: "4200000000000000000000001",
+      amount,
+      payNo: r.payNo,
+      at: new Date(),
+    });
     expect((await notify(wrongKey.body, wrongKey.headers)).status).toBe(401);
     const good = genuine(prepayId, amount, r.payNo);
     const tampered = good.body.replace(`"total":${amount}`, `"total":${amount - 1}`);
@@ -183,11 +255,21 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     expect([wrongAmount.status, wrongAmount.body.code]).toEqual([400, "A00001"]);
     const unknown = genuine("wx" + "0".repeat(30), amount, r.payNo);
     expect((await notify(unknown.body, unknown.headers)).status).toBe(400);
-    const old = buildNotification(key(), { prepayId, transactionId: sandboxTransactionId(key(), prepayId), amount, payNo: r.payNo, at: new Date(Date.now() - 10 * 60_000) });
+    const old = buildNotification(key(), {
+      prepayId,
+      transactionId: sandboxTransactionId(key(), prepayId),
+      amount,
+      payNo: r.payNo,
+      at: new Date(Date.now() - 10 * 60_000),
+    });
     expect((await notify(old.body, old.headers)).status).toBe(401);
     const garbage = "{not json";
     const ts = String(Math.floor(Date.now() / 1000));
-    const garbageHeaders = { ...good.headers, "wechatpay-timestamp": ts, "wechatpay-signature": signBody(key(), ts, good.headers["wechatpay-nonce"], garbage) };
+    const garbageHeaders = {
+      ...good.headers,
+      "wechatpay-timestamp": ts,
+      "wechatpay-signature": signBody(key(), ts, good.headers["wechatpay-nonce"], garbage),
+    };
     expect((await notify(garbage, garbageHeaders)).status).toBe(400);
     expect(await statuses(r.payNo)).toEqual([1]);
     expect(await q("select 1 from pay_notifications where prepay_id = $1", [prepayId])).toEqual([]);
@@ -205,7 +287,9 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     expect(await stockOf(t, s.skuId)).toBe(stock);
     // The gateway's view: the merchant closed the trade; the scan page cannot pay it any more.
     expect((await api<SandboxPrepay>(t, "GET", `/sandbox/wxpay/prepay/${prepayId}`)).data.status).toBe("CLOSED");
-    expect((await api<SandboxConfirmResult>(t, "POST", `/sandbox/wxpay/prepay/${prepayId}/confirm`)).data.notifyStatus).toBe(0);
+    expect(
+      (await api<SandboxConfirmResult>(t, "POST", `/sandbox/wxpay/prepay/${prepayId}/confirm`)).data.notifyStatus,
+    ).toBe(0);
     // But the payer had paid just before: the notification arrives late.
     const n = genuine(prepayId, amount, r.payNo);
     const res = await notify(n.body, n.headers);
@@ -213,7 +297,10 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     expect(await statuses(r.payNo)).toEqual([6]);
     expect(await stockOf(t, s.skuId)).toBe(stock);
     expect(await balance(b.userId)).toBe(amount);
-    const [row] = await q<{ amount: number; reason: string; ref_type: string; ref_id: string }>("select amount, reason, ref_type, ref_id from wallet_ledger where user_id = $1", [b.userId]);
+    const [row] = await q<{ amount: number; reason: string; ref_type: string; ref_id: string }>(
+      "select amount, reason, ref_type, ref_id from wallet_ledger where user_id = $1",
+      [b.userId],
+    );
     expect(row).toMatchObject({ reason: "late_payment_refund", ref_type: "prepay", ref_id: prepayId });
     expect(Number(row!.amount)).toBe(amount);
     // A replay credits nothing more.
@@ -225,12 +312,20 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
   it("pays the orders still unpaid and credits the share of a cancelled one (partial)", async () => {
     const b = await buyer(t);
     const [x, y] = await twoShops(t);
-    for (const s of [x, y]) await api(t, "POST", "/p/shopCart/changeItem", { token: b.token, body: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
-    const ids = (await q<{ id: number }>("select basket_id as id from cart_items where user_id = $1", [b.userId])).map((r) => Number(r.id));
+    for (const s of [x, y])
+      await api(t, "POST", "/p/shopCart/changeItem", {
+        token: b.token,
+        body: { prodId: s.prodId, skuId: s.skuId, count: 1 },
+      });
+    const ids = (await q<{ id: number }>("select basket_id as id from cart_items where user_id = $1", [b.userId])).map(
+      (r) => Number(r.id),
+    );
     const r = await placeOrder(t, b, { basketIds: ids });
     const { prepayId, amount } = await prepay(b, r.payNo);
     await api(t, "PUT", `/p/myOrder/cancel/${r.orderNumbers[1]}`, { token: b.token });
-    const [cancelled] = await q<{ actual_total: number }>("select actual_total from orders where order_number = $1", [r.orderNumbers[1]]);
+    const [cancelled] = await q<{ actual_total: number }>("select actual_total from orders where order_number = $1", [
+      r.orderNumbers[1],
+    ]);
     const n = genuine(prepayId, amount, r.payNo);
     expect((await notify(n.body, n.headers)).body.data?.outcome).toBe("partial");
     expect(await statuses(r.payNo)).toEqual([2, 6]);
@@ -248,9 +343,21 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     expect((await pay(b, r.payNo, 1)).data.paid).toBe(true);
     expect(await balance(b.userId)).toBe(1_000_000);
     // The payer somehow paid the same QR code twice (another transaction id): credited back once.
-    const second = buildNotification(key(), { prepayId, transactionId: "4200999999999999999999999", amount, payNo: r.payNo, at: new Date() });
+    const second = buildNotification(key(), {
+      prepayId,
+      transactionId: "4200999999999999999999999",
+      amount,
+      payNo: r.payNo,
+      at: new Date(),
+    });
     expect((await notify(second.body, second.headers)).body.data?.outcome).toBe("duplicate_refunded");
-    const again = buildNotification(key(), { prepayId, transactionId: "4200999999999999999999999", amount, payNo: r.payNo, at: new Date() });
+    const again = buildNotification(key(), {
+      prepayId,
+      transactionId: "4200999999999999999999999",
+      amount,
+      payNo: r.payNo,
+      at: new Date(),
+    });
     expect((await notify(again.body, again.headers)).body.data?.outcome).toBe("duplicate_refunded");
     expect(await balance(b.userId)).toBe(1_000_000 + amount);
     await expectBalanceIsLedgerSum(t, b.userId);
@@ -262,7 +369,10 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     const { prepayId } = await prepay(b, r.payNo);
     await q("update pay_attempts set expires_at = now() - interval '1 second' where prepay_id = $1", [prepayId]);
     expect((await api<SandboxPrepay>(t, "GET", `/sandbox/wxpay/prepay/${prepayId}`)).data.status).toBe("EXPIRED");
-    expect((await api<SandboxConfirmResult>(t, "POST", `/sandbox/wxpay/prepay/${prepayId}/confirm`)).data).toEqual({ notifyStatus: 0, status: "EXPIRED" });
+    expect((await api<SandboxConfirmResult>(t, "POST", `/sandbox/wxpay/prepay/${prepayId}/confirm`)).data).toEqual({
+      notifyStatus: 0,
+      status: "EXPIRED",
+    });
     expect(await statuses(r.payNo)).toEqual([1]);
     // Paying again opens a new QR code.
     expect((await prepay(b, r.payNo)).prepayId).not.toBe(prepayId);

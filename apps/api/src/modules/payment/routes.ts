@@ -32,11 +32,27 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ body }, req) => payments.payOrder(requireUser(req), body.payNo, body.payType),
     );
-    route(app, { method: "GET", url: "/p/order/isPay/:payNo", summary: "Whether the trade is paid (polled by /weixin-pay)", tags, params: payNoParams }, async ({ params }, req) =>
-      payments.isPay(requireUser(req), params.payNo),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/order/isPay/:payNo",
+        summary: "Whether the trade is paid (polled by /weixin-pay)",
+        tags,
+        params: payNoParams,
+      },
+      async ({ params }, req) => payments.isPay(requireUser(req), params.payNo),
     );
-    route(app, { method: "GET", url: "/p/order/payInfo", summary: "The /payment page summary: amount, deadline, items, address, balance", tags, query: payNoQuery }, async ({ query }, req) =>
-      payments.payInfo(requireUser(req), query.payNo, req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/order/payInfo",
+        summary: "The /payment page summary: amount, deadline, items, address, balance",
+        tags,
+        query: payNoQuery,
+      },
+      async ({ query }, req) => payments.payInfo(requireUser(req), query.payNo, req.locale),
     );
 
     // The notify URL gets the body as a string (the signature covers the exact bytes); own scope, own parser.
@@ -52,7 +68,8 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
           method: "POST",
           url: "/notice/pay/wxpay",
           summary: "WeChat Pay notification (signed; idempotent per event id)",
-          description: "Called by the gateway, not by browsers. 200 when accepted (replays too), 401 for a bad signature, 400 for an unknown prepay or a wrong amount.",
+          description:
+            "Called by the gateway, not by browsers. 200 when accepted (replays too), 401 for a bad signature, 400 for an unknown prepay or a wrong amount.",
           tags,
           response: z.object({ outcome: z.string() }),
         },
@@ -63,7 +80,13 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
     if (!ctx.config.production) {
       route(
         app,
-        { method: "GET", url: "/sandbox/wxpay/prepay/:prepayId", summary: "Sandbox gateway: what the payer's phone shows for a QR code (development only)", tags: ["dev"], params: prepayIdParams },
+        {
+          method: "GET",
+          url: "/sandbox/wxpay/prepay/:prepayId",
+          summary: "Sandbox gateway: what the payer's phone shows for a QR code (development only)",
+          tags: ["dev"],
+          params: prepayIdParams,
+        },
         async ({ params }) => payments.prepayView(params.prepayId),
       );
       route(
@@ -71,7 +94,8 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
         {
           method: "POST",
           url: "/sandbox/wxpay/prepay/:prepayId/confirm",
-          summary: "Sandbox gateway: the payer pays; the gateway sends the signed notification to /notice/pay/wxpay (development only)",
+          summary:
+            "Sandbox gateway: the payer pays; the gateway sends the signed notification to /notice/pay/wxpay (development only)",
           tags: ["dev"],
           params: prepayIdParams,
         },

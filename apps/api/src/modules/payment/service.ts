@@ -27,7 +27,13 @@ import * as oq from "../order/queries.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
 import { walletServiceOf } from "../wallet/service.ts";
-import { buildNotification, sandboxTransactionId, verifyNotification, wxNotification, type NotifyHeaders } from "./wxpay-sandbox.ts";
+import {
+  buildNotification,
+  sandboxTransactionId,
+  verifyNotification,
+  wxNotification,
+  type NotifyHeaders,
+} from "./wxpay-sandbox.ts";
 
 export const PAY_TEXT = {
   methodOff: { zh: "该支付方式暂不可用", en: "This payment method is not available" },
@@ -66,7 +72,8 @@ export class PaymentService {
   /** `POST /p/order/pay` — the payOrder workflow. */
   async payOrder(userId: number, payNo: string, payType: PayTypeValue): Promise<PayResult> {
     const sw = (await configServiceOf(this.ctx).paySwitch()) as { balancePay?: boolean; wechatPay?: boolean };
-    if ((payType === PayType.BALANCE && !sw.balancePay) || (payType === PayType.WECHAT_NATIVE && !sw.wechatPay)) throw showFail(PAY_TEXT.methodOff);
+    if ((payType === PayType.BALANCE && !sw.balancePay) || (payType === PayType.WECHAT_NATIVE && !sw.wechatPay))
+      throw showFail(PAY_TEXT.methodOff);
     // No real gateway is configured: the sandbox is the only WeChat Pay, and it never runs in production.
     if (payType === PayType.WECHAT_NATIVE && this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
     const at = new Date(nowMs(this.ctx));
@@ -76,32 +83,73 @@ export class PaymentService {
     const result: PayResult = await this.db.transaction(async (tx): Promise<PayResult> => {
       const trade = await this.ownTrade(tx, userId, payNo);
       const base = { payNo, payType, codeUrl: null, qrCode: null, expiresAt: null, expiresAtMs: null } as const;
-      if (trade.status === TradeStatus.PAID) return { ...base, paid: true, amount: fenToYuan(trade.amount) } satisfies PayResult;
+      if (trade.status === TradeStatus.PAID)
+        return { ...base, paid: true, amount: fenToYuan(trade.amount) } satisfies PayResult;
       const unpaid = (await oq.ofTrade(tx, payNo)).filter((o) => o.status === OrderStatus.UNPAY);
-      if (trade.status === TradeStatus.CLOSED || unpaid.length === 0 || at.getTime() >= trade.expiresAt.getTime()) throw new AppError("A03003");
-      await lockOrders(tx, unpaid.map((o) => o.orderId));
+      if (trade.status === TradeStatus.CLOSED || unpaid.length === 0 || at.getTime() >= trade.expiresAt.getTime())
+        throw new AppError("A03003");
+      await lockOrders(
+        tx,
+        unpaid.map((o) => o.orderId),
+      );
       const amount = sum(unpaid.map((o) => o.actualTotal));
 
       if (payType === PayType.BALANCE || amount === 0) {
         if (amount > 0) {
-          await walletServiceOf(this.ctx).post(tx, { userId, amount: -amount, reason: "order_pay", refType: "trade", refId: payNo, at });
+          await walletServiceOf(this.ctx).post(tx, {
+            userId,
+            amount: -amount,
+            reason: "order_pay",
+            refType: "trade",
+            refId: payNo,
+            at,
+          });
         }
-        await orders.markPaid(tx, payNo, unpaid.map((o) => o.orderId), payType, `user:${userId}`, at);
+        await orders.markPaid(
+          tx,
+          payNo,
+          unpaid.map((o) => o.orderId),
+          payType,
+          `user:${userId}`,
+          at,
+        );
         return { ...base, paid: true, amount: fenToYuan(amount) } satisfies PayResult;
       }
 
       // WeChat Native: reuse the live prepay for exactly these orders, else open a new one.
-      const numbers = unpaid.map((o) => o.orderNumber).sort().join(",");
+      const numbers = unpaid
+        .map((o) => o.orderNumber)
+        .sort()
+        .join(",");
       const [live] = await tx
         .select()
         .from(payAttempts)
-        .where(and(eq(payAttempts.payNo, payNo), eq(payAttempts.status, "NOTPAY"), gt(payAttempts.expiresAt, new Date(at.getTime() + 60_000))))
+        .where(
+          and(
+            eq(payAttempts.payNo, payNo),
+            eq(payAttempts.status, "NOTPAY"),
+            gt(payAttempts.expiresAt, new Date(at.getTime() + 60_000)),
+          ),
+        )
         .orderBy(desc(payAttempts.createdAt))
         .limit(1);
-      let attempt: typeof payAttempts.$inferSelect | undefined = live && live.amount === amount && live.orders.map((o) => o.orderNumber).sort().join(",") === numbers ? live : undefined;
+      let attempt: typeof payAttempts.$inferSelect | undefined =
+        live &&
+        live.amount === amount &&
+        live.orders
+          .map((o) => o.orderNumber)
+          .sort()
+          .join(",") === numbers
+          ? live
+          : undefined;
       if (!attempt) {
-        const expiresAt = new Date(Math.min(at.getTime() + settings.wxpayQrMinutes * 60_000, trade.expiresAt.getTime()));
-        const items = await oq.itemsOf(tx, unpaid.map((o) => o.orderId));
+        const expiresAt = new Date(
+          Math.min(at.getTime() + settings.wxpayQrMinutes * 60_000, trade.expiresAt.getTime()),
+        );
+        const items = await oq.itemsOf(
+          tx,
+          unpaid.map((o) => o.orderId),
+        );
         const firstName = [...items.values()].flat()[0]?.prodNameZh ?? "";
         [attempt] = await tx
           .insert(payAttempts)
@@ -129,13 +177,18 @@ export class PaymentService {
         expiresAtMs: attempt!.expiresAt.getTime(),
       } satisfies PayResult;
     });
-    if (result.codeUrl) result.qrCode = await QRCode.toDataURL(result.codeUrl, { margin: 1, width: 256, errorCorrectionLevel: "M" });
+    if (result.codeUrl)
+      result.qrCode = await QRCode.toDataURL(result.codeUrl, { margin: 1, width: 256, errorCorrectionLevel: "M" });
     return result;
   }
 
   /** `GET /p/order/isPay/:payNo` */
   async isPay(userId: number, payNo: string): Promise<IsPayResult> {
-    const [t] = await this.db.select({ userId: trades.userId, status: trades.status }).from(trades).where(eq(trades.payNo, payNo)).limit(1);
+    const [t] = await this.db
+      .select({ userId: trades.userId, status: trades.status })
+      .from(trades)
+      .where(eq(trades.payNo, payNo))
+      .limit(1);
     if (!t || t.userId !== userId) throw new AppError("A03000");
     return { paid: t.status === TradeStatus.PAID, status: t.status as 0 | 1 | 2 };
   }
@@ -146,7 +199,10 @@ export class PaymentService {
     if (!t || t.userId !== userId) throw new AppError("A03000");
     const orders = await oq.ofTrade(this.db, payNo);
     const unpaid = orders.filter((o) => o.status === OrderStatus.UNPAY);
-    const items = await oq.itemsOf(this.db, orders.map((o) => o.orderId));
+    const items = await oq.itemsOf(
+      this.db,
+      orders.map((o) => o.orderId),
+    );
     const a = orders[0]!.addr;
     return {
       payNo,
@@ -172,10 +228,20 @@ export class PaymentService {
    * prepay's orders that are still unpaid and credits the balance with the share of orders that
    * were cancelled (late payment) or already paid (duplicate) in the meantime — money is never lost.
    */
-  async handleWxNotify(rawBody: string, headers: NotifyHeaders, log: { warn: (o: object, m: string) => void }): Promise<{ outcome: NotifyOutcome }> {
+  async handleWxNotify(
+    rawBody: string,
+    headers: NotifyHeaders,
+    log: { warn: (o: object, m: string) => void },
+  ): Promise<{ outcome: NotifyOutcome }> {
     const settings = commerceSettingsOf(this.ctx);
     const at = new Date(nowMs(this.ctx));
-    const verdict = verifyNotification(settings.wxpaySandboxKey, headers, rawBody, Math.floor(at.getTime() / 1000), settings.notifyMaxAgeSeconds);
+    const verdict = verifyNotification(
+      settings.wxpaySandboxKey,
+      headers,
+      rawBody,
+      Math.floor(at.getTime() / 1000),
+      settings.notifyMaxAgeSeconds,
+    );
     if (verdict !== "ok") {
       log.warn({ verdict }, "payment notification refused");
       throw new AppError("A00001", verdict === "stale" ? PAY_TEXT.stale : PAY_TEXT.badSignature, null, 401);
@@ -192,18 +258,34 @@ export class PaymentService {
     const r = n.resource;
 
     return this.db.transaction(async (tx) => {
-      const [attempt] = await tx.select().from(payAttempts).where(eq(payAttempts.prepayId, r.out_trade_no)).for("update");
+      const [attempt] = await tx
+        .select()
+        .from(payAttempts)
+        .where(eq(payAttempts.prepayId, r.out_trade_no))
+        .for("update");
       if (!attempt) {
         log.warn({ prepayId: r.out_trade_no }, "payment notification for an unknown prepay");
         throw new AppError("A00001", PAY_TEXT.unknownPrepay, null, 400);
       }
       if (r.amount.total !== attempt.amount || r.amount.currency !== "CNY") {
-        log.warn({ prepayId: attempt.prepayId, expected: attempt.amount, got: r.amount }, "payment notification with a wrong amount");
+        log.warn(
+          { prepayId: attempt.prepayId, expected: attempt.amount, got: r.amount },
+          "payment notification with a wrong amount",
+        );
         throw new AppError("A00001", PAY_TEXT.amountMismatch, null, 400);
       }
       const [recorded] = await tx
         .insert(payNotifications)
-        .values({ provider: "wxpay", eventId: n.id, prepayId: attempt.prepayId, providerTxnId: r.transaction_id, amount: r.amount.total, outcome: "pending", body: n, receivedAt: at })
+        .values({
+          provider: "wxpay",
+          eventId: n.id,
+          prepayId: attempt.prepayId,
+          providerTxnId: r.transaction_id,
+          amount: r.amount.total,
+          outcome: "pending",
+          body: n,
+          receivedAt: at,
+        })
         .onConflictDoNothing()
         .returning({ id: payNotifications.id });
       if (!recorded) return { outcome: "replay" as const };
@@ -214,30 +296,73 @@ export class PaymentService {
     });
   }
 
-  private async applyPayment(tx: Tx, attempt: typeof payAttempts.$inferSelect, txnId: string, at: Date): Promise<NotifyOutcome> {
+  private async applyPayment(
+    tx: Tx,
+    attempt: typeof payAttempts.$inferSelect,
+    txnId: string,
+    at: Date,
+  ): Promise<NotifyOutcome> {
     const wallet = walletServiceOf(this.ctx);
     if (attempt.status === "SUCCESS") {
       if (attempt.providerTxnId === txnId) return "ignored"; // the same transaction again under another event id
       // A second transaction for a prepay already paid: the payer paid twice. Credit it back.
-      await wallet.post(tx, { userId: attempt.userId, amount: attempt.amount, reason: "duplicate_payment_refund", refType: "txn", refId: txnId, at });
+      await wallet.post(tx, {
+        userId: attempt.userId,
+        amount: attempt.amount,
+        reason: "duplicate_payment_refund",
+        refType: "txn",
+        refId: txnId,
+        at,
+      });
       return "duplicate_refunded";
     }
-    await tx.update(payAttempts).set({ status: "SUCCESS", providerTxnId: txnId, paidAt: at }).where(eq(payAttempts.prepayId, attempt.prepayId));
+    await tx
+      .update(payAttempts)
+      .set({ status: "SUCCESS", providerTxnId: txnId, paidAt: at })
+      .where(eq(payAttempts.prepayId, attempt.prepayId));
     await oq.lockTrade(tx, attempt.payNo);
     const all = await oq.ofTrade(tx, attempt.payNo);
     const byNumber = new Map(all.map((o) => [o.orderNumber, o]));
     const covered = attempt.orders.map((c) => ({ ...c, order: byNumber.get(c.orderNumber) }));
-    await lockOrders(tx, covered.flatMap((c) => (c.order ? [c.order.orderId] : [])));
+    await lockOrders(
+      tx,
+      covered.flatMap((c) => (c.order ? [c.order.orderId] : [])),
+    );
     const payable = covered.filter((c) => c.order?.status === OrderStatus.UNPAY);
     const late = covered.filter((c) => !c.order || c.order.status === OrderStatus.CLOSE);
-    const dup = covered.filter((c) => c.order && c.order.status !== OrderStatus.UNPAY && c.order.status !== OrderStatus.CLOSE);
+    const dup = covered.filter(
+      (c) => c.order && c.order.status !== OrderStatus.UNPAY && c.order.status !== OrderStatus.CLOSE,
+    );
     // Wallet before products: the lock order of every money workflow (ADR 0005).
     const lateAmount = sum(late.map((c) => c.amount));
     const dupAmount = sum(dup.map((c) => c.amount));
-    if (lateAmount > 0) await wallet.post(tx, { userId: attempt.userId, amount: lateAmount, reason: "late_payment_refund", refType: "prepay", refId: attempt.prepayId, at });
-    if (dupAmount > 0) await wallet.post(tx, { userId: attempt.userId, amount: dupAmount, reason: "duplicate_payment_refund", refType: "prepay", refId: attempt.prepayId, at });
+    if (lateAmount > 0)
+      await wallet.post(tx, {
+        userId: attempt.userId,
+        amount: lateAmount,
+        reason: "late_payment_refund",
+        refType: "prepay",
+        refId: attempt.prepayId,
+        at,
+      });
+    if (dupAmount > 0)
+      await wallet.post(tx, {
+        userId: attempt.userId,
+        amount: dupAmount,
+        reason: "duplicate_payment_refund",
+        refType: "prepay",
+        refId: attempt.prepayId,
+        at,
+      });
     if (payable.length > 0) {
-      await orderServiceOf(this.ctx).markPaid(tx, attempt.payNo, payable.map((c) => c.order!.orderId), attempt.payType, "payment:wxpay", at);
+      await orderServiceOf(this.ctx).markPaid(
+        tx,
+        attempt.payNo,
+        payable.map((c) => c.order!.orderId),
+        attempt.payType,
+        "payment:wxpay",
+        at,
+      );
     }
     if (payable.length === covered.length) return "paid";
     if (payable.length > 0) return "partial";
@@ -251,15 +376,31 @@ export class PaymentService {
     if (!a) throw notFound(PAY_TEXT.unknownPrepay);
     const [t] = await this.db.select({ status: trades.status }).from(trades).where(eq(trades.payNo, a.payNo)).limit(1);
     const status: SandboxPrepay["status"] =
-      a.status === "SUCCESS" ? "SUCCESS" : t?.status === TradeStatus.CLOSED ? "CLOSED" : a.expiresAt.getTime() <= nowMs(this.ctx) ? "EXPIRED" : "NOTPAY";
-    return { prepayId, description: a.description, amount: fenToYuan(a.amount), expiresAt: mallDateTime(a.expiresAt), expiresAtMs: a.expiresAt.getTime(), status };
+      a.status === "SUCCESS"
+        ? "SUCCESS"
+        : t?.status === TradeStatus.CLOSED
+          ? "CLOSED"
+          : a.expiresAt.getTime() <= nowMs(this.ctx)
+            ? "EXPIRED"
+            : "NOTPAY";
+    return {
+      prepayId,
+      description: a.description,
+      amount: fenToYuan(a.amount),
+      expiresAt: mallDateTime(a.expiresAt),
+      expiresAtMs: a.expiresAt.getTime(),
+      status,
+    };
   }
 
   /**
    * The payer confirms on the sandbox scan page: the gateway sends a signed notification to the
    * merchant's notify URL through `deliver` (an HTTP request), as the real gateway would.
    */
-  async sandboxConfirm(prepayId: string, deliver: (body: string, headers: Record<string, string>) => Promise<number>): Promise<SandboxConfirmResult> {
+  async sandboxConfirm(
+    prepayId: string,
+    deliver: (body: string, headers: Record<string, string>) => Promise<number>,
+  ): Promise<SandboxConfirmResult> {
     const view = await this.prepayView(prepayId);
     if (view.status !== "NOTPAY") return { notifyStatus: 0, status: view.status };
     const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);

@@ -24,7 +24,11 @@ export const wxNotification = z.object({
     out_trade_no: z.string().min(1).max(64),
     transaction_id: z.string().min(1).max(64),
     trade_state: z.string().max(32),
-    amount: z.object({ total: z.number().int(), currency: z.string().max(8), payer_total: z.number().int().optional() }),
+    amount: z.object({
+      total: z.number().int(),
+      currency: z.string().max(8),
+      payer_total: z.number().int().optional(),
+    }),
     success_time: z.string().max(40).optional(),
     attach: z.string().max(128).optional(),
   }),
@@ -43,11 +47,18 @@ export interface NotifyHeaders {
 }
 
 /** Signature, serial and timestamp window (replays older than maxAgeSeconds are refused). */
-export function verifyNotification(key: string, headers: NotifyHeaders, body: string, nowSeconds: number, maxAgeSeconds: number): "ok" | "signature" | "stale" {
+export function verifyNotification(
+  key: string,
+  headers: NotifyHeaders,
+  body: string,
+  nowSeconds: number,
+  maxAgeSeconds: number,
+): "ok" | "signature" | "stale" {
   const ts = headers["wechatpay-timestamp"] ?? "";
   const nonce = headers["wechatpay-nonce"] ?? "";
   const sig = headers["wechatpay-signature"] ?? "";
-  if (headers["wechatpay-serial"] !== SANDBOX_SERIAL || !/^\d{1,12}$/.test(ts) || nonce.length < 8 || nonce.length > 64) return "signature";
+  if (headers["wechatpay-serial"] !== SANDBOX_SERIAL || !/^\d{1,12}$/.test(ts) || nonce.length < 8 || nonce.length > 64)
+    return "signature";
   const expected = Buffer.from(signBody(key, ts, nonce, body));
   const got = Buffer.from(sig);
   if (expected.length !== got.length || !timingSafeEqual(expected, got)) return "signature";

@@ -16,7 +16,8 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/p/prodComm",
-        summary: "Review a received order item: score 1-5, content ≤ 150, up to 9 uploaded photos, anonymous option; once per item",
+        summary:
+          "Review a received order item: score 1-5, content ≤ 150, up to 9 uploaded photos, anonymous option; once per item",
         tags,
         body: prodCommBody,
       },
@@ -25,12 +26,26 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
         return null;
       },
     );
-    route(app, { method: "GET", url: "/p/prodComm/prodCommPageByUser", summary: "My reviews, newest first", tags, query: pageQuery }, async ({ query }, req) =>
-      reviews.mine(requireUser(req), query, req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/prodComm/prodCommPageByUser",
+        summary: "My reviews, newest first",
+        tags,
+        query: pageQuery,
+      },
+      async ({ query }, req) => reviews.mine(requireUser(req), query, req.locale),
     );
     route(
       app,
-      { method: "GET", url: "/p/prodComm/orderItem/:orderItemId", summary: "The order item /write-comments is about, and whether it can be reviewed now", tags, params: orderItemIdParams },
+      {
+        method: "GET",
+        url: "/p/prodComm/orderItem/:orderItemId",
+        summary: "The order item /write-comments is about, and whether it can be reviewed now",
+        tags,
+        params: orderItemIdParams,
+      },
       async ({ params }, req) => reviews.commentable(requireUser(req), params.orderItemId, req.locale),
     );
   };

@@ -1,5 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { OrderStatus, fenToYuan, pageOffset, toPage, validationText, type CommentableItem, type Locale, type MyProdComment, type Page, type PageQuery } from "@souk/contract";
+import {
+  OrderStatus,
+  fenToYuan,
+  pageOffset,
+  toPage,
+  validationText,
+  type CommentableItem,
+  type Locale,
+  type MyProdComment,
+  type Page,
+  type PageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { orderItems, orders, productComments } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";

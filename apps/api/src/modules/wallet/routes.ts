@@ -12,11 +12,29 @@ const tags = ["wallet"];
 export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const wallet = walletServiceOf(ctx);
-    route(app, { method: "GET", url: "/p/user/balance", summary: "Balance (yuan)", tags, response: z.object({ balance: z.number() }) }, async (_in, req) => ({
-      balance: fenToYuan(await wallet.balance(requireUser(req))),
-    }));
-    route(app, { method: "GET", url: "/p/user/balance/log", summary: "Balance movements, newest first", tags, query: balanceLogQuery }, async ({ query }, req) =>
-      wallet.log(requireUser(req), query, req.locale),
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/balance",
+        summary: "Balance (yuan)",
+        tags,
+        response: z.object({ balance: z.number() }),
+      },
+      async (_in, req) => ({
+        balance: fenToYuan(await wallet.balance(requireUser(req))),
+      }),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/balance/log",
+        summary: "Balance movements, newest first",
+        tags,
+        query: balanceLogQuery,
+      },
+      async ({ query }, req) => wallet.log(requireUser(req), query, req.locale),
     );
   };
 }

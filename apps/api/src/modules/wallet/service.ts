@@ -1,5 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { fenToYuan, toPage, pageOffset, type BalanceLogRecord, type BalanceReason, type Locale, type Page, type PageQuery } from "@souk/contract";
+import {
+  fenToYuan,
+  toPage,
+  pageOffset,
+  type BalanceLogRecord,
+  type BalanceReason,
+  type Locale,
+  type Page,
+  type PageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { walletLedger, wallets } from "../../infra/db/schema/index.ts";
 import { showFail } from "../../infra/http/app-error.ts";
@@ -39,14 +48,21 @@ export class WalletService {
   constructor(private readonly ctx: AppContext) {}
 
   async post(tx: Tx, p: Posting): Promise<{ applied: boolean; balance: number }> {
-    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new RangeError(`ledger amount must be a non-zero integer, got ${p.amount}`);
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0)
+      throw new RangeError(`ledger amount must be a non-zero integer, got ${p.amount}`);
     await tx.insert(wallets).values({ userId: p.userId, balance: 0 }).onConflictDoNothing();
-    const [w] = await tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, p.userId)).for("update");
+    const [w] = await tx
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.userId, p.userId))
+      .for("update");
     const balance = Number(w!.balance);
     const [seen] = await tx
       .select({ id: walletLedger.id })
       .from(walletLedger)
-      .where(and(eq(walletLedger.refType, p.refType), eq(walletLedger.refId, p.refId), eq(walletLedger.reason, p.reason)))
+      .where(
+        and(eq(walletLedger.refType, p.refType), eq(walletLedger.refId, p.refId), eq(walletLedger.reason, p.reason)),
+      )
       .limit(1);
     if (seen) return { applied: false, balance };
     const after = balance + p.amount;
@@ -82,8 +98,17 @@ export class WalletService {
   async log(userId: number, pq: PageQuery, locale: Locale): Promise<Page<BalanceLogRecord>> {
     const db = this.ctx.database.db;
     const [rows, [total]] = await Promise.all([
-      db.select().from(walletLedger).where(eq(walletLedger.userId, userId)).orderBy(desc(walletLedger.id)).limit(pq.size).offset(pageOffset(pq)),
-      db.select({ n: sql<number>`count(*)::int` }).from(walletLedger).where(eq(walletLedger.userId, userId)),
+      db
+        .select()
+        .from(walletLedger)
+        .where(eq(walletLedger.userId, userId))
+        .orderBy(desc(walletLedger.id))
+        .limit(pq.size)
+        .offset(pageOffset(pq)),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(walletLedger)
+        .where(eq(walletLedger.userId, userId)),
     ]);
     const records = rows.map((r) => ({
       logId: r.id,

@@ -18,7 +18,10 @@ export const shopStaff = pgTable(
     status: smallint("status").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("shop_staff_user_name_uq").on(sql`lower(${t.userName})`), index("shop_staff_shop_idx").on(t.shopId)],
+  (t) => [
+    uniqueIndex("shop_staff_user_name_uq").on(sql`lower(${t.userName})`),
+    index("shop_staff_shop_idx").on(t.shopId),
+  ],
 );
 
 /** Staff tokens: a scope of their own (never valid on buyer paths), SHA-256 stored, 7 days. */

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { trades } from "./order.ts";
 
 /**
@@ -51,5 +63,8 @@ export const payNotifications = pgTable(
     body: jsonb("body").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("pay_notifications_event_uq").on(t.provider, t.eventId), index("pay_notifications_prepay_idx").on(t.prepayId)],
+  (t) => [
+    uniqueIndex("pay_notifications_event_uq").on(t.provider, t.eventId),
+    index("pay_notifications_prepay_idx").on(t.prepayId),
+  ],
 );
