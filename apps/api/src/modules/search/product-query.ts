@@ -68,20 +68,23 @@ function relevanceOf(f: ProdFilter, p: Params): string | null {
   return f.relevance
     .map(({ pattern, zhOnly }) => {
       const pat = p.add(pattern);
-      return zhOnly ? `(p.name_zh ilike ${pat})::int` : `(p.name_zh ilike ${pat} or p.name_en ilike ${pat})::int`;
+      // Han has no case: LIKE (ILIKE lower-cases the whole name first — 3 ms of 8 for 手机 at 20k hits).
+      return zhOnly ? `(p.name_zh like ${pat})::int` : `(p.name_zh ilike ${pat} or p.name_en ilike ${pat})::int`;
     })
     .join(" + ");
 }
 
 function where(f: ProdFilter, p: Params): string {
-  const conds = ["p.status = 1", "s.status = 1"];
+  // Open shops as a hashed subplan rather than a join: cheaper per hit, and the shop names are
+  // only joined for the page's own rows (pageStatement).
+  const conds = ["p.status = 1", "p.shop_id in (select os.shop_id from shops os where os.status = 1)"];
   if (f.tsQuery) {
     const tsq = `to_tsquery('simple', ${p.add(f.tsQuery)})`;
     const rechecks = (f.recheck ?? []).map((r) => {
       const pat = p.add(r.pattern);
       const alternatives = [
-        `p.name_zh ilike ${pat}`,
-        `p.brand_id in (select b.brand_id from brands b where b.name ilike ${pat})`,
+        `p.name_zh like ${pat}`,
+        `p.brand_id in (select b.brand_id from brands b where b.name like ${pat})`,
       ];
       if (r.categoryIds.length) alternatives.push(`p.category_id = any(${p.add(r.categoryIds)}::int[])`);
       return `(${alternatives.join(" or ")})`;
@@ -115,11 +118,7 @@ function where(f: ProdFilter, p: Params): string {
   return conds.join("\n  and ");
 }
 
-const FROM = "from products p join shops s on s.shop_id = p.shop_id";
-
-/** Columns of a ProdCard. */
-const CARD_COLUMNS = `p.prod_id, p.name_zh, p.name_en, p.brief_zh, p.brief_en, p.pic, p.price, p.ori_price,
-  p.sold_num, p.total_stock, p.shop_id, s.name_zh as shop_name_zh, s.name_en as shop_name_en`;
+const FROM = "from products p";
 
 export interface CardRow {
   prod_id: number;
@@ -160,13 +159,31 @@ function orderBy(sort: SortKey, desc: boolean, relevance: string | null, keyword
   }
 }
 
+/**
+ * The cards of an ordered list of ids, in that order: the shop join and the card columns are
+ * paid for the page's rows only (late materialization), not for every hit the ORDER BY ranks.
+ */
+function cardsOf(idsQuery: string): string {
+  return `select p.prod_id, p.name_zh, p.name_en, p.brief_zh, p.brief_en, p.pic, p.price, p.ori_price,
+  p.sold_num, p.total_stock, p.shop_id, s.name_zh as shop_name_zh, s.name_en as shop_name_en
+from unnest(array(
+${idsQuery}
+)) with ordinality as pg(prod_id, ord)
+join products p on p.prod_id = pg.prod_id
+join shops s on s.shop_id = p.shop_id
+order by pg.ord`;
+}
+
 /** One page of cards. */
 export function pageStatement(f: ProdFilter, sort: SortKey, desc: boolean, limit: number, offset: number): Statement {
   const p = new Params();
   const w = where(f, p);
   const order = orderBy(sort, desc, sort === "relevance" ? relevanceOf(f, p) : null, Boolean(f.tsQuery));
   return {
-    text: `select ${CARD_COLUMNS}\n${FROM}\nwhere ${w}\norder by ${order}\nlimit ${p.add(limit)} offset ${p.add(offset)}`,
+    text: cardsOf(`select p.prod_id ${FROM}
+where ${w}
+order by ${order}
+limit ${p.add(limit)} offset ${p.add(offset)}`),
     params: p.values,
   };
 }
@@ -246,8 +263,8 @@ export function recommendStatement(prodId: number, categoryId: number, shopId: n
   const cat = p.add(categoryId);
   const shop = p.add(shopId);
   return {
-    text: `select ${CARD_COLUMNS}\n${FROM}\nwhere ${w} and (p.category_id = ${cat} or p.shop_id = ${shop})
-order by (p.category_id = ${cat}) desc, p.sold_num desc, p.prod_id desc\nlimit ${p.add(limit)}`,
+    text: cardsOf(`select p.prod_id ${FROM}\nwhere ${w} and (p.category_id = ${cat} or p.shop_id = ${shop})
+order by (p.category_id = ${cat}) desc, p.sold_num desc, p.prod_id desc\nlimit ${p.add(limit)}`),
     params: p.values,
   };
 }
