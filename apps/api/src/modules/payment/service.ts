@@ -198,6 +198,7 @@ export class PaymentService {
     const [t] = await this.db.select().from(trades).where(eq(trades.payNo, payNo)).limit(1);
     if (!t || t.userId !== userId) throw new AppError("A03000");
     const orders = await oq.ofTrade(this.db, payNo);
+    if (orders.length === 0) throw new AppError("A03000"); // orders removed with the demo data (seed --reset)
     const unpaid = orders.filter((o) => o.status === OrderStatus.UNPAY);
     const items = await oq.itemsOf(
       this.db,
