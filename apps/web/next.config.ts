@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from "@souk/contract";
 import { localeRewrites } from "./src/i18n/locale-rewrites";
+import { QUERY_ROUTES } from "./src/i18n/query-routes";
 
 /**
  * Browsers talk to the API same-origin under /api (no CORS, the token cookie travels along).
@@ -15,7 +16,12 @@ const config: NextConfig = {
   poweredByHeader: false,
   async rewrites() {
     return {
-      beforeFiles: localeRewrites({ locales: LOCALES, defaultLocale: DEFAULT_LOCALE, cookie: LANGUAGE_COOKIE }),
+      beforeFiles: localeRewrites({
+        locales: LOCALES,
+        defaultLocale: DEFAULT_LOCALE,
+        cookie: LANGUAGE_COOKIE,
+        queryRoutes: QUERY_ROUTES,
+      }),
       afterFiles: [{ source: "/api/:path*", destination: `${apiUrl}/:path*` }],
       fallback: [],
     };

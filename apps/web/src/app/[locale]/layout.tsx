@@ -4,16 +4,22 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { routing } from "@/i18n/routing";
 import { enableStaticLocale } from "@/i18n/static-locale";
-import { fetchOnServer } from "@/lib/api/server-client";
+import { apiReachable, fetchOnServer } from "@/lib/api/server-client";
 import { categoryTreeEndpoint } from "@/lib/api/endpoints/catalog";
 import { topNoticesEndpoint, webConfigEndpoint } from "@/lib/api/endpoints/content";
+import { siteUrl } from "@/lib/seo/site-url";
 import { localizedText } from "@/lib/web-config/localize";
+import { mediaUrl } from "@/modules/user-center/lib/media-url";
 import { AppProviders } from "@/modules/layout/components/app-providers";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** Every page is rendered once per locale (static/ISR); the proxy picks the locale from the cookie. */
-export function generateStaticParams() {
+export async function generateStaticParams() {
+  // A build without a reachable API would bake fallback pages (no decoration, no catalog) into
+  // the cache until they revalidate; then nothing is prerendered and every page is rendered on
+  // its first visit instead (still cached per locale afterwards).
+  if (!(await apiReachable())) return [];
   return routing.locales.map((locale) => ({ locale }));
 }
 
@@ -27,9 +33,10 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   const title = localizedText(config, "pcTitleContent", locale) || t("title");
   const icon = config?.pcTitleImg?.trim();
   return {
+    metadataBase: siteUrl(),
     title: { default: title, template: `%s - ${title}` },
     description: t("description"),
-    icons: { icon: icon || "/favicon.svg" },
+    icons: { icon: icon ? mediaUrl(icon) : "/favicon.svg" },
   };
 }
 

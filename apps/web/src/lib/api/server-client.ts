@@ -20,6 +20,26 @@ export async function fetchOnServer<T>(
   locale: Locale,
   revalidate = DEFAULT_REVALIDATE_S,
 ): Promise<T | null> {
+  const r = await fetchResultOnServer(ep, locale, revalidate);
+  if (r.ok) return r.data;
+  if (r.code !== null) console.warn(`[api] ${ep.method} ${ep.path} → ${r.code} ${r.msg ?? ""}`);
+  return null;
+}
+
+/**
+ * The answer of a display call, for pages that branch on the error code (an off-shelf
+ * product, an unknown notice; `data` is what the error answer carries). `code` is null when the API could not be reached or did not
+ * answer an envelope: callers should throw then, so a cached page is kept rather than
+ * replaced by a wrong "does not exist".
+ */
+export type ServerResult<T> =
+  { ok: true; data: T } | { ok: false; code: string | null; msg: string | null; status: number; data: unknown };
+
+export async function fetchResultOnServer<T>(
+  ep: Endpoint<T>,
+  locale: Locale,
+  revalidate = DEFAULT_REVALIDATE_S,
+): Promise<ServerResult<T>> {
   const url = buildUrl(apiBase(), ep.path, ep.query);
   try {
     const res = await fetch(url, {
@@ -30,10 +50,22 @@ export async function fetchOnServer<T>(
       next: { revalidate, tags: ep.tags ? [...ep.tags] : [] },
     });
     const env = await readEnvelope(res);
-    if (isSuccess(env)) return env.data as T;
-    console.warn(`[api] ${ep.method} ${ep.path} → ${env.code} ${env.msg ?? ""}`);
+    if (isSuccess(env)) return { ok: true, data: env.data as T };
+    // readEnvelope turns a non-envelope answer into A00005 with no message; a 5xx is trouble too.
+    const trouble = res.status >= 500;
+    return { ok: false, code: trouble ? null : env.code, msg: env.msg, status: res.status, data: env.data };
   } catch (e) {
     console.warn(`[api] ${ep.method} ${ep.path} unreachable: ${(e as Error).message}`);
+    return { ok: false, code: null, msg: null, status: 0, data: null };
   }
-  return null;
+}
+
+/** Whether the API answers its liveness probe (used at build time to decide what to prerender). */
+export async function apiReachable(timeoutMs = 1500): Promise<boolean> {
+  try {
+    const res = await fetch(`${apiBase()}/healthz`, { cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
+    return res.ok;
+  } catch {
+    return false;
+  }
 }

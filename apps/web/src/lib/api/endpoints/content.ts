@@ -1,5 +1,6 @@
 import type { NoticeBrief, PcWebConfig } from "@souk/contract";
 import { endpoint } from "../endpoint";
+import { CATALOG_CACHE_TAGS } from "./catalog-tags";
 
 export const CACHE_TAGS = { webConfig: "web-config", categories: "categories", notices: "notices" } as const;
 
@@ -12,4 +13,6 @@ export const webConfigEndpoint = () =>
 
 /** Platform (shop 0) top notices for the top-bar ticker. */
 export const topNoticesEndpoint = () =>
-  endpoint<NoticeBrief[]>("GET", "/shop/notice/topNoticeList/0", { tags: [CACHE_TAGS.notices] });
+  endpoint<NoticeBrief[]>("GET", "/shop/notice/topNoticeList/0", {
+    tags: [CACHE_TAGS.notices, CATALOG_CACHE_TAGS.notices],
+  });

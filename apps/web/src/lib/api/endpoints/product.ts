@@ -1,0 +1,22 @@
+import type { ProdCommData, ProdCommPage, ProdInfo, RecommendList } from "@souk/contract";
+import { endpoint } from "../endpoint";
+import { CATALOG_CACHE_TAGS } from "./catalog-tags";
+
+/** Detail page data; A01100 (off shelf, with ProdOffShelf data) and A01000 (unknown) are answers too. */
+export const prodInfoEndpoint = (prodId: number) =>
+  endpoint<ProdInfo>("GET", "/prod/prodInfo", {
+    query: { prodId },
+    tags: [CATALOG_CACHE_TAGS.products, CATALOG_CACHE_TAGS.shops],
+  });
+
+export const recommendListEndpoint = (prodId: number, size = 10) =>
+  endpoint<RecommendList>("GET", "/prod/recommendList", {
+    query: { prodId, size },
+    tags: [CATALOG_CACHE_TAGS.products],
+  });
+
+/** Comments are read live by the comments tab (new comments should show without a rebuild). */
+export const prodCommDataEndpoint = (prodId: number) =>
+  endpoint<ProdCommData>("GET", "/prodComm/prodCommData", { query: { prodId } });
+export const prodCommPageEndpoint = (prodId: number, evaluate: number, current: number, size: number) =>
+  endpoint<ProdCommPage>("GET", "/prodComm/prodCommPageByProd", { query: { prodId, evaluate, current, size } });
