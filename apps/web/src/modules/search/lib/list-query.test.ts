@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { activeSort, listHref, pageWindow, parseListQuery, searchApiQuery, sortPatch, withChanges } from "./list-query";
+import {
+  activeSort,
+  chosenAttrs,
+  listHref,
+  pageWindow,
+  parseListQuery,
+  searchApiQuery,
+  sortPatch,
+  toggleAttr,
+  withChanges,
+  withoutAttr,
+} from "./list-query";
 
 describe("parseListQuery", () => {
   it("reads every parameter of spec part 2", () => {
@@ -114,5 +125,24 @@ describe("pageWindow", () => {
     [4, 7, [1, 2, 3, 4, 5, 6, 7]],
   ] as const)("page %s of %s", (cur, pages, expected) => {
     expect(pageWindow(cur, pages)).toEqual(expected);
+  });
+});
+
+describe("attribute filters", () => {
+  it("toggles values", () => {
+    expect(toggleAttr(undefined, "颜色", "黑")).toBe("颜色:黑");
+    expect(toggleAttr("颜色:黑", "颜色", "白")).toBe("颜色:黑,白");
+    expect(toggleAttr("颜色:黑,白", "颜色", "黑")).toBe("颜色:白");
+    expect(toggleAttr("颜色:黑", "颜色", "黑")).toBeUndefined();
+    expect(toggleAttr("颜色:黑", "容量", "256GB")).toBe("颜色:黑;容量:256GB");
+  });
+  it("reads and removes", () => {
+    expect(chosenAttrs("颜色:黑;容量:1T")).toEqual([
+      { name: "颜色", values: ["黑"] },
+      { name: "容量", values: ["1T"] },
+    ]);
+    expect(chosenAttrs("garbage")).toEqual([]);
+    expect(withoutAttr("颜色:黑;容量:1T", "颜色")).toBe("容量:1T");
+    expect(withoutAttr("颜色:黑", "颜色")).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { formatAttrFilter, parseAttrFilter, type AttrFilter } from "@souk/contract";
+
 /**
  * The /list URL (spec part 2: pn, cpid, cid, thCid, st, areaId, bid, bName) plus the list's own
  * controls (sort, orderBy, current, minPrice, maxPrice, inStock, attrs), parsed leniently: a
@@ -195,4 +197,25 @@ export function pageWindow(current: number, pages: number, radius = 2): (number 
   else if (hi < pages - 2) out.push(null);
   if (hi < pages) out.push(pages);
   return out;
+}
+
+/** The chosen attribute values of an `attrs` parameter (malformed → none). */
+export function chosenAttrs(attrs: string | undefined): AttrFilter[] {
+  return attrs ? (parseAttrFilter(attrs) ?? []) : [];
+}
+
+/** `attrs` with `value` of attribute `name` added, or removed when it was chosen (undefined when nothing is left). */
+export function toggleAttr(attrs: string | undefined, name: string, value: string): string | undefined {
+  const list = chosenAttrs(attrs).map((f) => ({ ...f, values: [...f.values] }));
+  const f = list.find((x) => x.name === name);
+  if (!f) list.push({ name, values: [value] });
+  else if (f.values.includes(value)) f.values = f.values.filter((v) => v !== value);
+  else f.values.push(value);
+  const s = formatAttrFilter(list);
+  return s || undefined;
+}
+
+/** `attrs` without attribute `name`. */
+export function withoutAttr(attrs: string | undefined, name: string): string | undefined {
+  return formatAttrFilter(chosenAttrs(attrs).filter((f) => f.name !== name)) || undefined;
 }
