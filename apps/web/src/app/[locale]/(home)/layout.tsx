@@ -1,9 +1,27 @@
 import type { ReactNode } from "react";
 import { enableStaticLocale, type LocaleParams } from "@/i18n/static-locale";
+import { homeDecorationEndpoint } from "@/lib/api/endpoints/decoration";
+import { fetchOnServer } from "@/lib/api/server-client";
+import { DecoratedHeader } from "@/modules/decoration/components/decorated-header";
+import { findShopSigns, parseDecoration } from "@/modules/decoration/lib/parse";
 import { HomeLayout } from "@/modules/layout/templates/home-layout";
 
-/** "/" — home layout with the category list pinned open beside the hero. */
+/**
+ * "/" and "/newIndex" — the home layout. When the published home decoration has a shop_signs
+ * block, its decorated header replaces the main header; a decoration without one gets the main
+ * header with the category dropdown; without any decoration the category list is pinned open
+ * beside the fallback hero. (The page fetches the same decoration: one cached request.)
+ */
 export default async function Layout({ children, params }: LocaleParams & { children: ReactNode }) {
-  await enableStaticLocale(params);
-  return <HomeLayout categoryHeader="pinned">{children}</HomeLayout>;
+  const locale = await enableStaticLocale(params);
+  const blocks = parseDecoration((await fetchOnServer(homeDecorationEndpoint(), locale))?.content);
+  const signs = findShopSigns(blocks);
+  return (
+    <HomeLayout
+      categoryHeader={blocks.length > 0 ? "dropdown" : "pinned"}
+      header={signs ? <DecoratedHeader data={signs.dataField} /> : undefined}
+    >
+      {children}
+    </HomeLayout>
+  );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { useShellData } from "@/modules/layout/components/shell-data";
+import { mediaUrl } from "@/modules/user-center/lib/media-url";
 
 /** Mall logo from the web config (pcLogoImg); without one, the logo text or the mall's name in type. */
 export function Logo() {
@@ -19,7 +20,7 @@ export function Logo() {
     >
       {img ? (
         // A plain img: the logo lives on the API host in any size; next/image would need its domain.
-        <img src={img} alt="" className="max-h-[60px] max-w-[190px] object-contain" />
+        <img src={mediaUrl(img)} alt="" className="max-h-[60px] max-w-[190px] object-contain" />
       ) : (
         <span className="text-[28px] font-bold tracking-wide text-brand">{name}</span>
       )}

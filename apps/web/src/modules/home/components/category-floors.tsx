@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { mediaUrl } from "@/modules/user-center/lib/media-url";
 import { activeCategories } from "@/modules/header/lib/active-categories";
 import { categoryListHref } from "@/modules/header/lib/category-links";
 import { useShellData } from "@/modules/layout/components/shell-data";
@@ -28,7 +29,13 @@ export function CategoryFloors() {
                 className="flex items-center gap-3 text-base font-semibold text-ink hover:text-brand"
               >
                 {top.pic ? (
-                  <img src={top.pic} alt="" width={40} height={40} className="size-10 rounded-sm object-cover" />
+                  <img
+                    src={mediaUrl(top.pic)}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 rounded-sm object-cover"
+                  />
                 ) : null}
                 <span className="truncate">{top.categoryName}</span>
               </Link>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { mediaUrl } from "@/modules/user-center/lib/media-url";
 import { localizedText } from "@/lib/web-config/localize";
 import { activeCategories } from "@/modules/header/lib/active-categories";
 import { categoryListHref } from "@/modules/header/lib/category-links";
@@ -50,7 +51,13 @@ export function HomeBanner() {
               >
                 {c.pic ? (
                   // Category icons live on the API host; decorative next to the name.
-                  <img src={c.pic} alt="" width={24} height={24} className="size-6 rounded-sm bg-white object-cover" />
+                  <img
+                    src={mediaUrl(c.pic)}
+                    alt=""
+                    width={24}
+                    height={24}
+                    className="size-6 rounded-sm bg-white object-cover"
+                  />
                 ) : null}
                 <span className="truncate">{c.categoryName}</span>
               </Link>

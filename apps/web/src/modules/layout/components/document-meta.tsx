@@ -3,6 +3,7 @@
 import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { localizedText } from "@/lib/web-config/localize";
+import { mediaUrl } from "@/modules/user-center/lib/media-url";
 import { useShellData } from "./shell-data";
 
 /**
@@ -25,7 +26,7 @@ export function DocumentMeta({ serverHadConfig }: { serverHadConfig: boolean }) 
         link.rel = "icon";
         document.head.appendChild(link);
       }
-      link.href = icon;
+      link.href = mediaUrl(icon);
     }
   }, [serverHadConfig, webConfig, locale]);
   return null;

@@ -11,12 +11,21 @@ import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
  */
 export type CategoryHeader = "pinned" | "dropdown" | "hidden";
 
-export function HomeLayout({ categoryHeader, children }: { categoryHeader: CategoryHeader; children: ReactNode }) {
+export function HomeLayout({
+  categoryHeader,
+  header,
+  children,
+}: {
+  categoryHeader: CategoryHeader;
+  /** A decorated header (the home decoration's shop_signs block) in place of the main header. */
+  header?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink />
       <TopBar />
-      {categoryHeader === "hidden" ? null : <MainHeader categoryMode={categoryHeader} />}
+      {header ?? (categoryHeader === "hidden" ? null : <MainHeader categoryMode={categoryHeader} />)}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[400px] outline-none">
         {children}
       </main>

@@ -1,0 +1,56 @@
+import type { DecorationLink } from "@souk/contract";
+import type { CSSProperties, ReactNode } from "react";
+import { Link } from "@/i18n/navigation";
+import { resolveDecorationLink } from "../lib/link";
+
+/**
+ * Wraps decoration content in its link (resolveDecorationLink: types 1–6). An unusable link
+ * renders the content without one. External URLs get rel="noopener noreferrer".
+ */
+export function DecorationAnchor({
+  link,
+  className,
+  label,
+  children,
+  testId,
+  style,
+  current,
+}: {
+  link: unknown;
+  className?: string;
+  style?: CSSProperties;
+  /** The page being viewed (aria-current="page"). */
+  current?: boolean;
+  /** Accessible name when the content is only an image. */
+  label?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const r = resolveDecorationLink(link as DecorationLink);
+  if (!r)
+    return (
+      <span className={className} style={style}>
+        {children}
+      </span>
+    );
+  const common = {
+    className,
+    style,
+    "aria-label": label || undefined,
+    "data-testid": testId,
+    "aria-current": current ? ("page" as const) : undefined,
+    "data-link-type": String((link as DecorationLink).type),
+  };
+  if (r.external) {
+    return (
+      <a href={r.href} target="_blank" rel="noopener noreferrer" {...common}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={r.href} target={r.newTab ? "_blank" : undefined} {...common}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import type { DecorationBlock } from "@souk/contract";
+import { useTranslations } from "next-intl";
+import { Container } from "@/components/ui/container";
+import { list, num, str } from "../lib/parse";
+import { AuxiliaryInterval } from "./auxiliary-interval";
+import { FloorTitle } from "./floor-title";
+import { GoodsList } from "./goods-list";
+import { GoodsModule1, GoodsModule2, GoodsModule3, GoodsModule4, GoodsModule5 } from "./goods-modules";
+import { PictureCarousel, type Slide } from "./picture-carousel";
+import { DiscountCoupon, LimitedSkill } from "./promo-strip";
+import { StoreList } from "./store-list";
+import { UniversalHotspot } from "./universal-hotspot";
+
+function Block({ block }: { block: DecorationBlock }) {
+  const t = useTranslations("decoration");
+  const d = block.dataField;
+  switch (block.type) {
+    case "shop_signs":
+      return null; // the page's header (DecoratedHeader), rendered by the layout or page
+    case "picture_by": {
+      const slides = list<Record<string, unknown>>(d.imgList)
+        .map((s): Slide => ({ imgUrl: str(s.imgUrl), title: str(s.title), path: s.path }))
+        .filter((s) => s.imgUrl);
+      return (
+        <Container>
+          <PictureCarousel
+            slides={slides}
+            height={num(d.height, 400, 100, 800)}
+            interval={num(d.interval, 5000, 1000, 60_000)}
+          />
+        </Container>
+      );
+    }
+    case "auxiliary_interval":
+      return <AuxiliaryInterval data={d} />;
+    case "floor_title":
+      return <FloorTitle data={d} />;
+    case "goods_list":
+      return <GoodsList data={d} />;
+    case "universal_hotspot":
+      return <UniversalHotspot data={d} label={(i) => t("hotspot", { n: i })} />;
+    case "store_list":
+      return <StoreList data={d} />;
+    case "limited_skill":
+      return <LimitedSkill data={d} />;
+    case "discount_coupon":
+      return <DiscountCoupon data={d} />;
+    case "goods_module1":
+      return <GoodsModule1 data={d} />;
+    case "goods_module2":
+      return <GoodsModule2 data={d} />;
+    case "goods_module3":
+      return <GoodsModule3 data={d} />;
+    case "goods_module4":
+      return <GoodsModule4 data={d} />;
+    case "goods_module5":
+      return <GoodsModule5 data={d} />;
+    default:
+      return null;
+  }
+}
+
+/** Renders decoration blocks in their order (spec part 2, every block type). */
+export function DecorationView({ blocks }: { blocks: DecorationBlock[] }) {
+  return (
+    <div data-testid="decoration">
+      {blocks.map((b, i) => (
+        <Block key={i} block={b} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ProductCard } from "@souk/contract";
+import { ChevronRight } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Container } from "@/components/ui/container";
+import { ProductTile } from "@/modules/product/components/product-tile";
+import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { color, list, str } from "../lib/parse";
+import { DecorationAnchor } from "./decoration-link";
+import { RankingTabs } from "./ranking-tabs";
+
+type Data = Record<string, unknown>;
+interface ImageLinkData {
+  imgUrl?: unknown;
+  path?: unknown;
+  title?: unknown;
+}
+
+function PromoImage({ img, alt, className }: { img: ImageLinkData | undefined; alt: string; className: string }) {
+  const src = str(img?.imgUrl);
+  if (!src) return null;
+  return (
+    <DecorationAnchor link={img?.path} label={alt} className={className} testId="module-image-link">
+      <img src={mediaUrl(src)} alt="" width={390} height={480} loading="lazy" className="size-full object-cover" />
+    </DecorationAnchor>
+  );
+}
+
+/** goods_module1: a promotional image on the left, six products on the right. */
+export function GoodsModule1({ data }: { data: Data }) {
+  const goods = list<ProductCard>(data.goods).slice(0, 6);
+  const title = str(data.title);
+  return (
+    <Container className="mt-3" data-block="goods_module1">
+      <section aria-label={title || undefined} className="bg-white">
+        <header className="flex items-baseline gap-3 border-b border-page px-4 py-3">
+          <h2 className="text-lg font-semibold text-ink">{title}</h2>
+          {str(data.subTitle) ? <p className="text-xs text-muted">{str(data.subTitle)}</p> : null}
+        </header>
+        <div className="flex">
+          <PromoImage
+            img={data.mainImg as ImageLinkData}
+            alt={title}
+            className="block h-[480px] w-[390px] shrink-0 overflow-hidden"
+          />
+          <ul className="grid flex-1 grid-cols-3">
+            {goods.map((g) => (
+              <li key={g.prodId} className="border-b border-l border-page">
+                <ProductTile p={g} size="sm" layout="row" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </Container>
+  );
+}
+
+/** goods_module2: two titled columns of products, each with its own "more" link. */
+export function GoodsModule2({ data }: { data: Data }) {
+  const t = useTranslations("decoration");
+  const columns = list<Data>(data.columns).slice(0, 2);
+  if (columns.length === 0) return null;
+  return (
+    <Container className="mt-3 grid grid-cols-2 gap-2.5" data-block="goods_module2">
+      {columns.map((c, i) => {
+        const title = str(c.title);
+        return (
+          <section key={i} aria-label={title || undefined} className="bg-white">
+            <header className="flex items-baseline justify-between px-4 py-3">
+              <div className="flex items-baseline gap-3">
+                <h2 className="text-lg font-semibold text-ink">{title}</h2>
+                {str(c.subTitle) ? <p className="text-xs text-muted">{str(c.subTitle)}</p> : null}
+              </div>
+              <DecorationAnchor
+                link={c.path}
+                label={`${title} ${t("more")}`}
+                className="flex items-center text-xs text-subtle hover:text-brand"
+                testId="module-more"
+              >
+                {t("more")}
+                <ChevronRight size={14} aria-hidden />
+              </DecorationAnchor>
+            </header>
+            <ul className="grid grid-cols-3">
+              {list<ProductCard>(c.goods)
+                .slice(0, 3)
+                .map((g) => (
+                  <li key={g.prodId}>
+                    <ProductTile p={g} size="sm" />
+                  </li>
+                ))}
+            </ul>
+          </section>
+        );
+      })}
+    </Container>
+  );
+}
+
+/** goods_module3: a coloured floor, a promotional image and eight products. */
+export function GoodsModule3({ data }: { data: Data }) {
+  const goods = list<ProductCard>(data.goods).slice(0, 8);
+  const title = str(data.title);
+  return (
+    <Container className="mt-3" data-block="goods_module3">
+      <section aria-label={title || undefined} className="p-3" style={{ background: color(data.bgColor, "#fdeef0") }}>
+        <h2 className="mb-2 text-lg font-semibold text-ink">{title}</h2>
+        <div className="flex gap-2.5">
+          <PromoImage
+            img={data.leftImg as ImageLinkData}
+            alt={title}
+            className="block h-[480px] w-[390px] shrink-0 self-start overflow-hidden"
+          />
+          <ul className="grid flex-1 grid-cols-4 gap-2">
+            {goods.map((g) => (
+              <li key={g.prodId}>
+                <ProductTile p={g} size="sm" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </Container>
+  );
+}
+
+/** goods_module4: category tiles (image, title, subtitle), four in a row. */
+export function GoodsModule4({ data }: { data: Data }) {
+  const items = list<Data>(data.items).slice(0, 8);
+  if (items.length === 0) return null;
+  return (
+    <Container className="mt-3" data-block="goods_module4">
+      <ul className="grid grid-cols-4 gap-2.5">
+        {items.map((it, i) => (
+          <li key={i}>
+            <DecorationAnchor
+              link={it.path}
+              className="group flex items-center justify-between bg-white p-4 hover:shadow-lg"
+              testId="tile-link"
+            >
+              <span>
+                <span className="block text-lg font-semibold text-ink group-hover:text-brand">{str(it.title)}</span>
+                <span className="mt-1 block text-xs text-brand">{str(it.subTitle)}</span>
+              </span>
+              {str(it.imgUrl) ? (
+                <img
+                  src={mediaUrl(str(it.imgUrl))}
+                  alt=""
+                  width={142}
+                  height={90}
+                  loading="lazy"
+                  className="h-[90px] w-[142px] object-cover"
+                />
+              ) : null}
+            </DecorationAnchor>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
+
+/** goods_module5: a ranking with tabs (the tabs are the only client code). */
+export function GoodsModule5({ data }: { data: Data }) {
+  const title = str(data.title);
+  const tabs = list<Data>(data.tabs)
+    .map((tab) => ({ name: str(tab.name), goods: list<ProductCard>(tab.goods).slice(0, 8) }))
+    .filter((tab) => tab.goods.length > 0);
+  if (tabs.length === 0) return null;
+  return (
+    <Container className="mt-3" data-block="goods_module5">
+      <RankingTabs title={title} tabs={tabs} />
+    </Container>
+  );
+}
