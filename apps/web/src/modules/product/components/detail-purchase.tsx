@@ -1,0 +1,265 @@
+"use client";
+
+import type { ProdInfo } from "@souk/contract";
+import clsx from "clsx";
+import { Heart, Minus, Plus, ShoppingCart, Zap } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Link, useRouter } from "@/i18n/navigation";
+import { callApi } from "@/lib/api/browser-client";
+import { changeCartItemEndpoint } from "@/lib/api/endpoints/cart";
+import { requestLogin } from "@/lib/session/login-request";
+import { useAccount } from "@/modules/auth/lib/account-context";
+import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
+import { useCollectionToggle } from "@/modules/collection/hooks/use-collection-toggle";
+import { useRecordFootprint } from "@/modules/footprint/lib/record-footprint";
+import { galleryImages, seckillIdOf, skuModel } from "../lib/detail-model";
+import { discountTenths } from "../lib/price";
+import { clampQuantity, initialSelection, selectedSku, toggleValue, valueState } from "../lib/sku-matrix";
+import { Gallery } from "./gallery";
+import { MarketPrice, PriceTag } from "./price-tag";
+
+/** Most a buyer may put in at once (the API's limit for a cart change or a buy-now). */
+const MAX_QUANTITY = 999;
+
+/**
+ * The top of the detail page: gallery, name, price, SKU selector (sold-out and missing
+ * combinations disabled, stock and picture per SKU), quantity bounded by stock, add to cart, buy
+ * now and collect. Server-rendered with the first in-stock SKU chosen; the buyer's parts (login,
+ * collect state, footprint) only act in the browser.
+ */
+export function DetailPurchase({ info }: { info: ProdInfo }) {
+  const t = useTranslations("detail");
+  const router = useRouter();
+  const { loggedIn, refreshCartCount } = useAccount();
+  const { attrs, skus } = useMemo(() => skuModel(info), [info]);
+  const images = useMemo(() => galleryImages(info), [info]);
+  const [selection, setSelection] = useState(() => initialSelection(attrs, skus));
+  const [quantity, setQuantity] = useState(1);
+  const [shown, setShown] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const collect = useCollectionToggle(info.prodId);
+  useRecordFootprint(info.prodId);
+
+  const chosen = selectedSku(skus, selection);
+  const sku = chosen?.sku ?? null;
+  const price = sku?.price ?? info.price;
+  const oriPrice = sku?.oriPrice ?? info.oriPrice;
+  const stock = chosen ? chosen.stock : info.totalStock;
+  const qty = clampQuantity(quantity, Math.min(stock, MAX_QUANTITY));
+  const missing = attrs.filter((_, i) => selection[i] === null).map((a) => a.name);
+  const canBuy = chosen !== null && chosen.stock > 0;
+  const discount = discountTenths(price, oriPrice);
+  const seckillId = seckillIdOf(info.activities);
+  const image = shown ?? (sku?.pic || images[0] || info.pic);
+
+  const choose = (i: number, value: string) => {
+    const next = toggleValue(attrs, skus, selection, i, value);
+    setSelection(next);
+    const s = selectedSku(skus, next);
+    if (s?.sku.pic) setShown(s.sku.pic);
+  };
+
+  const act = async (kind: "cart" | "buy") => {
+    if (!loggedIn) {
+      requestLogin();
+      return;
+    }
+    if (!sku || !canBuy || qty < 1) return;
+    if (kind === "buy") {
+      saveCheckoutSource({ kind: "buyNow", prodId: info.prodId, skuId: sku.skuId, count: qty });
+      router.push("/submit-order");
+      return;
+    }
+    setBusy(true);
+    try {
+      await callApi(changeCartItemEndpoint({ prodId: info.prodId, skuId: sku.skuId, shopId: info.shopId, count: qty }));
+      toast.success(t("addedToCart"), { duration: 1500 });
+      refreshCartCount();
+    } catch {
+      /* the API client showed why (or opened the login popup) */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex gap-6" data-testid="detail-purchase">
+      <Gallery images={images} shown={image} onShow={setShown} alt={info.prodName} />
+      <div className="min-w-0 flex-1">
+        <h1 className="text-lg font-semibold leading-7 text-ink" data-testid="detail-name">
+          {info.prodName}
+        </h1>
+        {info.brief ? (
+          <p className="mt-1 text-sm text-brand" data-testid="detail-brief">
+            {info.brief}
+          </p>
+        ) : null}
+        {seckillId ? (
+          <Link
+            href={`/secdetail/${seckillId}`}
+            className="mt-2 flex items-center gap-1 bg-brand px-3 py-2 text-sm text-white hover:bg-brand-dark"
+            data-testid="seckill-link"
+          >
+            <Zap size={16} aria-hidden />
+            {t("inFlashSale")}
+          </Link>
+        ) : null}
+
+        <div className="mt-3 bg-[#f7f7f7] px-4 py-3" data-testid="price-box">
+          <div className="flex items-baseline gap-3">
+            <span className="w-16 text-xs text-muted">{t("price")}</span>
+            <PriceTag value={price} size="xl" />
+            <MarketPrice price={price} oriPrice={oriPrice} className="text-sm" />
+            {discount !== null ? (
+              <span className="border border-brand px-1 text-xs text-brand">{t("discount", { d: discount })}</span>
+            ) : null}
+          </div>
+          {info.activities.length > 0 ? (
+            <div className="mt-2 flex items-center gap-3">
+              <span className="w-16 text-xs text-muted">{t("promotion")}</span>
+              <ul className="flex gap-1.5">
+                {info.activities.map((a) => (
+                  <li
+                    key={a.type}
+                    className="bg-brand px-1.5 text-xs leading-5 text-white"
+                    data-testid="activity-badge"
+                  >
+                    {a.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mt-2 flex items-center gap-3 text-xs">
+            <span className="w-16 text-muted">{t("sales")}</span>
+            <span className="text-ink">{t("soldCount", { count: info.soldNum })}</span>
+          </div>
+        </div>
+
+        <div className="mt-4 space-y-3" data-testid="sku-selector">
+          {attrs.map((a, i) => (
+            <fieldset key={a.name} className="flex items-start gap-3">
+              <legend className="float-left w-16 shrink-0 pt-1.5 text-xs text-muted">{a.name}</legend>
+              <div className="flex flex-1 flex-wrap gap-2">
+                {a.values.map((v) => {
+                  const state = valueState(attrs, skus, selection, i, v);
+                  const off = state === "soldOut" || state === "missing";
+                  return (
+                    <button
+                      key={v}
+                      type="button"
+                      onClick={() => choose(i, v)}
+                      disabled={off}
+                      aria-pressed={state === "selected"}
+                      title={
+                        state === "soldOut" ? t("valueSoldOut") : state === "missing" ? t("valueMissing") : undefined
+                      }
+                      className={clsx(
+                        "min-h-8 border px-3 py-1 text-xs",
+                        state === "selected" && "border-brand text-brand",
+                        state === "available" && "border-line bg-white text-ink hover:border-brand",
+                        off &&
+                          "cursor-not-allowed border-dashed border-line bg-[#fafafa] text-line-strong line-through",
+                      )}
+                      data-testid="sku-value"
+                      data-state={state}
+                    >
+                      {v}
+                      {state === "soldOut" ? <span className="sr-only">（{t("valueSoldOut")}）</span> : null}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+
+          <div className="flex items-center gap-3">
+            <span className="w-16 shrink-0 text-xs text-muted" id="detail-qty-label">
+              {t("quantity")}
+            </span>
+            <div className="flex h-8 border border-line" role="group" aria-labelledby="detail-qty-label">
+              <button
+                type="button"
+                onClick={() => setQuantity(Math.max(1, qty - 1))}
+                disabled={qty <= 1}
+                aria-label={t("decrease")}
+                className="flex w-8 items-center justify-center bg-[#f7f7f7] disabled:text-line-strong"
+              >
+                <Minus size={12} aria-hidden />
+              </button>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={stock > 0 ? 1 : 0}
+                max={Math.min(stock, MAX_QUANTITY)}
+                value={qty}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+                aria-label={t("quantity")}
+                className="w-12 border-x border-line text-center text-sm outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+                data-testid="quantity-input"
+              />
+              <button
+                type="button"
+                onClick={() => setQuantity(qty + 1)}
+                disabled={qty >= Math.min(stock, MAX_QUANTITY)}
+                aria-label={t("increase")}
+                className="flex w-8 items-center justify-center bg-[#f7f7f7] disabled:text-line-strong"
+              >
+                <Plus size={12} aria-hidden />
+              </button>
+            </div>
+            <span className="text-xs text-muted" data-testid="stock">
+              {stock > 0 ? t("stock", { count: stock }) : t("outOfStock")}
+            </span>
+          </div>
+        </div>
+
+        {missing.length > 0 ? (
+          <p className="mt-3 text-xs text-brand" role="status">
+            {t("choose", { names: missing.join(" / ") })}
+          </p>
+        ) : null}
+
+        <div className="mt-5 flex items-center gap-3">
+          <button
+            type="button"
+            onClick={() => void act("buy")}
+            disabled={!canBuy}
+            className="h-11 w-40 border border-brand bg-[#fdeeee] text-base text-brand hover:bg-[#fbdcdc] disabled:cursor-not-allowed disabled:border-line disabled:bg-page disabled:text-muted"
+            data-testid="buy-now"
+          >
+            {t("buyNow")}
+          </button>
+          <button
+            type="button"
+            onClick={() => void act("cart")}
+            disabled={!canBuy || busy}
+            className="flex h-11 w-44 items-center justify-center gap-2 bg-brand text-base text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line-strong"
+            data-testid="add-to-cart"
+          >
+            <ShoppingCart size={18} aria-hidden />
+            {t("addToCart")}
+          </button>
+          <button
+            type="button"
+            onClick={() => void collect.addOrCancel()}
+            disabled={collect.busy}
+            aria-pressed={collect.isCollection}
+            className="ml-2 flex items-center gap-1 text-xs text-subtle hover:text-brand"
+            data-testid="collect-toggle"
+          >
+            <Heart size={16} className={collect.isCollection ? "fill-brand text-brand" : undefined} aria-hidden />
+            {collect.isCollection ? t("collected") : t("collect")}
+          </button>
+        </div>
+        {!canBuy && chosen ? (
+          <p className="mt-2 text-xs text-muted" role="status">
+            {t("skuSoldOut")}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import type { Locale, ProdInfo, ProdOffShelf, RecommendList } from "@souk/contract";
+import { ChevronRight, PackageX, Star, Store } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Container } from "@/components/ui/container";
+import { RichHtml } from "@/components/ui/rich-html";
+import { Link } from "@/i18n/navigation";
+import { prodInfoEndpoint, recommendListEndpoint } from "@/lib/api/endpoints/product";
+import { fetchOnServer, fetchResultOnServer } from "@/lib/api/server-client";
+import { absoluteUrl } from "@/lib/seo/site-url";
+import { categoryListHref } from "@/modules/header/lib/category-links";
+import { ShopFollowButton } from "@/modules/shop/components/shop-follow-button";
+import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { CommentsPanel, CommentsTabLabel } from "../components/comments-panel";
+import { DetailPurchase } from "../components/detail-purchase";
+import { DetailTabs } from "../components/detail-tabs";
+import { PriceTag } from "../components/price-tag";
+import { ProductTile } from "../components/product-tile";
+import { jsonLdScript, productJsonLd } from "../lib/product-jsonld";
+
+export type DetailData = { kind: "onShelf"; info: ProdInfo } | { kind: "offShelf"; brief: ProdOffShelf | null };
+
+/**
+ * The detail of a product: on shelf, or the off-shelf state for A01100 (off shelf / shop not
+ * open, with name and picture) and A01000 (deleted or unknown). Throws when the API is
+ * unreachable, so a cached page is kept instead of being replaced by a wrong "off shelf".
+ */
+export async function loadDetail(prodId: number | null, locale: Locale): Promise<DetailData> {
+  if (!prodId) return { kind: "offShelf", brief: null };
+  const r = await fetchResultOnServer(prodInfoEndpoint(prodId), locale);
+  if (r.ok) return { kind: "onShelf", info: r.data };
+  if (r.code === null) throw new Error("prod/prodInfo: API unreachable");
+  // A01100 carries the product's name and picture; A01000 (deleted or unknown) nothing.
+  const brief = r.code === "A01100" && r.data && typeof r.data === "object" ? (r.data as ProdOffShelf) : null;
+  return { kind: "offShelf", brief };
+}
+
+function Recommendations({ goods, title }: { goods: RecommendList; title: string }) {
+  if (goods.length === 0) return null;
+  return (
+    <section aria-label={title} className="bg-white" data-testid="recommendations">
+      <h2 className="border-b border-line px-3 py-2.5 text-sm font-semibold text-ink">{title}</h2>
+      <ul>
+        {goods.map((g) => (
+          <li key={g.prodId} className="border-b border-page">
+            <Link href={`/detail/${g.prodId}`} target="_blank" className="group block p-3">
+              <img
+                src={mediaUrl(g.pic)}
+                alt=""
+                width={174}
+                height={174}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+              <span className="mt-1.5 line-clamp-2 text-xs leading-[18px] text-ink group-hover:text-brand">
+                {g.prodName}
+              </span>
+              <PriceTag value={g.price} size="sm" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export async function DetailTemplate({ prodId, locale }: { prodId: number | null; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "detail" });
+  const data = await loadDetail(prodId, locale);
+  const recommended = prodId ? ((await fetchOnServer(recommendListEndpoint(prodId, 8), locale)) ?? []) : [];
+
+  if (data.kind === "offShelf") {
+    const b = data.brief;
+    return (
+      <Container className="py-6" data-testid="off-shelf">
+        <div className="flex flex-col items-center bg-white py-16 text-center" role="status">
+          {b?.pic ? (
+            <img
+              src={mediaUrl(b.pic)}
+              alt=""
+              width={160}
+              height={160}
+              className="size-40 object-cover opacity-50 grayscale"
+            />
+          ) : (
+            <PackageX size={72} strokeWidth={1.2} className="text-line-strong" aria-hidden />
+          )}
+          {b?.prodName ? (
+            <>
+              <h1 className="mt-4 text-base text-ink">{b.prodName}</h1>
+              <p className="mt-2 text-lg text-brand">{t("offShelf")}</p>
+            </>
+          ) : (
+            <h1 className="mt-4 text-lg text-ink">{t("offShelf")}</h1>
+          )}
+          <p className="mt-1 text-xs text-muted">{t("offShelfHint")}</p>
+          <div className="mt-6 flex gap-3">
+            {b?.shopId ? (
+              <Link
+                href={`/shopIndex?sid=${b.shopId}`}
+                className="rounded-sm border border-brand px-6 py-2 text-sm text-brand hover:bg-brand/5"
+              >
+                {t("visitShop")}
+              </Link>
+            ) : null}
+            <Link href="/" className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
+              {t("backHome")}
+            </Link>
+          </div>
+        </div>
+        {recommended.length > 0 ? (
+          <section aria-label={t("similar")} className="mt-4">
+            <h2 className="mb-2 text-base font-semibold text-ink">{t("similar")}</h2>
+            <ul className="grid grid-cols-5 gap-2.5">
+              {recommended.slice(0, 5).map((g) => (
+                <li key={g.prodId}>
+                  <ProductTile p={g} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </Container>
+    );
+  }
+
+  const info = data.info;
+  const path = info.categoryPath;
+  const ld = productJsonLd(info, absoluteUrl(`/detail/${info.prodId}`), (p) => absoluteUrl(mediaUrl(p)));
+
+  return (
+    <Container className="pb-6" data-testid="product-detail">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
+      <nav
+        aria-label={t("breadcrumb")}
+        className="flex items-center gap-1 py-3 text-xs text-subtle"
+        data-testid="detail-breadcrumb"
+      >
+        <Link href="/" className="hover:text-brand">
+          {t("home")}
+        </Link>
+        {path.map((c, i) => (
+          <span key={c.categoryId} className="flex items-center gap-1">
+            <ChevronRight size={12} aria-hidden />
+            <Link
+              href={categoryListHref(
+                path[0]!.categoryId,
+                i >= 1 ? path[1]?.categoryId : undefined,
+                i >= 2 ? path[2]?.categoryId : undefined,
+              )}
+              className={i === 0 ? "font-semibold text-ink hover:text-brand" : "hover:text-brand"}
+            >
+              {c.categoryName}
+            </Link>
+          </span>
+        ))}
+        {info.brand ? (
+          <span className="flex items-center gap-1">
+            <ChevronRight size={12} aria-hidden />
+            <Link
+              href={`/list?bid=${info.brand.brandId}&bName=${encodeURIComponent(info.brand.name)}`}
+              className="hover:text-brand"
+            >
+              {info.brand.name}
+            </Link>
+          </span>
+        ) : null}
+        <span className="flex min-w-0 items-center gap-1">
+          <ChevronRight size={12} aria-hidden />
+          <span className="max-w-[360px] truncate" aria-current="page">
+            {info.prodName}
+          </span>
+        </span>
+      </nav>
+
+      <div className="flex gap-4 bg-white p-5">
+        <div className="min-w-0 flex-1">
+          <DetailPurchase info={info} />
+        </div>
+        <aside className="w-[200px] shrink-0 border border-line" aria-label={t("shopCard")} data-testid="shop-card">
+          <div className="flex flex-col items-center border-b border-line p-4 text-center">
+            <span className="flex size-16 items-center justify-center overflow-hidden rounded-sm border border-line">
+              {info.shop.shopLogo ? (
+                <img
+                  src={mediaUrl(info.shop.shopLogo)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-full object-cover"
+                />
+              ) : (
+                <Store size={28} className="text-muted" aria-hidden />
+              )}
+            </span>
+            <Link
+              href={`/shopIndex?sid=${info.shop.shopId}`}
+              className="mt-2 text-sm font-semibold text-ink hover:text-brand"
+              data-testid="shop-card-link"
+            >
+              {info.shop.shopName}
+            </Link>
+            {info.shop.shopType === 1 ? (
+              <span className="mt-1 bg-brand px-1 text-[11px] leading-4 text-white">{t("selfRun")}</span>
+            ) : null}
+          </div>
+          <dl className="grid grid-cols-2 gap-y-1.5 p-4 text-xs">
+            <dt className="text-muted">{t("shopScore")}</dt>
+            <dd className="flex items-center gap-0.5 text-ink">
+              <Star size={12} className="fill-[#f5a623] text-[#f5a623]" aria-hidden />
+              {info.shop.score.toFixed(1)}
+            </dd>
+            <dt className="text-muted">{t("shopFollowers")}</dt>
+            <dd className="text-ink">{info.shop.followers}</dd>
+          </dl>
+          <div className="flex flex-col gap-2 px-4 pb-4">
+            <Link
+              href={`/shopIndex?sid=${info.shop.shopId}`}
+              className="flex h-8 items-center justify-center rounded-sm border border-line text-xs hover:border-brand hover:text-brand"
+            >
+              {t("visitShop")}
+            </Link>
+            <ShopFollowButton shopId={info.shop.shopId} className="justify-center" />
+          </div>
+        </aside>
+      </div>
+
+      <div className="mt-4 flex gap-4">
+        <div className="w-[200px] shrink-0">
+          <Recommendations goods={recommended} title={t("recommended")} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <DetailTabs
+            label={t("tabsLabel")}
+            tabs={[
+              {
+                key: "intro",
+                label: t("tabIntro"),
+                panel: info.content ? (
+                  <RichHtml html={info.content} testId="detail-content" />
+                ) : (
+                  <p className="py-10 text-center text-muted">{t("noIntro")}</p>
+                ),
+              },
+              {
+                key: "specs",
+                label: t("tabSpecs"),
+                panel:
+                  info.specs.length > 0 ? (
+                    <table className="w-full border-collapse text-xs" data-testid="specs">
+                      <caption className="sr-only">{t("tabSpecs")}</caption>
+                      <tbody>
+                        {info.specs.map((s) => (
+                          <tr key={s.name}>
+                            <th
+                              scope="row"
+                              className="w-[200px] border border-line bg-[#f7f7f7] px-4 py-2 text-left font-normal text-subtle"
+                            >
+                              {s.name}
+                            </th>
+                            <td className="border border-line px-4 py-2 text-ink">{s.value}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : (
+                    <p className="py-10 text-center text-muted">{t("noSpecs")}</p>
+                  ),
+              },
+              {
+                key: "comments",
+                label: <CommentsTabLabel prodId={info.prodId} />,
+                panel: <CommentsPanel prodId={info.prodId} />,
+              },
+            ]}
+          />
+        </div>
+      </div>
+    </Container>
+  );
+}
