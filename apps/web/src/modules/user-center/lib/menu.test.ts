@@ -13,7 +13,10 @@ describe("resolvePage", () => {
     ["uc-footprint", "uc-footprint"],
     ["uc-password", "uc-password"],
     ["uc-shopaccount", "uc-shopaccount"],
-    ["uc-order", "home"], // a later issue's page shows the home
+    ["uc-order", "uc-order"],
+    ["uc-comments", "uc-comments"],
+    ["uc-balance", "uc-balance"],
+    ["uc-return", "home"], // a later issue's page shows the home
     ["apply-return", "home"],
     ["UC-ACCOUNT", "home"],
     ["../uc-account", "home"],
@@ -26,7 +29,8 @@ describe("pageHref", () => {
   it.each([
     ["home", "/user-center"],
     ["uc-address", "/user-center?currentPage=uc-address"],
-    ["uc-order", "/user-center"],
+    ["uc-order", "/user-center?currentPage=uc-order"],
+    ["uc-return", "/user-center"],
     ["gift-card", "/user-center"],
   ] as const)("%s → %s", (page, href) => {
     expect(pageHref(page)).toBe(href);

@@ -37,6 +37,10 @@ export const BUILT_PAGES = [
   "uc-address",
   "uc-collection",
   "uc-footprint",
+  // Orders (issue 5)
+  "uc-order",
+  "uc-comments",
+  "uc-balance",
 ] as const satisfies readonly UcPage[];
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

@@ -11,6 +11,9 @@ import { UcAccountPage } from "../pages/uc-account";
 import { UcAddressPage } from "@/modules/address/components/uc-address";
 import { UcCollectionPage } from "@/modules/collection/components/uc-collection";
 import { UcFootprintPage } from "@/modules/footprint/components/uc-footprint";
+import { UcOrderPage } from "@/modules/order/components/uc-order";
+import { UcCommentsPage } from "@/modules/review/components/uc-comments";
+import { UcBalancePage } from "@/modules/wallet/components/uc-balance";
 import { UcHomePage } from "../pages/uc-home";
 import { UcPasswordPage } from "../pages/uc-password";
 import { UcShopAccountPage } from "../pages/uc-shopaccount";
@@ -66,6 +69,12 @@ function Page({ page }: { page: BuiltPage }) {
       return <UcCollectionPage />;
     case "uc-footprint":
       return <UcFootprintPage />;
+    case "uc-order":
+      return <UcOrderPage />;
+    case "uc-comments":
+      return <UcCommentsPage />;
+    case "uc-balance":
+      return <UcBalancePage />;
     case "home":
       return <UcHomePage />;
   }

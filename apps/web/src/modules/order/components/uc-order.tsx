@@ -1,0 +1,199 @@
+"use client";
+
+import type { OrderCount, OrderListItem } from "@souk/contract";
+import clsx from "clsx";
+import { Search, Store } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "@/i18n/navigation";
+import { myOrdersEndpoint, orderCountEndpoint } from "@/lib/api/endpoints/order";
+import { Pager } from "@/modules/user-center/components/pager";
+import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
+import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { ORDER_TABS, parseStatusParam, searchQuery, statusLabelKey } from "../lib/order-actions";
+import { Money } from "./money";
+import { OrderActionsBar } from "./order-actions-bar";
+import { Thumb } from "./thumb";
+
+const PAGE_SIZE = 10;
+const COLS = "grid grid-cols-[1fr_130px_130px_130px]";
+
+/** uc-order: the buyer's orders by status tab, searched by product name or order number, in pages. */
+export function UcOrderPage() {
+  const t = useTranslations("order");
+  const tu = useTranslations("userCenter");
+  const params = useSearchParams();
+  const [status, setStatus] = useState(() => parseStatusParam(params.get("status")));
+  const [current, setCurrent] = useState(1);
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const q = searchQuery(search);
+  const page = useApiData(
+    () => myOrdersEndpoint({ status, current, size: PAGE_SIZE, ...q }),
+    `orders-${status}-${current}-${search}`,
+  );
+  const counts = useApiData(orderCountEndpoint, "order-counts");
+
+  const pick = (s: number) => {
+    setStatus(s);
+    setCurrent(1);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(draft);
+    setCurrent(1);
+  };
+  const changed = (what: string) => {
+    if (what === "delete" && (page.data?.records.length ?? 0) <= 1 && current > 1) setCurrent(current - 1);
+    else page.reload();
+    counts.reload();
+  };
+
+  return (
+    <UcPanel
+      title={tu("pages.uc-order")}
+      testId="uc-order"
+      actions={
+        <form onSubmit={submit} className="flex" role="search">
+          <label htmlFor={searchId} className="sr-only">
+            {t("searchLabel")}
+          </label>
+          <input
+            id={searchId}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={50}
+            placeholder={t("searchPlaceholder")}
+            className="h-7 w-[230px] border border-line-strong px-2 text-xs focus:border-brand focus:outline-none"
+            data-testid="uc-order-search"
+          />
+          <button
+            type="submit"
+            className="flex h-7 w-9 items-center justify-center bg-brand text-white hover:bg-brand-dark"
+            aria-label={t("search")}
+            data-testid="uc-order-search-submit"
+          >
+            <Search size={14} aria-hidden />
+          </button>
+        </form>
+      }
+    >
+      <div role="tablist" aria-label={t("tabsLabel")} className="-mt-2 mb-3 flex gap-5 border-b border-line">
+        {ORDER_TABS.map((tab) => {
+          const n = tab.key === "all" ? 0 : ((counts.data as OrderCount | null)?.[tab.key] ?? 0);
+          const on = status === tab.status;
+          return (
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              aria-selected={on}
+              onClick={() => pick(tab.status)}
+              className={clsx(
+                "-mb-px border-b-2 px-0.5 pb-2 text-xs",
+                on ? "border-brand font-semibold text-brand" : "border-transparent text-ink hover:text-brand",
+              )}
+              data-testid={`uc-order-tab-${tab.key}`}
+            >
+              {t(`status.${tab.key}`)}
+              {n > 0 && tab.status >= 1 && tab.status <= 4 ? <span className="ml-0.5 text-brand">{n}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+
+      <div className={clsx(COLS, "bg-page px-3 py-2 text-xs text-subtle")} aria-hidden>
+        <span>{t("colItems")}</span>
+        <span className="text-center">{t("colAmount")}</span>
+        <span className="text-center">{t("colStatus")}</span>
+        <span className="text-center">{t("colActions")}</span>
+      </div>
+
+      <div
+        role="tabpanel"
+        aria-label={t(`status.${ORDER_TABS.find((x) => x.status === status)?.key ?? "all"}`)}
+        aria-busy={page.status === "loading"}
+      >
+        {page.status === "ready" && page.data.total === 0 ? (
+          <EmptyState testId="uc-order-empty">{search ? t("noMatch") : t("empty")}</EmptyState>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-3" data-testid="uc-order-list">
+            {page.data?.records.map((o) => (
+              <OrderRow key={o.orderNumber} order={o} onChanged={changed} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pager current={current} pages={page.data?.pages ?? 0} onChange={setCurrent} />
+    </UcPanel>
+  );
+}
+
+function OrderRow({ order, onChanged }: { order: OrderListItem; onChanged: (what: string) => void }) {
+  const t = useTranslations("order");
+  return (
+    <li
+      className="border border-line"
+      data-testid="uc-order-row"
+      data-order-number={order.orderNumber}
+      data-status={order.status}
+    >
+      <div className="flex items-center gap-5 border-b border-line bg-[#f7f7f7] px-3 py-2 text-xs text-subtle">
+        <span>{order.createTime}</span>
+        <span>
+          {t("orderNumber")}: <span className="text-ink">{order.orderNumber}</span>
+        </span>
+        <Link href={`/shopIndex?sid=${order.shopId}`} className="flex items-center gap-1 text-ink hover:text-brand">
+          <Store size={12} aria-hidden />
+          {order.shopName}
+        </Link>
+      </div>
+      <div className={clsx(COLS, "items-stretch")}>
+        <ul className="divide-y divide-line">
+          {order.items.map((i) => (
+            <li key={i.orderItemId} className="flex gap-3 px-3 py-3 text-xs">
+              <a href={`/detail/${i.prodId}`} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
+                <Thumb src={i.pic} size={64} />
+              </a>
+              <div className="min-w-0 flex-1">
+                <a
+                  href={`/detail/${i.prodId}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="line-clamp-2 leading-5 text-ink hover:text-brand"
+                >
+                  {i.prodName}
+                </a>
+                {i.skuName ? <p className="mt-0.5 text-[11px] text-muted">{i.skuName}</p> : null}
+              </div>
+              <span className="shrink-0 text-subtle">×{i.count}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col items-center justify-center border-l border-line px-2 py-3 text-xs">
+          <Money value={order.actualTotal} strong />
+          <span className="mt-1 text-[11px] text-muted">
+            {order.transfee > 0 ? t("inclFreight", { amount: order.transfee.toFixed(2) }) : t("freeShipping")}
+          </span>
+        </div>
+        <div className="flex flex-col items-center justify-center gap-1.5 border-l border-line px-2 py-3 text-xs">
+          <span className={clsx(order.status === 1 ? "text-brand" : "text-ink")} data-testid="uc-order-status">
+            {t(`status.${statusLabelKey(order.statusLabel)}`)}
+          </span>
+          <Link
+            href={`/order-detail?orderNumber=${order.orderNumber}`}
+            className="text-subtle hover:text-brand"
+            data-testid="uc-order-detail-link"
+          >
+            {t("viewDetail")}
+          </Link>
+        </div>
+        <div className="flex items-center justify-center border-l border-line px-2 py-3">
+          <OrderActionsBar order={order} onChanged={onChanged} />
+        </div>
+      </div>
+    </li>
+  );
+}

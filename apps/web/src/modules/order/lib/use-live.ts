@@ -1,0 +1,44 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { callApi, type CallOptions } from "@/lib/api/browser-client";
+
+export type Live<T> =
+  | { status: "loading"; data: null }
+  | { status: "ready"; data: T }
+  | { status: "failed"; data: null; code: string | null };
+
+/**
+ * Live data of a page that shows its own "not found" (order detail, invoice): like the user
+ * center's useApiData, with call options (`silent` keeps the API client from also toasting).
+ */
+export function useLive<T>(
+  make: () => Endpoint<T>,
+  key: string,
+  opts: Pick<CallOptions, "silent"> = {},
+): Live<T> & { reload: () => void } {
+  const [state, setState] = useState<Live<T>>({ status: "loading", data: null });
+  const [version, setVersion] = useState(0);
+  const [loadedKey, setLoadedKey] = useState(key);
+  if (loadedKey !== key) {
+    setLoadedKey(key);
+    setState({ status: "loading", data: null });
+  }
+  const silent = opts.silent === true;
+  useEffect(() => {
+    const ctrl = new AbortController();
+    callApi(make(), { signal: ctrl.signal, silent }).then(
+      (data) => setState({ status: "ready", data }),
+      (e: unknown) => {
+        if ((e as Error).name !== "AbortError")
+          setState({ status: "failed", data: null, code: (e as { code?: string }).code ?? null });
+      },
+    );
+    return () => ctrl.abort();
+    // `make` is a fresh closure each render; `key` says when the request changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, version, silent]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,198 @@
+"use client";
+
+import { PayType, type PayTypeValue } from "@souk/contract";
+import clsx from "clsx";
+import { Clock3, Wallet } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useState } from "react";
+import { Container } from "@/components/ui/container";
+import { Link, useRouter } from "@/i18n/navigation";
+import { callApi } from "@/lib/api/browser-client";
+import { payEndpoint } from "@/lib/api/endpoints/payment";
+import { MemberGate } from "@/modules/order/components/member-gate";
+import { Money } from "@/modules/order/components/money";
+import { PayResultView } from "../components/pay-result";
+import { WechatMark } from "../components/wechat-mark";
+import { formatClock, timeLeft } from "../lib/countdown";
+import { defaultMethod, payMethods } from "../lib/pay-methods";
+import { parsePayNo, usePayInfo } from "../lib/use-pay-info";
+import { useNow } from "../lib/use-now";
+import { usePaySwitch } from "../lib/use-pay-switch";
+
+/** /payment?payNo= (spec part 2): the cashier; always live, members only. Shows the result once paid or closed. */
+export function PaymentTemplate() {
+  return (
+    <Container className="py-4" data-testid="payment-page">
+      <MemberGate testId="payment">
+        <Suspense fallback={<div className="h-[420px] bg-white" aria-hidden />}>
+          <Payment />
+        </Suspense>
+      </MemberGate>
+    </Container>
+  );
+}
+
+function Payment() {
+  const t = useTranslations("payment");
+  const params = useSearchParams();
+  const payNo = parsePayNo(params.get("payNo"));
+  const { state, reload } = usePayInfo(payNo);
+  const sw = usePaySwitch();
+  const now = useNow();
+  const router = useRouter();
+  const [picked, setPicked] = useState<PayTypeValue | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [paidAmount, setPaidAmount] = useState<number | null>(null);
+
+  if (state.status === "loading")
+    return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
+  if (state.status === "failed") {
+    return (
+      <section
+        className="flex h-[360px] flex-col items-center justify-center gap-4 bg-white"
+        data-testid="payment-not-found"
+      >
+        <h1 className="text-base text-ink">{t("notFound")}</h1>
+        <Link
+          href="/user-center?currentPage=uc-order"
+          className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark"
+        >
+          {t("toMyOrders")}
+        </Link>
+      </section>
+    );
+  }
+  const { info, offset } = state;
+  if (info.status !== 0) return <PayResultView info={info} amount={paidAmount} />;
+
+  const left = timeLeft(info.endTimeMs, now, offset);
+  const methods = payMethods(sw, info.balance, info.totalFee);
+  const method =
+    picked !== null && methods.some((m) => m.payType === picked && !m.disabled) ? picked : defaultMethod(methods);
+
+  const pay = async () => {
+    if (busy || method === null || left.expired) return;
+    if (method === PayType.WECHAT_NATIVE) {
+      router.push(`/weixin-pay?payNo=${info.payNo}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await callApi(payEndpoint({ payNo: info.payNo, payType: method }));
+      if (res.paid) setPaidAmount(res.amount);
+      reload();
+    } catch {
+      reload(); // e.g. 'Insufficient balance' or 'Order has expired': shown by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <section
+        className="flex items-start justify-between bg-white px-8 py-6"
+        aria-labelledby="payment-title"
+        data-testid="payment-summary"
+      >
+        <div className="min-w-0 text-xs">
+          <h1 id="payment-title" className="text-base font-semibold text-ink">
+            {t("submitted")}
+          </h1>
+          <p className="mt-2 flex items-center gap-1 text-subtle" aria-live="polite" data-testid="payment-time-left">
+            <Clock3 size={13} aria-hidden />
+            {left.expired ? (
+              <span className="text-brand">{t("expired")}</span>
+            ) : (
+              t.rich("timeLeft", {
+                time: formatClock(left),
+                em: (c) => <em className="not-italic font-semibold text-brand">{c}</em>,
+              })
+            )}
+          </p>
+          <p className="mt-2 line-clamp-1 max-w-[760px] text-subtle">
+            {t("items")}: {info.prodNames.join("；")}
+          </p>
+          <p className="mt-1 text-subtle">
+            {t("deliverTo")}: {info.userAddr} {info.receiver} {info.mobile}
+          </p>
+          <p className="mt-1 text-subtle">
+            {t("orderNumbers")}: <span data-testid="payment-order-numbers">{info.orderNumbers.join(", ")}</span>
+          </p>
+        </div>
+        <div className="shrink-0 text-right text-xs">
+          <span className="text-subtle">{t("amountDue")}</span>
+          <span className="ml-1 text-2xl font-semibold text-brand" data-testid="payment-amount">
+            <Money value={info.totalFee} />
+          </span>
+        </div>
+      </section>
+
+      <section className="bg-white px-8 py-6" aria-labelledby="payment-methods-title">
+        <h2 id="payment-methods-title" className="mb-4 text-sm font-semibold text-ink">
+          {t("methods")}
+        </h2>
+        {sw === null ? (
+          <div className="h-16" aria-busy="true" />
+        ) : methods.length === 0 ? (
+          <p className="text-xs text-subtle">{t("noMethods")}</p>
+        ) : (
+          <div role="radiogroup" aria-label={t("methods")} className="flex flex-wrap gap-4">
+            {methods.map((m) => {
+              const on = m.payType === method;
+              return (
+                <button
+                  key={m.key}
+                  type="button"
+                  role="radio"
+                  aria-checked={on}
+                  aria-disabled={m.disabled || undefined}
+                  onClick={() => !m.disabled && setPicked(m.payType)}
+                  className={clsx(
+                    "flex h-[64px] w-[260px] items-center gap-3 border-2 px-4 text-left text-xs",
+                    m.disabled
+                      ? "cursor-not-allowed border-line bg-page text-muted"
+                      : on
+                        ? "border-brand"
+                        : "border-line hover:border-line-strong",
+                  )}
+                  data-testid={`pay-method-${m.key}`}
+                >
+                  {m.key === "balance" ? <Wallet size={26} className="text-[#f08300]" aria-hidden /> : <WechatMark />}
+                  <span className="flex flex-col">
+                    <span className="text-sm text-ink">{t(m.key)}</span>
+                    {m.key === "balance" ? (
+                      <span className={m.disabled ? "text-brand" : "text-subtle"} data-testid="pay-balance">
+                        {m.disabled
+                          ? t("insufficientBalance", { balance: info.balance.toFixed(2) })
+                          : t("balanceAvailable", { balance: info.balance.toFixed(2) })}
+                      </span>
+                    ) : (
+                      <span className="text-subtle">{t("wechatHint")}</span>
+                    )}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        )}
+        <div className="mt-6 flex items-center justify-end gap-4 border-t border-line pt-4">
+          <span className="text-xs text-subtle">
+            {t("amountDue")} <Money value={info.totalFee} strong className="text-lg" />
+          </span>
+          <button
+            type="button"
+            onClick={() => void pay()}
+            disabled={busy || method === null || left.expired}
+            aria-busy={busy}
+            className="h-10 w-[140px] bg-brand text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line-strong"
+            data-testid="pay-now"
+          >
+            {busy ? t("paying") : t("payNow")}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
