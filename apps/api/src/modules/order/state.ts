@@ -91,18 +91,16 @@ export async function transition(
       actualTotal: orders.actualTotal,
     });
   if (changed.length > 0) {
-    await tx
-      .insert(orderEvents)
-      .values(
-        changed.map((o) => ({
-          orderId: o.orderId,
-          event,
-          fromStatus: t.from.length === 1 ? t.from[0] : null,
-          toStatus: t.to,
-          actor: opts.actor,
-          at: opts.at,
-        })),
-      );
+    await tx.insert(orderEvents).values(
+      changed.map((o) => ({
+        orderId: o.orderId,
+        event,
+        fromStatus: t.from.length === 1 ? t.from[0] : null,
+        toStatus: t.to,
+        actor: opts.actor,
+        at: opts.at,
+      })),
+    );
   }
   return changed;
 }
@@ -110,18 +108,16 @@ export async function transition(
 /** Records the creation of orders (no `from`): the first entry of their timeline. */
 export async function recordSubmitted(tx: Tx, orderIds: readonly number[], at: Date, actor: string): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx
-    .insert(orderEvents)
-    .values(
-      orderIds.map((orderId) => ({
-        orderId,
-        event: "submit",
-        fromStatus: null,
-        toStatus: OrderStatus.UNPAY,
-        actor,
-        at,
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    orderIds.map((orderId) => ({
+      orderId,
+      event: "submit",
+      fromStatus: null,
+      toStatus: OrderStatus.UNPAY,
+      actor,
+      at,
+    })),
+  );
 }
 
 /** Locks orders (FOR UPDATE) in id order, so concurrent workflows on the same orders queue up instead of deadlocking. */
