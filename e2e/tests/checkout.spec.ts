@@ -339,6 +339,11 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("order-step-shipped")).toHaveAttribute("data-done", "true");
     await shot(page, "zh-order-detail-shipped");
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId("order-detail-invoice-link").click();
+    await expect(page.getByTestId("invoice-status")).toHaveText("申请中");
+    await expect(page.getByTestId("invoice-applying-note")).toBeVisible();
+    await shot(page, "zh-invoice-applying");
+    await page.goBack();
     await page.getByTestId("order-action-confirmReceipt").click();
     await page.getByTestId("confirm-ok").click();
     await expect(page.getByTestId("order-detail-status")).toHaveText("待评价");
@@ -433,10 +438,20 @@ test.describe("checkout", () => {
     // A new buyer has no balance: the balance method says so and WeChat is chosen.
     await expect(page.getByTestId("pay-balance")).toContainText("余额不足");
     await expect(page.getByTestId("pay-method-wechat")).toHaveAttribute("aria-checked", "true");
+    await page.clock.install();
     await page.getByTestId("pay-now").click();
     await expect(page).toHaveURL(new RegExp(`/weixin-pay\\?payNo=${payNo}$`));
     const qr = page.getByTestId("wxpay-qr");
     await expect(qr.locator("svg")).toBeVisible();
+    await expect(page.getByTestId("wxpay-qr-left")).toContainText(/\d{2}:\d{2}/);
+
+    // Past its lifetime the code says so (the browser's clock jumps 2 hours); refreshing measures
+    // the server's clock again and shows the live code.
+    await page.clock.fastForward("02:01:00");
+    await expect(page.getByTestId("wxpay-expired")).toContainText("二维码已过期");
+    await shot(page, "zh-weixin-pay-expired");
+    await page.getByTestId("wxpay-refresh").click();
+    await expect(page.getByTestId("wxpay-expired")).toBeHidden();
     await expect(page.getByTestId("wxpay-qr-left")).toContainText(/\d{2}:\d{2}/);
     const codeUrl = (await qr.getAttribute("data-code-url"))!;
     expect(codeUrl).toMatch(/\/weixin-pay\/sandbox-scan\?prepayId=wx/);
@@ -604,5 +619,35 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("uc-balance-amount")).toHaveText("¥0.00");
     await shot(page, "en-uc-balance");
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("more than 50 lines cannot be settled together: 'please order separately'", async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerBuyer(page);
+    const skus: Prod[] = [];
+    for (let current = 1; skus.length < 51 && current < 10; current++) {
+      const found = await api<{ records: { prodId: number; shopId: number; prodName: string; totalStock: number }[] }>(
+        await page.request.get(`/api/search/searchProdPage?current=${current}&size=20`),
+      );
+      for (const r of found.records) {
+        const d = await api<{ skuList: { skuId: number; stock: number }[] }>(
+          await page.request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
+        );
+        for (const sku of d.skuList.filter((x) => x.stock > 0))
+          skus.push({ prodId: r.prodId, skuId: sku.skuId, shopId: r.shopId, prodName: r.prodName });
+        if (skus.length >= 51) break;
+      }
+    }
+    for (const p of skus.slice(0, 51)) await addToCart(page, p);
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(51);
+    await page.getByTestId("cart-settle").click();
+    await expect(page.getByText("购物车最多支持50件商品一起结算，请分开下单")).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    // One line less and it goes through.
+    await page.getByTestId("cart-select-item").first().uncheck();
+    await page.getByTestId("cart-settle").click();
+    await expect(page).toHaveURL(/\/submit-order$/);
+    await expect(page.getByTestId("checkout-line")).toHaveCount(50);
   });
 });

@@ -49,7 +49,7 @@ function WeixinPay() {
   const params = useSearchParams();
   const payNo = parsePayNo(params.get("payNo"));
   const router = useRouter();
-  const { state: info } = usePayInfo(payNo);
+  const { state: info, reload: reloadInfo } = usePayInfo(payNo);
   const now = useNow();
   const [qr, setQr] = useState<Qr>({ status: "loading" });
   const [version, setVersion] = useState(0);
@@ -164,8 +164,10 @@ function WeixinPay() {
                 <button
                   type="button"
                   onClick={() => {
+                    // A new code, and the server's clock measured again (the browser's may have jumped).
                     setQr({ status: "loading" });
                     setVersion((v) => v + 1);
+                    reloadInfo();
                   }}
                   className="flex items-center gap-1 rounded-sm bg-brand px-4 py-1.5 text-xs text-white hover:bg-brand-dark"
                   data-testid="wxpay-refresh"
