@@ -150,7 +150,7 @@ function Payment() {
                   aria-disabled={m.disabled || undefined}
                   onClick={() => !m.disabled && setPicked(m.payType)}
                   className={clsx(
-                    "flex h-[64px] w-[260px] items-center gap-3 border-2 px-4 text-left text-xs",
+                    "flex h-[64px] w-[300px] items-center gap-3 border-2 px-4 text-left text-xs",
                     m.disabled
                       ? "cursor-not-allowed border-line bg-page text-muted"
                       : on
