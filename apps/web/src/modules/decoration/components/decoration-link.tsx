@@ -49,7 +49,7 @@ export function DecorationAnchor({
     );
   }
   return (
-    <Link href={r.href} target={r.newTab ? "_blank" : undefined} {...common}>
+    <Link href={r.href} target={r.newTab ? "_blank" : undefined} prefetch={r.newTab ? false : undefined} {...common}>
       {children}
     </Link>
   );

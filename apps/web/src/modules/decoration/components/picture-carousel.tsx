@@ -118,7 +118,7 @@ export function PictureCarousel({
           >
             <ChevronRight size={22} aria-hidden />
           </button>
-          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-black/25 px-2 py-1">
+          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center rounded-full bg-black/25 px-1.5">
             {slides.map((s, i) => (
               <button
                 key={i}
@@ -126,14 +126,22 @@ export function PictureCarousel({
                 onClick={() => go(i)}
                 aria-label={t("goToSlide", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
-                className={clsx("size-2.5 rounded-full", i === index ? "bg-white" : "bg-white/50 hover:bg-white/80")}
-              />
+                className="group/dot flex size-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden
+                  className={clsx(
+                    "size-2.5 rounded-full",
+                    i === index ? "bg-white" : "bg-white/50 group-hover/dot:bg-white/80",
+                  )}
+                />
+              </button>
             ))}
             <button
               type="button"
               onClick={() => setPaused((p) => !p)}
               aria-label={paused ? t("play") : t("pause")}
-              className="ml-1 text-white"
+              className="flex size-6 items-center justify-center text-white"
             >
               {paused ? <Play size={12} aria-hidden /> : <Pause size={12} aria-hidden />}
             </button>

@@ -72,6 +72,7 @@ export function RankingTabs({ title, tabs }: { title: string; tabs: { name: stri
                 <Link
                   href={`/detail/${g.prodId}`}
                   target="_blank"
+                  prefetch={false}
                   className="line-clamp-2 text-xs leading-[18px] text-ink hover:text-brand"
                 >
                   {g.prodName}

@@ -19,7 +19,12 @@ export function StoreList({ data }: { data: Record<string, unknown> }) {
         <ul className="grid grid-cols-6 gap-2.5">
           {shops.map((s) => (
             <li key={s.shopId} className="bg-white p-4 text-center transition-shadow hover:shadow-lg">
-              <Link href={`/shopIndex?sid=${s.shopId}`} className="group block" data-testid="store-link">
+              <Link
+                href={`/shopIndex?sid=${s.shopId}`}
+                prefetch={false}
+                className="group block"
+                data-testid="store-link"
+              >
                 <span className="mx-auto flex size-16 items-center justify-center overflow-hidden rounded-full border border-line bg-white">
                   {s.shopLogo ? (
                     <img

@@ -57,6 +57,7 @@ export function ProductTile({
       <Link
         href={href}
         target="_blank"
+        prefetch={false}
         className={clsx("block", row && "w-[120px] shrink-0")}
         tabIndex={-1}
         aria-hidden
@@ -86,7 +87,13 @@ export function ProductTile({
           <MarketPrice price={p.price} oriPrice={p.oriPrice} className="text-xs" />
         </div>
         <h3 className={clsx("line-clamp-2 h-9 text-xs leading-[18px] text-ink", row ? "order-1" : "mt-1")}>
-          <Link href={href} target="_blank" className="hover:text-brand" data-testid="product-tile-link">
+          <Link
+            href={href}
+            target="_blank"
+            prefetch={false}
+            className="hover:text-brand"
+            data-testid="product-tile-link"
+          >
             {p.highlightName ? (
               // highlightName is escaped by the API except for its <em> marks (contract ProdCard).
               <span

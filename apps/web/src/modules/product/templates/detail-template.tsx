@@ -42,7 +42,7 @@ function Recommendations({ goods, title }: { goods: RecommendList; title: string
       <ul>
         {goods.map((g) => (
           <li key={g.prodId} className="border-b border-page">
-            <Link href={`/detail/${g.prodId}`} target="_blank" className="group block p-3">
+            <Link href={`/detail/${g.prodId}`} target="_blank" prefetch={false} className="group block p-3">
               <img
                 src={mediaUrl(g.pic)}
                 alt=""

@@ -119,7 +119,7 @@ export async function ShopListTemplate({
               <ul className="grid flex-1 grid-cols-4 gap-3 pl-5">
                 {s.goods.slice(0, 4).map((g) => (
                   <li key={g.prodId}>
-                    <Link href={`/detail/${g.prodId}`} target="_blank" className="group block">
+                    <Link href={`/detail/${g.prodId}`} target="_blank" prefetch={false} className="group block">
                       <img
                         src={mediaUrl(g.pic)}
                         alt=""

@@ -8,9 +8,6 @@ import { categoryTrail } from "@/modules/search/lib/category-trail";
 import { listHref, parseListQuery, type RawParams } from "@/modules/search/lib/list-query";
 import { ListTemplate } from "@/modules/search/templates/list-template";
 
-/** Per request: the query is unbounded (data comes from the tagged fetch cache). */
-export const dynamic = "force-dynamic";
-
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

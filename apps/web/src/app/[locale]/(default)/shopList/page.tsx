@@ -5,9 +5,6 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { parseListQuery, type RawParams } from "@/modules/search/lib/list-query";
 import { ShopListTemplate, shopListHref } from "@/modules/shop/templates/shop-list-template";
 
-/** Per request: the query is unbounded (data comes from the tagged fetch cache). */
-export const dynamic = "force-dynamic";
-
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawParams> };
 
 function read(sp: RawParams) {

@@ -7,9 +7,6 @@ import { parseShopProdQuery, shopProdHref } from "@/modules/shop/lib/shop-query"
 import { loadShopHead } from "@/modules/shop/templates/shop-index-template";
 import { ShopProdListTemplate } from "@/modules/shop/templates/shop-prod-list-template";
 
-/** Per request: the query is unbounded (data comes from the tagged fetch cache). */
-export const dynamic = "force-dynamic";
-
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
