@@ -15,7 +15,7 @@ import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
 import { useCollectionToggle } from "@/modules/collection/hooks/use-collection-toggle";
 import { useRecordFootprint } from "@/modules/footprint/lib/record-footprint";
 import { galleryImages, seckillIdOf, skuModel } from "../lib/detail-model";
-import { discountTenths } from "../lib/price";
+import { discountTenths, formatPrice } from "../lib/price";
 import { clampQuantity, initialSelection, selectedSku, toggleValue, valueState } from "../lib/sku-matrix";
 import { Gallery } from "./gallery";
 import { MarketPrice, PriceTag } from "./price-tag";
@@ -113,7 +113,9 @@ export function DetailPurchase({ info }: { info: ProdInfo }) {
             <PriceTag value={price} size="xl" />
             <MarketPrice price={price} oriPrice={oriPrice} className="text-sm" />
             {discount !== null ? (
-              <span className="border border-brand px-1 text-xs text-brand">{t("discount", { d: discount })}</span>
+              <span className="border border-brand px-1 text-xs text-brand" data-testid="discount-badge">
+                {t("discount", { amount: formatPrice(oriPrice - price) })}
+              </span>
             ) : null}
           </div>
           {info.activities.length > 0 ? (

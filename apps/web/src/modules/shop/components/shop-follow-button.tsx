@@ -16,7 +16,7 @@ export function ShopFollowButton({ shopId, className }: { shopId: number; classN
       disabled={busy}
       aria-pressed={isCollection}
       className={clsx(
-        "flex h-8 items-center gap-1 rounded-sm border px-3 text-xs",
+        "flex h-8 items-center gap-1 whitespace-nowrap rounded-sm border px-3 text-xs",
         isCollection ? "border-brand bg-brand text-white" : "border-brand bg-white text-brand hover:bg-brand/5",
         className,
       )}

@@ -20,7 +20,7 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
       <Container className="flex h-[96px] items-center gap-6">
         <Logo />
         <div className="h-10 w-px bg-line" aria-hidden />
-        <div className="flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
           <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-sm border border-line bg-white">
             {shop.shopLogo ? (
               <img src={mediaUrl(shop.shopLogo)} alt="" width={56} height={56} className="size-full object-cover" />
@@ -35,7 +35,7 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
                 <span className="bg-brand px-1 text-[11px] font-normal leading-4 text-white">{t("selfRun")}</span>
               ) : null}
             </h1>
-            <p className="mt-1 flex items-center gap-3 text-xs text-subtle">
+            <p className="mt-1 flex items-center gap-3 whitespace-nowrap text-xs text-subtle">
               <span className="flex items-center gap-0.5">
                 <Star size={12} className="fill-[#f5a623] text-[#f5a623]" aria-hidden />
                 {t("score", { score: shop.score.toFixed(1) })}
@@ -50,7 +50,7 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
           </div>
         </div>
         {open ? (
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
             <ShopFollowButton shopId={shop.shopId} />
             <GuardedLink
               href={`/chat?shopId=${shop.shopId}`}
@@ -67,7 +67,7 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
             action="/shop-prod-list"
             method="get"
             role="search"
-            className="ml-auto flex h-9 w-[330px] border-2 border-brand"
+            className="ml-auto flex h-9 w-[300px] shrink-0 border-2 border-brand"
             aria-label={t("searchShop")}
           >
             <input type="hidden" name="sid" value={shop.shopId} />
