@@ -3,7 +3,7 @@ import { perContext } from "../../infra/per-context.ts";
 import type { FreightRule } from "./pricing.ts";
 
 /**
- * The commerce rules of the mall, in one place (documented in ADR 0005-checkout-stock-and-payments). Read from the
+ * The commerce rules of the mall, in one place (documented in ADR 0007). Read from the
  * environment once per app; tests change the object of their app (`commerceSettingsOf(ctx)`).
  */
 export interface CommerceSettings {

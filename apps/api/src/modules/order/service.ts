@@ -235,7 +235,7 @@ export class OrderService {
   private async receiveIn(tx: Tx, orderId: number, actor: string, at: Date): Promise<boolean> {
     const done = await transition(tx, [orderId], "receive", { at, actor });
     if (done.length === 0) return false;
-    await issueInvoice(tx, orderId, at); // applying → invoiced when the goods arrive (ADR 0005-checkout-stock-and-payments)
+    await issueInvoice(tx, orderId, at); // applying → invoiced when the goods arrive (ADR 0007)
     await this.ctx.jobs.cancel(autoConfirmJobKey(done[0]!.orderNumber), tx);
     return true;
   }

@@ -51,7 +51,7 @@ export type NotifyOutcome = "paid" | "partial" | "late_refunded" | "duplicate_re
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
- * Payments (ADR 0005-checkout-stock-and-payments): the payOrder workflow (balance: ledger debit and orders paid in one
+ * Payments (ADR 0007): the payOrder workflow (balance: ledger debit and orders paid in one
  * transaction; WeChat Native: a prepay with a QR code), the notification handler (signature,
  * amount, idempotent per event id, late payments credited to the balance) and the sandbox gateway.
  */
@@ -334,7 +334,7 @@ export class PaymentService {
     const dup = covered.filter(
       (c) => c.order && c.order.status !== OrderStatus.UNPAY && c.order.status !== OrderStatus.CLOSE,
     );
-    // Wallet before products: the lock order of every money workflow (ADR 0005-checkout-stock-and-payments).
+    // Wallet before products: the lock order of every money workflow (ADR 0007).
     const lateAmount = sum(late.map((c) => c.amount));
     const dupAmount = sum(dup.map((c) => c.amount));
     if (lateAmount > 0)

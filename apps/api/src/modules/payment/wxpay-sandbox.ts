@@ -9,7 +9,7 @@ import { z } from "zod";
  * and a JSON body {id, create_time, event_type, resource_type, summary, resource}. The real v3
  * gateway signs with its RSA key and AES-GCM-encrypts `resource`; the sandbox signs
  * `${timestamp}\n${nonce}\n${body}\n` with HMAC-SHA256 under a shared sandbox key and sends the
- * resource in clear (documented in ADR 0005-checkout-stock-and-payments). The merchant side verifies exactly that.
+ * resource in clear (documented in ADR 0007). The merchant side verifies exactly that.
  */
 
 export const SANDBOX_SERIAL = "SOUK-SANDBOX-1";

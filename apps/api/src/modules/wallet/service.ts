@@ -38,7 +38,7 @@ export interface Posting {
 }
 
 /**
- * Balances as a ledger (ADR 0005-checkout-stock-and-payments). `post()` is the only way money moves: inside the caller's
+ * Balances as a ledger (ADR 0007). `post()` is the only way money moves: inside the caller's
  * transaction it locks the buyer's wallet row (creating it at 0 if needed), refuses a debit the
  * balance cannot cover, appends the ledger row and updates the cached balance — so the balance
  * always equals the ledger sum and never goes negative. (refType, refId, reason) is unique: the

@@ -17,7 +17,7 @@ import { shops } from "./catalog.ts";
 /**
  * A trade (payment, `payNo`): one submit of the checkout, covering one order per shop.
  * amount is the total at submit (fen). status: 0 unpaid, 1 paid, 2 closed (every order
- * cancelled). Paying pays the orders of the trade that are still unpaid (ADR 0005-checkout-stock-and-payments).
+ * cancelled). Paying pays the orders of the trade that are still unpaid (ADR 0007).
  */
 export const trades = pgTable(
   "trades",
