@@ -5,11 +5,11 @@ import { fetchOnServer } from "@/lib/api/server-client";
 import { absoluteUrl } from "@/lib/seo/site-url";
 
 /**
- * Rendered per request (crawlers ask rarely; one API call per 5,000 products), so a build without
- * the API never freezes an empty sitemap.
+ * Rendered per request, so a build without the API never freezes an empty sitemap; the API
+ * answers behind it are cached for an hour (and revalidated by the catalog tags).
  */
 export const dynamic = "force-dynamic";
-const revalidate = 0;
+const revalidate = 3600;
 const MAX_URLS = 50_000;
 
 async function allPages<T>(load: (current: number) => Promise<{ records: T[]; pages: number } | null>): Promise<T[]> {

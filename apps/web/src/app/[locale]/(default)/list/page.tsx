@@ -8,6 +8,14 @@ import { categoryTrail } from "@/modules/search/lib/category-trail";
 import { listHref, parseListQuery, type RawParams } from "@/modules/search/lib/list-query";
 import { ListTemplate } from "@/modules/search/templates/list-template";
 
+/**
+ * Rendered per request (the query is unbounded). Declared, not inferred: a build without the API
+ * prerenders nothing, and a page found to read searchParams only at runtime would fail as
+ * "changed from static to dynamic". The API fetches keep their explicit revalidate and tags, so
+ * they are still served from the fetch cache.
+ */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -7,6 +7,14 @@ import { parseShopProdQuery, shopProdHref } from "@/modules/shop/lib/shop-query"
 import { loadShopHead } from "@/modules/shop/templates/shop-index-template";
 import { ShopProdListTemplate } from "@/modules/shop/templates/shop-prod-list-template";
 
+/**
+ * Rendered per request (the query is unbounded). Declared, not inferred: a build without the API
+ * prerenders nothing, and a page found to read searchParams only at runtime would fail as
+ * "changed from static to dynamic". The API fetches keep their explicit revalidate and tags, so
+ * they are still served from the fetch cache.
+ */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
