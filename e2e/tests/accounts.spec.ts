@@ -88,7 +88,11 @@ async function expectLoggedInAs(page: Page, nickName: string) {
 
 async function logoutFromTopBar(page: Page) {
   await userMenu(page).click();
+  // Logout always ends in a navigation (the SSO logout URL, or a reload); the top bar flips to
+  // "log in" before it, so wait for that load or the next goto races it.
+  const reloaded = page.waitForEvent("load", { timeout: 15_000 });
   await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await reloaded;
   await expect(page.getByTestId("topbar-login")).toBeVisible({ timeout: 15_000 });
 }
 
