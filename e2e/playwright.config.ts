@@ -1,6 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
 const external = !!process.env.E2E_BASE_URL;
+// Own ports (E2E_WEB_PORT / E2E_API_PORT) let several checkouts run journeys side by side; the
+// storefront must have been built with API_URL pointing at the same API port (scripts/test.mjs does).
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3000);
+const apiPort = Number(process.env.E2E_API_PORT ?? 3001);
 
 /**
  * Journeys run against the production build of the storefront and the API on a
@@ -21,8 +25,14 @@ export default defineConfig({
           name: "api",
           command: "rm -rf ../../.ci-out/e2e-data && node --import tsx src/main.ts",
           cwd: "../apps/api",
-          url: "http://127.0.0.1:3001/readyz",
-          env: { SOUK_DATA_DIR: ".ci-out/e2e-data", API_PORT: "3001", LOG_LEVEL: "warn", JOB_POLL_MS: "500" },
+          url: `http://127.0.0.1:${apiPort}/readyz`,
+          env: {
+            SOUK_DATA_DIR: ".ci-out/e2e-data",
+            API_PORT: String(apiPort),
+            WEB_PORT: String(webPort),
+            LOG_LEVEL: "warn",
+            JOB_POLL_MS: "500",
+          },
           timeout: 240_000,
           reuseExistingServer: !process.env.CI,
           stdout: "ignore",
@@ -30,10 +40,10 @@ export default defineConfig({
         },
         {
           name: "web",
-          command: "npx next start -H 127.0.0.1 -p 3000",
+          command: `npx next start -H 127.0.0.1 -p ${webPort}`,
           cwd: "../apps/web",
-          url: "http://127.0.0.1:3000/",
-          env: { NEXT_TELEMETRY_DISABLED: "1" },
+          url: `http://127.0.0.1:${webPort}/`,
+          env: { NEXT_TELEMETRY_DISABLED: "1", API_URL: `http://127.0.0.1:${apiPort}` },
           timeout: 120_000,
           reuseExistingServer: !process.env.CI,
           stdout: "ignore",
@@ -41,7 +51,7 @@ export default defineConfig({
         },
       ],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000",
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${webPort}`,
     viewport: { width: 1280, height: 900 },
     // Chromium sends Accept-Language en-US by default; the mall must still default to Chinese.
     locale: "en-US",

@@ -38,7 +38,12 @@ function e2e() {
     console.log("e2e: /usr/bin/chromium not found — install it with `apt-get install -y chromium fonts-wqy-microhei`.");
     return record("e2e", 0, 1, "chromium missing");
   }
-  const build = spawnSync("npx", ["next", "build"], { cwd: path.join(root, "apps/web"), env, stdio: "inherit" });
+  const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3001}`;
+  const build = spawnSync("npx", ["next", "build"], {
+    cwd: path.join(root, "apps/web"),
+    env: { ...env, API_URL: apiUrl },
+    stdio: "inherit",
+  });
   if (build.status !== 0) return record("e2e (storefront build)", 0, 1, "next build failed");
   const file = path.join(out, "playwright.json");
   fs.rmSync(file, { force: true });
