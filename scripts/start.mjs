@@ -22,7 +22,8 @@ const env = {
 
 const webDir = path.join(root, "apps/web");
 const stamp = path.join(webDir, ".next/souk-source-hash");
-const hash = sourceHash([path.join(webDir, "src"), path.join(webDir, "messages"), path.join(root, "packages/contract/src"), ...["next.config.ts", "package.json", "postcss.config.mjs"].map((f) => path.join(webDir, f))]);
+// API_URL is compiled into the build's /api rewrite, so a different one needs a new build.
+const hash = `${env.API_URL}\n` + sourceHash([path.join(webDir, "src"), path.join(webDir, "messages"), path.join(root, "packages/contract/src"), ...["next.config.ts", "package.json", "postcss.config.mjs"].map((f) => path.join(webDir, f))]);
 const built = fs.existsSync(path.join(webDir, ".next/BUILD_ID")) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === hash;
 if (!built || process.argv.includes("--rebuild")) {
   console.log("Building the storefront (first run or changed sources)…");
@@ -53,25 +54,36 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 run("API", process.execPath, ["--import", "tsx", "src/main.ts"], path.join(root, "apps/api"));
-await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180_000);
+if (!(await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180_000))) {
+  await giveUp(`The API did not become ready on port ${apiPort} within 3 minutes (is the port taken, or DATABASE_URL unreachable?). See its log above.`);
+}
 run("Storefront", "npx", ["next", "start", "-H", host, "-p", String(webPort)], webDir);
-await waitFor(`http://127.0.0.1:${webPort}/`, 60_000);
+if (!(await waitFor(`http://127.0.0.1:${webPort}/`, 60_000))) {
+  await giveUp(`The storefront did not answer on port ${webPort} within a minute (is the port taken?). See its log above.`);
+}
 console.log(`\n  Souk is running: http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${webPort}/  (API http://127.0.0.1:${apiPort}, docs /docs)\n  Press Ctrl+C to stop.\n`);
 
+function giveUp(message) {
+  console.error(`\n  Souk did not start: ${message}\n`);
+  stop(1);
+  // Keep the event loop from running any further start-up step while children stop.
+  return new Promise(() => {});
+}
+
+/** True once `url` answers below 500; false on timeout or when a child exited meanwhile. */
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (stopping) return;
+    if (stopping) return false;
     try {
       const r = await fetch(url);
-      if (r.status < 500) return;
+      if (r.status < 500) return true;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  console.error(`Timed out waiting for ${url}`);
-  stop(1);
+  return false;
 }
 
 function sourceHash(paths) {
