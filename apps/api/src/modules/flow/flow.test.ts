@@ -356,3 +356,26 @@ describe("merchant report and jobs", () => {
     expect(FLOW_JOBS.aggregate).toBe("flow.aggregateDay");
   });
 });
+
+describe("demo data and CLI", () => {
+  it("a fresh seed has the last days aggregated, so reports show traffic at once", async () => {
+    const yesterday = addDays(mallDate(Date.now()), -1);
+    const r = await flow().report(yesterday, 0, "en");
+    expect(r.aggregated).toBe(true);
+    expect(r.pages.find((p) => p.pageId === FLOW_PAGE.productDetail)!.pv).toBeGreaterThan(0);
+    expect(r.funnel[0]!.viewers).toBeGreaterThan(0);
+  });
+
+  it("prints tables and writes a CSV with one row per figure", async () => {
+    const { formatReport, reportCsv } = await import("../../cli/flow.ts");
+    const r = await flow().report(addDays(mallDate(Date.now()), -1), 0, "zh");
+    const text = formatReport(r);
+    expect(text).toContain("whole mall / 全平台");
+    expect(text).toContain("商品详情");
+    const csv = reportCsv(r).trim().split("\n");
+    expect(csv[0]).toBe(
+      "section,day,shopId,pageId,pageName,prevPageId,prevPageName,prodId,prodName,pv,uv,viewers,carters,orderers,payers",
+    );
+    expect(csv).toHaveLength(1 + r.pages.length + r.sources.length + r.funnel.length);
+  });
+});

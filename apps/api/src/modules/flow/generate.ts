@@ -37,12 +37,12 @@ export function generateDay(opts: GenerateOptions): FlowRow[] {
       const uuidSession = `${hex()}-${hex()}-sess`;
       let step = 0;
       let prev = 0;
-      let page = rng.pick([home, home, home, productList, productDetail]);
+      let page: number = rng.pick([home, home, home, productList, productDetail]);
       let product = page === productDetail ? pickProduct() : null;
       for (let n = 0, length = rng.int(1, 9); n < length; n++) {
         if (t >= start + 86_400_000) break;
         rows.push(row(uuid, uuidSession, t, page, prev, ++step, FLOW_VISIT.view, product));
-        if (page === productDetail && product && rng.next() < 0.25) {
+        if (page === productDetail && product && rng.next() < 0.12) {
           t += rng.int(5_000, 60_000);
           rows.push({
             ...row(uuid, uuidSession, t, page, prev, step, FLOW_VISIT.addToCart, product),
