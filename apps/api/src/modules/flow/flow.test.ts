@@ -91,6 +91,23 @@ describe("log call: bad input is refused or dropped and counted, never a 5xx", (
     );
   });
 
+  it("takes a sendBeacon batch (text/plain JSON) and refuses text that is not JSON with A00002", async () => {
+    const beacon = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/flowAnalysisLog",
+        headers: { "content-type": "text/plain;charset=UTF-8" },
+        payload,
+      });
+    const ok = await beacon(
+      JSON.stringify([ev(), ev({ step: 2, prevPageId: FLOW_PAGE.home, pageId: FLOW_PAGE.productList })]),
+    );
+    expect(ok.json()).toMatchObject({ code: "00000", data: { accepted: 2, dropped: 0 } });
+    const bad = await beacon("not json");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe("A00002");
+  });
+
   it("malformed JSON is a 400, not a 5xx", async () => {
     const r = await t.app.inject({
       method: "POST",

@@ -23,6 +23,15 @@ export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
     flow.registerJobs();
     await flow.ensureScheduled();
     app.addHook("onClose", async () => flow.writer.close());
+    // navigator.sendBeacon posts visitors' batches as text/plain (a simple request): JSON inside.
+    // Only in this plugin; text that is not JSON becomes a malformed body (A00002), never a 5xx.
+    app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: 64 * 1024 }, (_req, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, null);
+      }
+    });
 
     const log = (body: unknown, req: FastifyRequest) => {
       if (Array.isArray(body) && body.length > FLOW_MAX_BATCH) {
