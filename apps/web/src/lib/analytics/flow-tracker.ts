@@ -42,7 +42,7 @@ export interface PageViewInfo {
  * FLOW_FLUSH_MS) and flushed when the page hides; nothing here is awaited by the page.
  */
 export function createFlowTracker(deps: FlowTrackerDeps) {
-  let queue: FlowEventInput[] = [];
+  const queue: FlowEventInput[] = [];
   let timer: unknown = null;
 
   const readPath = (): PathState | null => {
