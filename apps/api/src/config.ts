@@ -19,6 +19,8 @@ export interface Config {
   publicUrl: string;
   /** How long the job loop waits between polls when nothing was due (JOB_POLL_MS). */
   jobPollIntervalMs: number;
+  /** Days raw flow events are kept before the retention job deletes them (FLOW_RETENTION_DAYS, at least 2). */
+  flowRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? "info",
     publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.WEB_PORT ?? 3000}`,
     jobPollIntervalMs: Number(env.JOB_POLL_MS ?? 1000),
+    // Aggregation reads yesterday's events after midnight, so fewer than 2 days could delete them first.
+    flowRetentionDays: Math.max(2, Math.floor(Number(env.FLOW_RETENTION_DAYS ?? 30)) || 30),
   };
 }

@@ -24,3 +24,4 @@ export * from "./schemas/wallet.ts";
 export * from "./schemas/invoice.ts";
 export * from "./schemas/comment-write.ts";
 export * from "./schemas/merchant.ts";
+export * from "./schemas/flow.ts";

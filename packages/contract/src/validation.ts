@@ -61,6 +61,10 @@ export const VALIDATION_TEXTS = {
   "v.commentContent": { zh: "请输入评价内容，最多150个字", en: "Please write the review, at most 150 characters" },
   "v.commentPics": { zh: "最多上传9张图片", en: "You can add at most 9 photos" },
   "v.merchantAccount": { zh: "请输入店铺账号", en: "Please enter the store account" },
+  // Flow analytics (schemas/flow.ts)
+  "v.flowBatch": { zh: "每次最多上报50条访问记录", en: "At most 50 flow events per call" },
+  "v.flowBody": { zh: "访问记录格式无效", en: "Invalid flow event" },
+  "v.flowDay": { zh: "日期格式应为 yyyy-MM-dd", en: "The day must be yyyy-MM-dd" },
   // Catalog and search (schemas/search.ts, product.ts, shop.ts, notice.ts)
   "v.price": { zh: "请输入有效的价格", en: "Please enter a valid price" },
   "v.keywordLength": { zh: "关键词最多100个字符", en: "The keyword can have at most 100 characters" },

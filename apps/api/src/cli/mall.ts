@@ -7,6 +7,7 @@ import { AppError } from "../infra/http/app-error.ts";
 import { issueShopInvoice } from "../modules/invoice/service.ts";
 import { orderServiceOf } from "../modules/order/service.ts";
 import { DEMO_STAFF_PASSWORD } from "../seed/commerce.ts";
+import { runFlowCli } from "./flow.ts";
 
 /**
  * `npm run mall -- <command>` — the shop side from a terminal, through the same workflows as the
@@ -25,6 +26,7 @@ const USAGE = `usage:
   npm run mall -- orders --shop <shopId> [--status <0-7>]
   npm run mall -- ship <orderNumber> --carrier <name> --tracking <number> [--shop <shopId>]
   npm run mall -- invoice <orderNumber> [--shop <shopId>]
+  npm run mall -- flow report --day YYYY-MM-DD [--shop <shopId>] [--csv <file>]   (cli/flow.ts)
 options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
 
 interface Args {
@@ -203,6 +205,7 @@ if (args.command === "--help" || args.command === "-h" || args.command === "") {
   console.log(USAGE);
   process.exit(args.command === "" ? 2 : 0);
 }
+if (args.command === "flow") process.exit(await runFlowCli(args.positional, args.flags)); // cli/flow.ts
 if (!["orders", "ship", "invoice"].includes(args.command)) fail(`unknown command ${args.command}`);
 if (args.command !== "orders" && !/^\d{20,32}$/.test(args.positional[0] ?? ""))
   fail("an order number (digits) is required");

@@ -24,6 +24,7 @@ import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
 import { catalogEventsRoutes } from "./catalog-events/routes.ts";
+import { flowRoutes } from "./flow/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(invoiceRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(merchantRoutes(ctx));
+  await app.register(flowRoutes(ctx));
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../context.ts";
 import { ensureDemoCredentials } from "../modules/account/service.ts";
+import { ensureFlowDemo } from "./flow.ts";
 import { ensureCommerceDemo } from "./commerce.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
@@ -58,6 +59,12 @@ const SEED_LOCK = 7312002;
 
 /** Tables the seed fills, children first (for --reset). */
 export const SEEDED_TABLES = [
+  // flow analytics of the demo traffic (seed/flow.ts): refer to products by id only
+  "flow_events",
+  "flow_page_daily",
+  "flow_source_daily",
+  "flow_funnel_daily",
+  "flow_days_aggregated",
   "product_comments",
   "skus",
   "products",
@@ -124,6 +131,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   }
   await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
   await ensureCommerceDemo(ctx); // demo balance ¥5,000 and staff shop<id> / souk1234 per shop (seed/commerce.ts)
+  await ensureFlowDemo(ctx); // the last days of generated storefront traffic, aggregated (seed/flow.ts)
   return { ...result, ms: Date.now() - started };
 }
 

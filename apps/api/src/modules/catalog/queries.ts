@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../infra/db/client.ts";
-import { brandCategories, brands, categories, products } from "../../infra/db/schema/index.ts";
+import { brandCategories, brands, categories, products, shops } from "../../infra/db/schema/index.ts";
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -60,4 +60,17 @@ export function productArt(db: Db, prodId: number) {
     .from(products)
     .where(eq(products.prodId, prodId))
     .limit(1);
+}
+
+/** Shop and names of products (any status). */
+export function productOwners(db: Db, prodIds: readonly number[]) {
+  return db
+    .select({ prodId: products.prodId, shopId: products.shopId, nameZh: products.nameZh, nameEn: products.nameEn })
+    .from(products)
+    .where(inArray(products.prodId, [...prodIds]));
+}
+
+/** Which of these shop ids exist. */
+export function existingShops(db: Db, shopIds: readonly number[]) {
+  return db.select({ shopId: shops.shopId }).from(shops).where(inArray(shops.shopId, [...shopIds]));
 }

@@ -3,7 +3,16 @@ import type { AppContext } from "../../context.ts";
 import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { activeBrandsIn, allCategories, brandById, onShelfProducts, productArt, type CategoryRow } from "./queries.ts";
+import {
+  activeBrandsIn,
+  allCategories,
+  brandById,
+  existingShops,
+  onShelfProducts,
+  productArt,
+  productOwners,
+  type CategoryRow,
+} from "./queries.ts";
 
 /** The category table indexed for tree walks. Only active categories under active parents are reachable. */
 export interface CategoryIndex {
@@ -147,6 +156,21 @@ export class CatalogService {
     const self = chain.at(-1);
     if (!self || self.categoryId !== categoryId) return null;
     return { nameEn: self.nameEn, categoryNamesEn: chain.map((c) => c.nameEn).reverse(), topId: chain[0]!.categoryId };
+  }
+
+  /** Shop and names of products of any status (analytics attributes views to the product's shop). */
+  async productOwners(
+    prodIds: readonly number[],
+  ): Promise<Map<number, { shopId: number; nameZh: string; nameEn: string }>> {
+    if (!prodIds.length) return new Map();
+    const rows = await productOwners(this.ctx.database.db, prodIds);
+    return new Map(rows.map((r) => [r.prodId, { shopId: r.shopId, nameZh: r.nameZh, nameEn: r.nameEn }]));
+  }
+
+  /** The ids among `shopIds` that name a shop. */
+  async existingShops(shopIds: readonly number[]): Promise<Set<number>> {
+    if (!shopIds.length) return new Set();
+    return new Set((await existingShops(this.ctx.database.db, shopIds)).map((r) => r.shopId));
   }
 
   async brandArt(brandId: number): Promise<{ nameEn: string } | null> {

@@ -172,3 +172,18 @@ export async function unreviewedCount(tx: Tx, orderId: number): Promise<number> 
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.commStatus, 0)));
   return Number(r?.n ?? 0);
 }
+
+/** Lines of orders by number: buyer, shop, product and whether the order was paid (analytics). */
+export function linesByNumbers(db: Tx, orderNumbers: readonly string[]) {
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      shopId: orderItems.shopId,
+      prodId: orderItems.prodId,
+      paidAt: orders.paidAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .where(inArray(orders.orderNumber, [...orderNumbers]));
+}

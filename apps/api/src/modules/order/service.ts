@@ -59,6 +59,18 @@ export class OrderService {
     return new Date(nowMs(this.ctx));
   }
 
+  /**
+   * The product lines of orders by number, with the buyer and whether the order was paid — what
+   * flow analytics needs to place an order or payment in the funnel.
+   */
+  async linesOf(
+    orderNumbers: readonly string[],
+  ): Promise<{ orderNumber: string; userId: number; shopId: number; prodId: number; paid: boolean }[]> {
+    if (!orderNumbers.length) return [];
+    const rows = await q.linesByNumbers(this.db, orderNumbers);
+    return rows.map((r) => ({ ...r, paid: r.paidAt !== null }));
+  }
+
   /** Registers the job handlers (once per app). */
   registerJobs(): void {
     this.ctx.jobs.register<{ payNo: string }>(ORDER_JOBS.cancelUnpaid, async (p, job) => {

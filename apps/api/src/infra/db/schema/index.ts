@@ -14,3 +14,4 @@ export * from "./order.ts";
 export * from "./payment.ts";
 export * from "./wallet.ts";
 export * from "./merchant.ts";
+export * from "./flow.ts";

@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { changeCartItemEndpoint } from "@/lib/api/endpoints/cart";
+import { trackAddToCart } from "@/lib/analytics/flow";
 import { getToken } from "@/lib/session/token";
 import { requestLogin } from "@/lib/session/login-request";
 import { useRouter } from "@/i18n/navigation";
@@ -27,6 +28,7 @@ export async function addToCart(prodId: number, skuId: number, shopId: number, c
   }
   try {
     await callApi(changeCartItemEndpoint({ prodId, skuId, shopId, count }));
+    trackAddToCart(prodId, shopId, count);
     return true;
   } catch {
     return false;

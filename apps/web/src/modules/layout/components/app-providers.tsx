@@ -8,6 +8,7 @@ import { ERROR_TOAST_MS } from "@/lib/api/error-policy";
 import { ApiBridge } from "./api-bridge";
 import { ChunkErrorListener } from "./chunk-error-listener";
 import { DocumentMeta } from "./document-meta";
+import { PageViewTracker } from "./page-view-tracker";
 import { ShellDataProvider, type ShellData } from "./shell-data";
 
 /** Client-side context of every page: shell data, the buyer's account island, toasts, login popup. */
@@ -21,6 +22,7 @@ export function AppProviders({ initial, children }: { initial: ShellData; childr
       </AccountProvider>
       <DocumentMeta serverHadConfig={initial.webConfig !== null} />
       <ChunkErrorListener />
+      <PageViewTracker />
       <Toaster position="top-center" duration={ERROR_TOAST_MS} richColors closeButton={false} />
     </ShellDataProvider>
   );

@@ -1,9 +1,10 @@
 "use client";
 
-import type { PayInfo } from "@souk/contract";
+import { FLOW_PAGE, type PayInfo } from "@souk/contract";
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { payInfoEndpoint } from "@/lib/api/endpoints/payment";
+import { trackPageView } from "@/lib/analytics/flow";
 import { serverOffset } from "./countdown";
 
 export type PayInfoState =
@@ -26,6 +27,14 @@ export function usePayInfo(payNo: string | null) {
     );
     return () => ctrl.abort();
   }, [payNo, version]);
+  // The payment pages report their own flow view (page-ids.ts: selfReported) with the trade's order
+  // numbers (spec part 3), once they are known; a trade that cannot be loaded is logged without them.
+  const orderKey =
+    !payNo || state.status === "failed" ? "" : state.status === "ready" ? state.info.orderNumbers.join(",") : null;
+  useEffect(() => {
+    if (orderKey === null) return;
+    trackPageView({ pageId: FLOW_PAGE.pay, orderNumbers: orderKey ? orderKey.split(",") : undefined });
+  }, [orderKey]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { state: payNo ? state : ({ status: "failed" } as const), reload };
 }

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Link, useRouter } from "@/i18n/navigation";
+import { trackAddToCart } from "@/lib/analytics/flow";
 import { callApi } from "@/lib/api/browser-client";
 import { changeCartItemEndpoint } from "@/lib/api/endpoints/cart";
 import { requestLogin } from "@/lib/session/login-request";
@@ -75,6 +76,7 @@ export function DetailPurchase({ info }: { info: ProdInfo }) {
     setBusy(true);
     try {
       await callApi(changeCartItemEndpoint({ prodId: info.prodId, skuId: sku.skuId, shopId: info.shopId, count: qty }));
+      trackAddToCart(info.prodId, info.shopId, qty);
       toast.success(t("addedToCart"), { duration: 1500 });
       refreshCartCount();
     } catch {
