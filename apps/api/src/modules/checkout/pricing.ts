@@ -4,7 +4,7 @@
  *
  *   item prices → activity prices → shop discounts → shop coupons → platform coupons → points → freight
  *
- * Today item prices and freight are real; the other steps are identities whose inputs already have
+ * Item prices, coupons and freight are real; the other steps are identities whose inputs already have
  * typed slots (`activities`, `shopDiscounts`, ...). A later issue implements a step's body and fills
  * its slot — the pipeline, the breakdown and every caller (cart totals, confirm, submit) stay as they
  * are. Each step records its reduction per line (so refunds and commissions can use line amounts);
@@ -52,8 +52,21 @@ export interface ShopDiscount {
   discountId: number;
   lineKeys: string[];
 }
-/** A coupon chosen for the order (shop coupon: shopId set; platform coupon: shopId 0). */
-export interface CouponUse {
+/**
+ * What a coupon takes off (mall4cloud couponType): 1 cash-off — `reduceAmount` when the eligible
+ * goods reach `cashCondition` (0 = no threshold); 2 percentage — the buyer pays `couponDiscount`
+ * per cent (85 = 8.5 折) of the eligible goods, at most `maxReduce` off (0 = no cap), from
+ * `cashCondition` on.
+ */
+export interface CouponRule {
+  couponType: 1 | 2;
+  cashCondition: Fen;
+  reduceAmount: Fen;
+  couponDiscount: number;
+  maxReduce: Fen;
+}
+/** A coupon chosen for the order (shop coupon: shopId set; platform coupon: shopId 0) and the lines in its scope. */
+export interface CouponUse extends CouponRule {
   couponUserId: number;
   shopId: number;
   lineKeys: string[];
@@ -174,10 +187,52 @@ export const itemPrices: PricingStep = (_state, input) => ({
 export const activityPrices: PricingStep = (state) => state;
 /** 3. Shop discounts (full reduction): identity until promotions exist; slot `shopDiscounts`. */
 export const shopDiscounts: PricingStep = (state) => state;
-/** 4. Shop coupons: identity until coupons exist; slot `shopCoupons`. */
-export const shopCoupons: PricingStep = (state) => state;
-/** 5. Platform coupons: identity until coupons exist; slot `platformCoupons`. */
-export const platformCoupons: PricingStep = (state) => state;
+/**
+ * The reduction a coupon gives on `eligible` fen of goods (what is left of its lines after the
+ * earlier steps): 0 below the threshold, never more than `eligible`. Percentages round down to
+ * the fen (the buyer never gets a fraction of a fen the shop did not give).
+ */
+export function couponReduction(rule: CouponRule, eligible: Fen): Fen {
+  assertFen(eligible, "eligible amount");
+  if (eligible === 0 || eligible < rule.cashCondition) return 0;
+  let off: Fen;
+  if (rule.couponType === 1) off = rule.reduceAmount;
+  else {
+    if (!Number.isInteger(rule.couponDiscount) || rule.couponDiscount < 1 || rule.couponDiscount > 99)
+      throw new RangeError(`couponDiscount must be 1..99 (per cent paid), got ${rule.couponDiscount}`);
+    off = Math.floor((eligible * (100 - rule.couponDiscount)) / 100);
+    if (rule.maxReduce > 0) off = Math.min(off, rule.maxReduce);
+  }
+  return Math.min(off, eligible);
+}
+
+/** Applies coupons of one kind: each coupon's reduction is spread over its lines by what they still cost. */
+function applyCoupons(state: PricingState, uses: readonly CouponUse[] | undefined, kind: ReductionKind): PricingState {
+  if (!uses || uses.length === 0) return state;
+  let lines = state.lines;
+  for (const use of uses) {
+    const keys = new Set(use.lineKeys);
+    const idx = lines.flatMap((l, i) => (keys.has(l.key) && (use.shopId === 0 || l.shopId === use.shopId) ? [i] : []));
+    const weights = idx.map((i) => lines[i]!.actualTotal);
+    const amount = couponReduction(
+      use,
+      weights.reduce((a, b) => a + b, 0),
+    );
+    if (amount === 0) continue;
+    const shares = allocate(amount, weights);
+    lines = lines.map((l, i) => {
+      const k = idx.indexOf(i);
+      return k < 0 ? l : reduceLine(l, kind, shares[k]!);
+    });
+  }
+  return { ...state, lines };
+}
+
+/** 4. Shop coupons (slot `shopCoupons`, at most one per shop order): on the shop's lines in scope. */
+export const shopCoupons: PricingStep = (state, input) => applyCoupons(state, input.shopCoupons, "shopCoupon");
+/** 5. Platform coupons (slot `platformCoupons`): on the trade's lines in scope, after the shop coupons. */
+export const platformCoupons: PricingStep = (state, input) =>
+  applyCoupons(state, input.platformCoupons, "platformCoupon");
 /** 6. Points: identity until points exist; slot `points`. */
 export const points: PricingStep = (state) => state;
 
