@@ -38,11 +38,25 @@ export async function ensureCouponDemo(ctx: AppContext, now = new Date()): Promi
     categoryIds: [],
   } as const;
   const svc = couponServiceOf(ctx);
-  const make = (shopId: number, b: Partial<CouponBody> & Pick<CouponBody, "couponNameZh" | "couponNameEn" | "totalStock">) =>
-    svc.create(shopId, { ...base, ...running, ...b } as CouponBody);
+  const make = (
+    shopId: number,
+    b: Partial<CouponBody> & Pick<CouponBody, "couponNameZh" | "couponNameEn" | "totalStock">,
+  ) => svc.create(shopId, { ...base, ...running, ...b } as CouponBody);
 
-  await make(0, { couponNameZh: "平台满199减20", couponNameEn: "¥20 off ¥199", cashCondition: 199, reduceAmount: 20, totalStock: 5000 });
-  await make(0, { couponNameZh: "平台无门槛5元券", couponNameEn: "¥5 off, no minimum", reduceAmount: 5, totalStock: 2000, limitNum: 2 });
+  await make(0, {
+    couponNameZh: "平台满199减20",
+    couponNameEn: "¥20 off ¥199",
+    cashCondition: 199,
+    reduceAmount: 20,
+    totalStock: 5000,
+  });
+  await make(0, {
+    couponNameZh: "平台无门槛5元券",
+    couponNameEn: "¥5 off, no minimum",
+    reduceAmount: 5,
+    totalStock: 2000,
+    limitNum: 2,
+  });
   await make(0, {
     couponNameZh: "平台9折券（最高减50）",
     couponNameEn: "10% off (up to ¥50)",
@@ -53,11 +67,29 @@ export async function ensureCouponDemo(ctx: AppContext, now = new Date()): Promi
     validDays: 7,
     totalStock: 300,
   });
-  await make(0, { couponNameZh: "平台满299减40", couponNameEn: "¥40 off ¥299", cashCondition: 299, reduceAmount: 40, totalStock: 1000, ...upcoming });
+  await make(0, {
+    couponNameZh: "平台满299减40",
+    couponNameEn: "¥40 off ¥299",
+    cashCondition: 299,
+    reduceAmount: 40,
+    totalStock: 1000,
+    ...upcoming,
+  });
 
-  const open = await db.select({ shopId: shops.shopId }).from(shops).where(sql`${shops.status} = 1`).orderBy(shops.shopId).limit(6);
+  const open = await db
+    .select({ shopId: shops.shopId })
+    .from(shops)
+    .where(sql`${shops.status} = 1`)
+    .orderBy(shops.shopId)
+    .limit(6);
   for (const { shopId } of open) {
-    await make(shopId, { couponNameZh: "店铺满99减10", couponNameEn: "¥10 off ¥99", cashCondition: 99, reduceAmount: 10, totalStock: 500 });
+    await make(shopId, {
+      couponNameZh: "店铺满99减10",
+      couponNameEn: "¥10 off ¥99",
+      cashCondition: 99,
+      reduceAmount: 10,
+      totalStock: 500,
+    });
     await make(shopId, {
       couponNameZh: "店铺8.8折券（最高减30）",
       couponNameEn: "12% off (up to ¥30)",
@@ -66,6 +98,13 @@ export async function ensureCouponDemo(ctx: AppContext, now = new Date()): Promi
       maxReduce: 30,
       totalStock: 200,
     });
-    await make(shopId, { couponNameZh: "店铺满299减30", couponNameEn: "¥30 off ¥299", cashCondition: 299, reduceAmount: 30, totalStock: 300, ...upcoming });
+    await make(shopId, {
+      couponNameZh: "店铺满299减30",
+      couponNameEn: "¥30 off ¥299",
+      cashCondition: 299,
+      reduceAmount: 30,
+      totalStock: 300,
+      ...upcoming,
+    });
   }
 }

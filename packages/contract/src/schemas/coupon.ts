@@ -59,11 +59,19 @@ export const MyCouponStatus = { EXPIRED: 0, UNUSED: 1, USED: 2 } as const;
 
 /** `GET /p/my_coupon/get_page?status=&type=` — type 0 all, 1 platform, 2 shop. */
 export const myCouponQuery = pageQuery.extend({
-  status: z.coerce.number({ error: "v.couponStatus" }).int().min(0, { error: "v.couponStatus" }).max(2, { error: "v.couponStatus" }).default(1),
+  status: z.coerce
+    .number({ error: "v.couponStatus" })
+    .int()
+    .min(0, { error: "v.couponStatus" })
+    .max(2, { error: "v.couponStatus" })
+    .default(1),
   type: z.coerce.number().int().min(0).max(2).default(0),
 });
 
-export interface MyCouponView extends Omit<CouponView, "receiveState" | "hasReceive" | "remainPercent" | "stocks" | "totalStock" | "limitNum" | "launchTime"> {
+export interface MyCouponView extends Omit<
+  CouponView,
+  "receiveState" | "hasReceive" | "remainPercent" | "stocks" | "totalStock" | "limitNum" | "launchTime"
+> {
   couponUserId: number;
   /** 0 expired, 1 unused, 2 used (or locked in an unpaid order: `locked`). */
   status: 0 | 1 | 2;
@@ -108,28 +116,55 @@ export interface CouponOrderView {
 
 // ---------------------------------------------------------------- the shop side
 
-const yuan = z.coerce.number({ error: "v.couponAmount" }).min(0, { error: "v.couponAmount" }).max(1_000_000, { error: "v.couponAmount" });
+const yuan = z.coerce
+  .number({ error: "v.couponAmount" })
+  .min(0, { error: "v.couponAmount" })
+  .max(1_000_000, { error: "v.couponAmount" });
 const time = z.coerce.date({ error: "v.couponTime" });
 
 /** `POST /m/coupon` / `PUT /m/coupon/:couponId` (and the CLI for platform coupons). Amounts in yuan. */
 export const couponBody = z
   .object({
-    couponNameZh: z.string({ error: "v.couponName" }).trim().min(1, { error: "v.couponName" }).max(30, { error: "v.couponName" }),
-    couponNameEn: z.string({ error: "v.couponName" }).trim().min(1, { error: "v.couponName" }).max(60, { error: "v.couponName" }),
-    couponType: z.coerce.number({ error: "v.couponType" }).pipe(z.union([z.literal(1), z.literal(2)], { error: "v.couponType" })),
+    couponNameZh: z
+      .string({ error: "v.couponName" })
+      .trim()
+      .min(1, { error: "v.couponName" })
+      .max(30, { error: "v.couponName" }),
+    couponNameEn: z
+      .string({ error: "v.couponName" })
+      .trim()
+      .min(1, { error: "v.couponName" })
+      .max(60, { error: "v.couponName" }),
+    couponType: z.coerce
+      .number({ error: "v.couponType" })
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: "v.couponType" })),
     cashCondition: yuan.default(0),
     reduceAmount: yuan.default(0),
-    couponDiscount: z.coerce.number({ error: "v.couponDiscount" }).int({ error: "v.couponDiscount" }).min(1, { error: "v.couponDiscount" }).max(99, { error: "v.couponDiscount" }).default(99),
+    couponDiscount: z.coerce
+      .number({ error: "v.couponDiscount" })
+      .int({ error: "v.couponDiscount" })
+      .min(1, { error: "v.couponDiscount" })
+      .max(99, { error: "v.couponDiscount" })
+      .default(99),
     maxReduce: yuan.default(0),
-    validTimeType: z.coerce.number({ error: "v.couponTime" }).pipe(z.union([z.literal(1), z.literal(2)], { error: "v.couponTime" })),
+    validTimeType: z.coerce
+      .number({ error: "v.couponTime" })
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: "v.couponTime" })),
     launchTime: time.optional(),
     startTime: time,
     endTime: time,
     afterReceiveDays: z.coerce.number().int().min(0).max(365).default(0),
     validDays: z.coerce.number().int().min(0).max(3650).default(0),
-    totalStock: z.coerce.number({ error: "v.couponStock" }).int({ error: "v.couponStock" }).min(1, { error: "v.couponStock" }).max(1_000_000, { error: "v.couponStock" }),
+    totalStock: z.coerce
+      .number({ error: "v.couponStock" })
+      .int({ error: "v.couponStock" })
+      .min(1, { error: "v.couponStock" })
+      .max(1_000_000, { error: "v.couponStock" }),
     limitNum: z.coerce.number().int().min(1).max(100).default(1),
-    suitableProdType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(5)], { error: "v.couponRule" })).default(0),
+    suitableProdType: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(5)], { error: "v.couponRule" }))
+      .default(0),
     prodIds: z.array(idSchema).max(500).default([]),
     categoryIds: z.array(idSchema).max(100).default([]),
   })
@@ -137,7 +172,10 @@ export const couponBody = z
   .refine((v) => v.couponType !== 1 || v.reduceAmount > 0, { error: "v.couponRule", path: ["reduceAmount"] })
   .refine((v) => v.validTimeType !== 2 || v.validDays > 0, { error: "v.couponRule", path: ["validDays"] })
   .refine((v) => v.suitableProdType !== 1 || v.prodIds.length > 0, { error: "v.couponRule", path: ["prodIds"] })
-  .refine((v) => v.suitableProdType !== 5 || v.categoryIds.length > 0, { error: "v.couponRule", path: ["categoryIds"] });
+  .refine((v) => v.suitableProdType !== 5 || v.categoryIds.length > 0, {
+    error: "v.couponRule",
+    path: ["categoryIds"],
+  });
 export type CouponBody = z.output<typeof couponBody>;
 
 export const couponIdParams = z.object({ couponId: idSchema });

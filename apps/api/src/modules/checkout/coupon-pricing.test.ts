@@ -88,7 +88,9 @@ describe("coupons in the pipeline", () => {
     const lines = [line("b1", 1, 10000, 1), line("b2", 2, 5000, 1)];
     const shop = [use(cash(10000, 2000), 1, ["b1"])];
     // Platform 满150减30: 15000 before, 13000 after the shop coupon → not reached.
-    const blocked = price(base(lines, { shopCoupons: shop, platformCoupons: [use(cash(15000, 3000), 0, ["b1", "b2"])] }));
+    const blocked = price(
+      base(lines, { shopCoupons: shop, platformCoupons: [use(cash(15000, 3000), 0, ["b1", "b2"])] }),
+    );
     expect(blocked.reductions).toMatchObject({ shopCoupon: 2000, platformCoupon: 0 });
     // Platform 满120减30 reached on 13000: split 8000:5000.
     const b = price(base(lines, { shopCoupons: shop, platformCoupons: [use(cash(12000, 3000), 0, ["b1", "b2"])] }));
@@ -132,7 +134,10 @@ describe("property: random carts (seeded)", () => {
 
       for (const s of b.shops) {
         for (const k of REDUCTION_KINDS)
-          expect(s.lines.reduce((a, l) => a + l.reductions[k], 0), `seed ${seed} ${k}`).toBe(s.reductions[k]);
+          expect(
+            s.lines.reduce((a, l) => a + l.reductions[k], 0),
+            `seed ${seed} ${k}`,
+          ).toBe(s.reductions[k]);
         for (const l of s.lines) {
           expect(l.actualTotal, `seed ${seed}`).toBeGreaterThanOrEqual(0);
           expect(l.itemTotal - l.reduce).toBe(l.actualTotal);

@@ -90,7 +90,9 @@ describe("collecting", () => {
   it("200 parallel collects of a 50-stock coupon give exactly 50; 20 parallel collects by one buyer with limit 1 give 1", async () => {
     const id = await makeCoupon(t, 0, { totalStock: 50 });
     const buyers = await Promise.all(Array.from({ length: 200 }, (_, i) => t.login(`collector${i}`)));
-    const results = await Promise.all(buyers.map((b) => api(t, "POST", "/p/my_coupon/receive", { token: b.token, body: id })));
+    const results = await Promise.all(
+      buyers.map((b) => api(t, "POST", "/p/my_coupon/receive", { token: b.token, body: id })),
+    );
     const codes = results.reduce<Record<string, number>>((m, r) => ({ ...m, [r.code]: (m[r.code] ?? 0) + 1 }), {});
     expect(codes).toEqual({ "00000": 50, A00001: 150 });
     const [c] = await t.ctx.database.query<{ stocks: number; n: number }>(
@@ -105,7 +107,9 @@ describe("collecting", () => {
       Array.from({ length: 20 }, () => api(t, "POST", "/p/my_coupon/receive", { token: one.token, body: limited })),
     );
     expect(mine.filter((r) => r.code === "00000")).toHaveLength(1);
-    const [d] = await t.ctx.database.query<{ stocks: number }>("select stocks from coupons where coupon_id = $1", [limited]);
+    const [d] = await t.ctx.database.query<{ stocks: number }>("select stocks from coupons where coupon_id = $1", [
+      limited,
+    ]);
     expect(Number(d!.stocks)).toBe(99);
   }, 120_000);
 });
@@ -116,11 +120,24 @@ describe("checkout with coupons", () => {
     const u = await buyer(t);
     const small = await makeCoupon(t, a.shopId, { couponNameZh: "店铺减5", reduceAmount: 5 });
     const big = await makeCoupon(t, a.shopId, { couponNameZh: "店铺满150减30", cashCondition: 150, reduceAmount: 30 });
-    const tooHigh = await makeCoupon(t, a.shopId, { couponNameZh: "店铺满999减100", cashCondition: 999, reduceAmount: 100 });
-    const plat = await makeCoupon(t, 0, { couponNameZh: "平台9折最多20", couponType: 2, couponDiscount: 90, maxReduce: 20 });
-    for (const id of [small, big, tooHigh, plat]) await api(t, "POST", "/p/my_coupon/receive", { token: u.token, body: id });
+    const tooHigh = await makeCoupon(t, a.shopId, {
+      couponNameZh: "店铺满999减100",
+      cashCondition: 999,
+      reduceAmount: 100,
+    });
+    const plat = await makeCoupon(t, 0, {
+      couponNameZh: "平台9折最多20",
+      couponType: 2,
+      couponDiscount: 90,
+      maxReduce: 20,
+    });
+    for (const id of [small, big, tooHigh, plat])
+      await api(t, "POST", "/p/my_coupon/receive", { token: u.token, body: id });
     const cart = async (s: Sku) =>
-      api(t, "POST", "/p/shopCart/changeItem", { token: u.token, body: { prodId: s.prodId, skuId: s.skuId, shopId: s.shopId, count: 1 } });
+      api(t, "POST", "/p/shopCart/changeItem", {
+        token: u.token,
+        body: { prodId: s.prodId, skuId: s.skuId, shopId: s.shopId, count: 1 },
+      });
     await cart(a);
     await cart(a2);
     await cart(b);
@@ -192,7 +209,10 @@ describe("checkout with coupons", () => {
     const order = async () => {
       const c = await confirm(u.token, { buyNow: { prodId: a.prodId, skuId: a.skuId, count: 1 } });
       expect(c.data.shopCartOrders[0].shopCouponReduce).toBe(8);
-      const s = await api(t, "POST", "/p/order/submit", { token: u.token, body: { submitToken: c.data.submitToken, addrId: u.addrId } });
+      const s = await api(t, "POST", "/p/order/submit", {
+        token: u.token,
+        body: { submitToken: c.data.submitToken, addrId: u.addrId },
+      });
       expect(s.code, s.msg ?? "").toBe("00000");
       expect(await counts(u.token)).toMatchObject({ unUseCount: 0, usedCount: 1 });
       return s.data as { payNo: string; orderNumbers: string[] };
@@ -215,14 +235,19 @@ describe("checkout with coupons", () => {
     expect([c1.data.orderReduce, c2.data.orderReduce]).toEqual([12, 12]);
     const results = await Promise.all(
       [c1, c2].map((c) =>
-        api(t, "POST", "/p/order/submit", { token: u.token, body: { submitToken: c.data.submitToken, addrId: u.addrId }, lang: "en" }),
+        api(t, "POST", "/p/order/submit", {
+          token: u.token,
+          body: { submitToken: c.data.submitToken, addrId: u.addrId },
+          lang: "en",
+        }),
       ),
     );
     expect(results.map((r) => r.code).sort()).toEqual(["00000", "A00001"]);
     // The loser either finds it locked when it checks the choice, or loses the race for the lock.
-    expect(["The coupon has been used", "The coupon has been used by another order, please confirm the order again"]).toContain(
-      results.find((r) => r.code === "A00001")!.msg,
-    );
+    expect([
+      "The coupon has been used",
+      "The coupon has been used by another order, please confirm the order again",
+    ]).toContain(results.find((r) => r.code === "A00001")!.msg);
     const [n] = await t.ctx.database.query<{ n: number }>(
       "select count(*)::int as n from orders o join user_coupons uc on uc.pay_no = o.pay_no where uc.user_id = $1",
       [u.userId],
@@ -237,10 +262,18 @@ describe("checkout with coupons", () => {
     const valid = { start: ago(1), end: new Date(Date.now() + DAY) };
     const shopCoupon = await makeCoupon(t, a.shopId, { reduceAmount: 5 });
     const expired = await giveCoupon(t, u.userId, shopCoupon, { start: ago(5), end: ago(1) });
-    const notYet = await giveCoupon(t, u.userId, shopCoupon, { start: new Date(Date.now() + DAY), end: new Date(Date.now() + 2 * DAY) });
+    const notYet = await giveCoupon(t, u.userId, shopCoupon, {
+      start: new Date(Date.now() + DAY),
+      end: new Date(Date.now() + 2 * DAY),
+    });
     const others = await giveCoupon(t, other.userId, shopCoupon, valid);
     const otherShop = await giveCoupon(t, u.userId, await makeCoupon(t, b.shopId), valid);
-    const scoped = await giveCoupon(t, u.userId, await makeCoupon(t, a.shopId, { suitableProdType: 1, prodIds: [b.prodId] }), valid);
+    const scoped = await giveCoupon(
+      t,
+      u.userId,
+      await makeCoupon(t, a.shopId, { suitableProdType: 1, prodIds: [b.prodId] }),
+      valid,
+    );
     const high = await giveCoupon(t, u.userId, await makeCoupon(t, 0, { cashCondition: 500, reduceAmount: 50 }), valid);
     const buyNow = { buyNow: { prodId: a.prodId, skuId: a.skuId, count: 1 } };
     const cases: [number, string, string][] = [
@@ -294,12 +327,22 @@ describe("the shop side", () => {
     await api(t, "POST", "/p/my_coupon/receive", { token: u.token, body: id });
     const shrink = await api(t, "PUT", `/m/coupon/${id}`, { token, body: { ...body, totalStock: 0 } });
     expect(shrink.code).toBe("A00002");
-    const edited = await api(t, "PUT", `/m/coupon/${id}`, { token, body: { ...body, totalStock: 20, couponNameZh: "改名券" } });
+    const edited = await api(t, "PUT", `/m/coupon/${id}`, {
+      token,
+      body: { ...body, totalStock: 20, couponNameZh: "改名券" },
+    });
     expect(edited.code, edited.msg ?? "").toBe("00000");
     const page = await api(t, "GET", "/m/coupon/page", { token });
-    expect(page.data.records[0]).toMatchObject({ couponNameZh: "改名券", totalStock: 20, stocks: 19, receivedCount: 1 });
+    expect(page.data.records[0]).toMatchObject({
+      couponNameZh: "改名券",
+      totalStock: 20,
+      stocks: 19,
+      receivedCount: 1,
+    });
     expect((await api(t, "PUT", `/m/coupon/${id}/end`, { token })).code).toBe("00000");
-    expect((await api(t, "POST", "/p/my_coupon/receive", { token: (await buyer(t)).token, body: id })).msg).toBe("优惠券已结束领取");
+    expect((await api(t, "POST", "/p/my_coupon/receive", { token: (await buyer(t)).token, body: id })).msg).toBe(
+      "优惠券已结束领取",
+    );
 
     const foreign = await makeCoupon(t, b.shopId);
     expect((await api(t, "PUT", `/m/coupon/${foreign}/end`, { token })).status).toBe(404);

@@ -7,7 +7,14 @@
  * takes, per shop order, the shop coupon with the largest reduction, then the platform coupon with
  * the largest reduction on what is left; ties go to the coupon that expires first (then lowest id).
  */
-import { couponReduction, price, type CouponRule, type CouponUse, type PricingInput, type PricingLine } from "../checkout/pricing.ts";
+import {
+  couponReduction,
+  price,
+  type CouponRule,
+  type CouponUse,
+  type PricingInput,
+  type PricingLine,
+} from "../checkout/pricing.ts";
 
 export type UnusableReason = "used" | "expired" | "notStarted" | "otherShop" | "outOfScope" | "belowThreshold";
 
@@ -25,7 +32,11 @@ export interface OwnedCoupon extends CouponRule {
 }
 
 /** Line keys in the coupon's scope (its shop's lines for a shop coupon). `categoryPath` maps a leaf category to itself and its ancestors. */
-export function scopeOf(c: OwnedCoupon, lines: readonly PricingLine[], categoryPath: (categoryId: number) => readonly number[]): string[] {
+export function scopeOf(
+  c: OwnedCoupon,
+  lines: readonly PricingLine[],
+  categoryPath: (categoryId: number) => readonly number[],
+): string[] {
   return lines
     .filter((l) => c.shopId === 0 || l.shopId === c.shopId)
     .filter((l) => {
@@ -68,7 +79,13 @@ export function evaluate(
   at: number,
   categoryPath: (categoryId: number) => readonly number[],
 ): Evaluation {
-  const no = (reason: UnusableReason, lineKeys: string[] = [], shortBy = 0): Evaluation => ({ coupon: c, lineKeys, reason, reduce: 0, shortBy });
+  const no = (reason: UnusableReason, lineKeys: string[] = [], shortBy = 0): Evaluation => ({
+    coupon: c,
+    lineKeys,
+    reason,
+    reduce: 0,
+    shortBy,
+  });
   if (c.status !== 1) return no("used");
   if (at >= c.endTime) return no("expired");
   if (at < c.startTime) return no("notStarted");
@@ -77,14 +94,21 @@ export function evaluate(
   if (lineKeys.length === 0) return no("outOfScope");
   const b = price({ ...base, ...before, platformCoupons: [], withFreight: false });
   const keys = new Set(lineKeys);
-  const eligible = b.shops.flatMap((s) => s.lines).filter((l) => keys.has(l.key)).reduce((a, l) => a + l.actualTotal, 0);
+  const eligible = b.shops
+    .flatMap((s) => s.lines)
+    .filter((l) => keys.has(l.key))
+    .reduce((a, l) => a + l.actualTotal, 0);
   const reduce = couponReduction(c, eligible);
   if (reduce === 0) return no("belowThreshold", lineKeys, Math.max(0, c.cashCondition - eligible));
   return { coupon: c, lineKeys, reason: null, reduce, shortBy: 0 };
 }
 
 const better = (a: Evaluation, b: Evaluation | undefined) =>
-  !b || a.reduce > b.reduce || (a.reduce === b.reduce && (a.coupon.endTime < b.coupon.endTime || (a.coupon.endTime === b.coupon.endTime && a.coupon.couponUserId < b.coupon.couponUserId)));
+  !b ||
+  a.reduce > b.reduce ||
+  (a.reduce === b.reduce &&
+    (a.coupon.endTime < b.coupon.endTime ||
+      (a.coupon.endTime === b.coupon.endTime && a.coupon.couponUserId < b.coupon.couponUserId)));
 
 export interface CouponChoice {
   /** Evaluations of every owned coupon (shop ones at the shop step, platform ones after the chosen shop coupons). */

@@ -18,7 +18,13 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
     const coupons = couponServiceOf(ctx);
     route(
       app,
-      { method: "GET", url: "/m/coupon/page", summary: "The shop's coupons with collected and used counts", tags, query: pageQuery },
+      {
+        method: "GET",
+        url: "/m/coupon/page",
+        summary: "The shop's coupons with collected and used counts",
+        tags,
+        query: pageQuery,
+      },
       async ({ query }, req) => coupons.ofShop(staffShop(req), query, req.locale),
     );
     route(

@@ -15,8 +15,16 @@ import {
   type PageQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { categories, couponReceipts, coupons, orders, products, shops, userCoupons } from "../../infra/db/schema/index.ts";
-import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
+import {
+  categories,
+  couponReceipts,
+  coupons,
+  orders,
+  products,
+  shops,
+  userCoupons,
+} from "../../infra/db/schema/index.ts";
+import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
@@ -138,7 +146,11 @@ export class CouponService {
 
   private displayOrder() {
     const at = new Date(this.now());
-    return [sql`(${coupons.launchTime} > ${at.toISOString()}::timestamptz)`, asc(coupons.endTime), asc(coupons.couponId)];
+    return [
+      sql`(${coupons.launchTime} > ${at.toISOString()}::timestamptz)`,
+      asc(coupons.endTime),
+      asc(coupons.couponId),
+    ];
   }
 
   /** `GET /ma/coupon/general_coupon_list` — the platform's coupons of the coupon center. */
@@ -159,7 +171,10 @@ export class CouponService {
     locale: Locale,
   ): Promise<Page<CouponView>> {
     const where = this.onDisplay(q.shopId ? eq(coupons.shopId, q.shopId) : gt(coupons.shopId, 0));
-    const [n] = await this.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(where);
     const rows = await this.db
       .select()
       .from(coupons)
@@ -264,7 +279,10 @@ export class CouponService {
   ): Promise<Page<MyCouponView>> {
     const typeWhere = q.type === 1 ? eq(userCoupons.shopId, 0) : q.type === 2 ? ne(userCoupons.shopId, 0) : undefined;
     const where = and(eq(userCoupons.userId, userId), this.myStatusWhere(q.status), typeWhere);
-    const [n] = await this.db.select({ n: sql<number>`count(*)::int` }).from(userCoupons).where(where);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userCoupons)
+      .where(where);
     const rows = await this.db
       .select({ uc: userCoupons, c: coupons })
       .from(userCoupons)
@@ -341,7 +359,9 @@ export class CouponService {
       .where(
         and(
           eq(userCoupons.userId, userId),
-          also.length > 0 ? or(eq(userCoupons.status, 1), inArray(userCoupons.couponUserId, [...also])) : eq(userCoupons.status, 1),
+          also.length > 0
+            ? or(eq(userCoupons.status, 1), inArray(userCoupons.couponUserId, [...also]))
+            : eq(userCoupons.status, 1),
         ),
       )
       .orderBy(asc(userCoupons.endTime))
@@ -391,7 +411,11 @@ export class CouponService {
     if (choice.duplicate) throw showFail(COUPON_TEXT.oneEach);
     if (choice.refused) throw showFail(reasonText(choice.refused), 409);
 
-    const chosen = new Set([...choice.chosenShop, ...(choice.chosenPlatform ? [choice.chosenPlatform] : [])].map((e) => e.coupon.couponUserId));
+    const chosen = new Set(
+      [...choice.chosenShop, ...(choice.chosenPlatform ? [choice.chosenPlatform] : [])].map(
+        (e) => e.coupon.couponUserId,
+      ),
+    );
     const view = (e: Evaluation): CouponOrderView => ({
       couponId: e.coupon.couponId,
       couponUserId: e.coupon.couponUserId,
@@ -417,7 +441,8 @@ export class CouponService {
       list.push(view(e));
       shopViews.set(e.coupon.shopId, list);
     }
-    const byUsable = (a: CouponOrderView, b: CouponOrderView) => Number(b.canUse) - Number(a.canUse) || b.reduce - a.reduce;
+    const byUsable = (a: CouponOrderView, b: CouponOrderView) =>
+      Number(b.canUse) - Number(a.canUse) || b.reduce - a.reduce;
     for (const list of shopViews.values()) list.sort(byUsable);
     return {
       shopCoupons: choice.chosenShop.map(toUse),
@@ -441,7 +466,10 @@ export class CouponService {
         and(
           eq(userCoupons.userId, userId),
           eq(userCoupons.status, 1),
-          inArray(userCoupons.couponUserId, [...couponUserIds].sort((a, b) => a - b)),
+          inArray(
+            userCoupons.couponUserId,
+            [...couponUserIds].sort((a, b) => a - b),
+          ),
         ),
       )
       .returning({ id: userCoupons.couponUserId });
@@ -487,7 +515,9 @@ export class CouponService {
         and(
           eq(userCoupons.status, 3),
           eq(userCoupons.payNo, payNo),
-          paidOrderIds.length > 0 ? or(isNull(userCoupons.orderId), inArray(userCoupons.orderId, [...paidOrderIds])) : isNull(userCoupons.orderId),
+          paidOrderIds.length > 0
+            ? or(isNull(userCoupons.orderId), inArray(userCoupons.orderId, [...paidOrderIds]))
+            : isNull(userCoupons.orderId),
         ),
       );
   }
@@ -522,7 +552,13 @@ export class CouponService {
     const at = this.now();
     const [row] = await this.db
       .insert(coupons)
-      .values({ ...this.values(b, at), shopId, totalStock: b.totalStock, stocks: b.totalStock, createdAt: new Date(at) })
+      .values({
+        ...this.values(b, at),
+        shopId,
+        totalStock: b.totalStock,
+        stocks: b.totalStock,
+        createdAt: new Date(at),
+      })
       .returning({ couponId: coupons.couponId });
     return row!.couponId;
   }
@@ -563,8 +599,17 @@ export class CouponService {
   /** A shop's coupons (newest first) with collected and used counts. */
   async ofShop(shopId: number, q: PageQuery, locale: Locale): Promise<Page<MerchantCouponView>> {
     const where = eq(coupons.shopId, shopId);
-    const [n] = await this.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
-    const rows = await this.db.select().from(coupons).where(where).orderBy(desc(coupons.couponId)).limit(q.size).offset(pageOffset(q));
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(where);
+    const rows = await this.db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(desc(coupons.couponId))
+      .limit(q.size)
+      .offset(pageOffset(q));
     const stats = rows.length
       ? await this.db
           .select({
@@ -573,7 +618,12 @@ export class CouponService {
             used: sql<number>`count(*) filter (where ${userCoupons.status} = 2)::int`,
           })
           .from(userCoupons)
-          .where(inArray(userCoupons.couponId, rows.map((r) => r.couponId)))
+          .where(
+            inArray(
+              userCoupons.couponId,
+              rows.map((r) => r.couponId),
+            ),
+          )
           .groupBy(userCoupons.couponId)
       : [];
     const byId = new Map(stats.map((s) => [s.couponId, s]));

@@ -43,7 +43,9 @@ export async function giveCoupon(
   window: { start: Date; end: Date },
   status = 1,
 ): Promise<number> {
-  const [c] = await t.ctx.database.query<{ shop_id: number }>("select shop_id from coupons where coupon_id = $1", [couponId]);
+  const [c] = await t.ctx.database.query<{ shop_id: number }>("select shop_id from coupons where coupon_id = $1", [
+    couponId,
+  ]);
   const [r] = await t.ctx.database.query<{ id: string }>(
     `insert into user_coupons (coupon_id, user_id, shop_id, status, start_time, end_time, received_at)
      values ($1, $2, $3, $4, $5, $6, now()) returning coupon_user_id as id`,

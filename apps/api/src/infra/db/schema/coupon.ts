@@ -50,8 +50,14 @@ export const coupons = pgTable(
     stocks: integer("stocks").notNull(),
     limitNum: integer("limit_num").notNull().default(1),
     suitableProdType: smallint("suitable_prod_type").notNull().default(0),
-    prodIds: integer("prod_ids").array().notNull().default(sql`'{}'::integer[]`),
-    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+    prodIds: integer("prod_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categoryIds: integer("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** 1 on (collectable in its window), 0 ended by the shop/platform (collected ones stay usable). */
     status: smallint("status").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -53,7 +53,9 @@ export function CouponSelect({
       </div>
       {unusable.length > 0 ? (
         <details className="mt-1.5">
-          <summary className="cursor-pointer text-subtle hover:text-brand">{t("unusable", { count: unusable.length })}</summary>
+          <summary className="cursor-pointer text-subtle hover:text-brand">
+            {t("unusable", { count: unusable.length })}
+          </summary>
           <ul className="mt-1 flex flex-col gap-1 pl-3" data-testid={`${testId}-unusable`}>
             {unusable.map((c) => (
               <li key={c.couponUserId} className="text-muted">

@@ -81,7 +81,9 @@ export function CouponTicket({
         <p className="text-muted">{t(`scope${coupon.suitableProdType}`)}</p>
         <p className="text-muted">{valid}</p>
       </div>
-      {action ? <div className="flex w-[104px] shrink-0 flex-col items-center justify-center gap-1.5 px-2">{action}</div> : null}
+      {action ? (
+        <div className="flex w-[104px] shrink-0 flex-col items-center justify-center gap-1.5 px-2">{action}</div>
+      ) : null}
       {stamp ? (
         <span
           className="absolute right-2 top-2 rotate-12 border border-muted px-1.5 text-[11px] text-muted"

@@ -50,7 +50,9 @@ export function UcCouponsPage() {
             }}
             className={clsx(
               "-mb-px border-b-2 pb-2",
-              tab.status === x.status ? "border-brand font-semibold text-brand" : "border-transparent text-ink hover:text-brand",
+              tab.status === x.status
+                ? "border-brand font-semibold text-brand"
+                : "border-transparent text-ink hover:text-brand",
             )}
             data-testid={`uc-coupons-tab-${x.status}`}
           >
@@ -69,7 +71,9 @@ export function UcCouponsPage() {
                 coupon={c}
                 testId="uc-coupon"
                 faded={c.status !== 1}
-                stamp={c.status === 2 ? (c.locked ? t("locked") : t("usedStamp")) : c.status === 0 ? t("expiredStamp") : null}
+                stamp={
+                  c.status === 2 ? (c.locked ? t("locked") : t("usedStamp")) : c.status === 0 ? t("expiredStamp") : null
+                }
                 validity={t("validUntil", { start: shortDate(c.userStartTime), end: shortDate(c.userEndTime) })}
                 action={
                   c.status === 1 ? (

@@ -10,7 +10,10 @@ export interface CouponRuleFields {
   maxReduce: number;
 }
 
-type T = (key: "discount" | "threshold" | "noThreshold" | "maxReduce", values?: Record<string, string | number>) => string;
+type T = (
+  key: "discount" | "threshold" | "noThreshold" | "maxReduce",
+  values?: Record<string, string | number>,
+) => string;
 
 const yuan = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
 

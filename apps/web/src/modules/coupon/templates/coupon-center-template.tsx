@@ -48,7 +48,9 @@ function CouponCenter() {
           <p className="py-10 text-center text-sm text-muted">{t("none")}</p>
         ) : (
           <div className="grid grid-cols-3 gap-4">
-            {platform.data?.map((c) => <CenterCoupon key={c.couponId} coupon={c} onChange={reload} />)}
+            {platform.data?.map((c) => (
+              <CenterCoupon key={c.couponId} coupon={c} onChange={reload} />
+            ))}
           </div>
         )}
       </section>
@@ -60,7 +62,9 @@ function CouponCenter() {
           <p className="py-10 text-center text-sm text-muted">{t("none")}</p>
         ) : (
           <div className="grid grid-cols-3 gap-4">
-            {shops.data?.records.map((c) => <CenterCoupon key={c.couponId} coupon={c} onChange={reload} />)}
+            {shops.data?.records.map((c) => (
+              <CenterCoupon key={c.couponId} coupon={c} onChange={reload} />
+            ))}
           </div>
         )}
         <Pager current={current} pages={shops.data?.pages ?? 0} onChange={setCurrent} />
