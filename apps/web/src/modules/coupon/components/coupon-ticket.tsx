@@ -1,7 +1,7 @@
 "use client";
 
 import clsx from "clsx";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { couponCondition, couponFigure, shortDate, type CouponRuleFields } from "../lib/coupon-rule";
 
@@ -37,7 +37,8 @@ export function CouponTicket({
   validity?: string;
 }) {
   const t = useTranslations("coupon");
-  const figure = couponFigure(coupon, t);
+  const locale = useLocale();
+  const figure = couponFigure(coupon, t, locale);
   const valid =
     validity ??
     (coupon.validTimeType === 1
@@ -47,7 +48,7 @@ export function CouponTicket({
     <div
       className={clsx(
         "relative flex overflow-hidden border",
-        faded ? "border-line bg-[#fafafa] text-muted" : "border-[#ffd7d8] bg-[#fff6f6]",
+        faded ? "border-line bg-white text-muted" : "border-[#ffd7d8] bg-[#fff6f6]",
         compact ? "min-h-[84px]" : "min-h-[112px]",
       )}
       data-testid={testId}
@@ -56,21 +57,21 @@ export function CouponTicket({
       <div
         className={clsx(
           "flex w-[110px] shrink-0 flex-col items-center justify-center px-2 text-center",
-          faded ? "bg-[#d9d9d9] text-white" : "bg-brand text-white",
+          faded ? "bg-[#767676] text-white" : "bg-brand text-white",
         )}
       >
         <p className="font-semibold leading-none">
           {figure.prefix ? <span className="text-sm">{figure.prefix}</span> : null}
           <span className={compact ? "text-2xl" : "text-3xl"}>{figure.value}</span>
         </p>
-        <p className="mt-1.5 text-[11px] leading-4 opacity-90">{couponCondition(coupon, t)}</p>
+        <p className="mt-1.5 text-[11px] leading-4">{couponCondition(coupon, t)}</p>
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-3 py-2 text-xs">
         <p className="flex items-center gap-1.5">
           <span
             className={clsx(
               "shrink-0 px-1 text-[10px] leading-4 text-white",
-              coupon.shopId === 0 ? "bg-[#f08300]" : "bg-brand",
+              coupon.shopId === 0 ? "bg-[#b45309]" : "bg-brand",
             )}
           >
             {coupon.shopId === 0 ? t("platformTag") : t("shopTag")}
@@ -78,15 +79,15 @@ export function CouponTicket({
           <span className={clsx("truncate font-semibold", faded ? "text-muted" : "text-ink")}>{coupon.couponName}</span>
         </p>
         {coupon.shopId !== 0 ? <p className="truncate text-subtle">{coupon.shopName}</p> : null}
-        <p className="text-muted">{t(`scope${coupon.suitableProdType}`)}</p>
-        <p className="text-muted">{valid}</p>
+        <p className="text-subtle">{t(`scope${coupon.suitableProdType}`)}</p>
+        <p className="text-subtle">{valid}</p>
       </div>
       {action ? (
         <div className="flex w-[104px] shrink-0 flex-col items-center justify-center gap-1.5 px-2">{action}</div>
       ) : null}
       {stamp ? (
         <span
-          className="absolute right-2 top-2 rotate-12 border border-muted px-1.5 text-[11px] text-muted"
+          className="absolute right-2 top-2 rotate-12 border border-subtle px-1.5 text-[11px] text-subtle"
           data-testid="coupon-stamp"
         >
           {stamp}

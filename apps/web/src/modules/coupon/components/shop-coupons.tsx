@@ -37,13 +37,22 @@ function InlineCoupons({ shopId }: { shopId: number }) {
   const { data, reload } = useCoupons(shopId, undefined, true);
   if (!data || data.length === 0) return null;
   return (
-    <section className="mx-auto mt-4 w-[1200px] bg-white px-5 py-3" aria-labelledby="shop-coupons" data-testid="shop-coupons">
+    <section
+      className="mx-auto mt-4 w-[1200px] bg-white px-5 py-3"
+      aria-labelledby="shop-coupons"
+      data-testid="shop-coupons"
+    >
       <h2 id="shop-coupons" className="mb-2 text-sm font-semibold text-ink">
         {t("shopCouponsTitle")}
       </h2>
       <div className="grid grid-cols-4 gap-3">
         {data.slice(0, 8).map((c) => (
-          <CouponTicket key={c.couponId} coupon={c} compact action={<CollectButton coupon={c} onCollected={reload} />} />
+          <CouponTicket
+            key={c.couponId}
+            coupon={c}
+            compact
+            action={<CollectButton coupon={c} onCollected={reload} />}
+          />
         ))}
       </div>
     </section>
@@ -92,7 +101,12 @@ function CouponPanel({ shopId, spuId }: { shopId: number; spuId: number | undefi
           data-testid="coupon-panel-list"
         >
           {data.map((c) => (
-            <CouponTicket key={c.couponId} coupon={c} compact action={<CollectButton coupon={c} onCollected={reload} />} />
+            <CouponTicket
+              key={c.couponId}
+              coupon={c}
+              compact
+              action={<CollectButton coupon={c} onCollected={reload} />}
+            />
           ))}
         </div>
       ) : null}

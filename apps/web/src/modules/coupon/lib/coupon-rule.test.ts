@@ -18,12 +18,17 @@ describe("coupon tickets", () => {
     [
       "8.8折 capped at ¥30",
       { couponType: 2, cashCondition: 0, reduceAmount: 0, couponDiscount: 88, maxReduce: 30 },
-      { prefix: null, value: 'discount{"zhe":8.8,"off":12}' },
+      { prefix: null, value: 'discount{"value":8.8}' },
       'noThreshold · maxReduce{"amount":"30"}',
     ],
   ])("%s", (_n, c, figure, condition) => {
-    expect(couponFigure(c, t)).toEqual(figure);
+    expect(couponFigure(c, t, "zh")).toEqual(figure);
     expect(couponCondition(c, t)).toBe(condition);
+  });
+
+  it("a percentage reads as what is paid in Chinese and what is taken off in English", () => {
+    const c: CouponRuleFields = { couponType: 2, cashCondition: 0, reduceAmount: 0, couponDiscount: 85, maxReduce: 0 };
+    expect(couponFigure(c, t, "en").value).toBe('discount{"value":15}');
   });
 
   it("shows dates as yyyy.MM.dd", () => expect(shortDate("2026-11-25 10:00:00")).toBe("2026.11.25"));
