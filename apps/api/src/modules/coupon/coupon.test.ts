@@ -38,6 +38,18 @@ async function confirm(token: string, body: Record<string, unknown>, lang: "zh" 
   return api(t, "POST", "/p/order/confirm", { token, body, lang });
 }
 
+describe("demo data", () => {
+  it("has platform and shop coupons collectable now and upcoming ones", async () => {
+    const platform = await api(t, "GET", "/ma/coupon/general_coupon_list");
+    const states = platform.data.map((c: { receiveState: number }) => c.receiveState);
+    expect(states).toContain(1);
+    expect(states).toContain(2);
+    const shops = await api(t, "GET", "/ma/coupon/get_coupon_page?size=50");
+    expect(shops.data.total).toBeGreaterThan(0);
+    expect(shops.data.records.some((c: { receiveState: number }) => c.receiveState === 2)).toBe(true);
+  });
+});
+
 describe("collecting", () => {
   it("collects once, then the per-user limit refuses; coupon center shows 'collected'; my coupons count it", async () => {
     const u = await buyer(t);
