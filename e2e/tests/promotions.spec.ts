@@ -155,6 +155,7 @@ test.describe("coupons", () => {
     await page.getByTestId("pay-method-wechat").click();
     await page.getByTestId("pay-now").click();
     await expect(page).toHaveURL(new RegExp(`/weixin-pay\\?payNo=${payNo}$`));
+    await expect(page.getByTestId("wxpay-qr").locator("svg")).toBeVisible();
     const codeUrl = (await page.getByTestId("wxpay-qr").getAttribute("data-code-url"))!;
     const phone = await context.newPage();
     await phone.goto(new URL(codeUrl).pathname + new URL(codeUrl).search);
