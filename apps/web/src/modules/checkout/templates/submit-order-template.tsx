@@ -137,8 +137,16 @@ function SubmitOrder() {
       setBusy(false);
       if (!(e instanceof ApiError)) return;
       if (e.code === ErrorCodes.REPEAT_ORDER) setSubmittedTwice(true);
-      // An expired token or changed stock: price the order again (a fresh token) before another try.
-      else if (e.code === ErrorCodes.ORDER_EXPIRED || e.code === ErrorCodes.NOT_STOCK) setVersion((v) => v + 1);
+      // An expired token, changed stock or a coupon that can no longer be used (shown as a toast):
+      // price the order again (a fresh token, the coupons chosen again) before another try.
+      else if (
+        e.code === ErrorCodes.ORDER_EXPIRED ||
+        e.code === ErrorCodes.NOT_STOCK ||
+        e.code === ErrorCodes.SHOW_FAIL
+      ) {
+        setCouponIds(null);
+        setVersion((v) => v + 1);
+      }
     }
   };
 
