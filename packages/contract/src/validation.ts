@@ -69,6 +69,16 @@ export const VALIDATION_TEXTS = {
   "v.price": { zh: "请输入有效的价格", en: "Please enter a valid price" },
   "v.keywordLength": { zh: "关键词最多100个字符", en: "The keyword can have at most 100 characters" },
   "v.attrs": { zh: "筛选条件格式错误", en: "Invalid attribute filter" },
+  // Coupons (schemas/coupon.ts)
+  "v.couponId": { zh: "请选择优惠券", en: "Please choose a coupon" },
+  "v.couponStatus": { zh: "优惠券状态为0、1或2", en: "Coupon status must be 0, 1 or 2" },
+  "v.couponName": { zh: "优惠券名称为1-30个字符", en: "The coupon name must be 1-30 characters" },
+  "v.couponType": { zh: "请选择优惠券类型", en: "Please choose the coupon type" },
+  "v.couponAmount": { zh: "请输入有效的金额", en: "Please enter a valid amount" },
+  "v.couponDiscount": { zh: "折扣为1-99（85即8.5折）", en: "The discount must be 1-99 (85 = pay 85%)" },
+  "v.couponTime": { zh: "请输入有效的时间", en: "Please enter a valid time" },
+  "v.couponStock": { zh: "库存为1-1000000", en: "Stock must be 1-1,000,000" },
+  "v.couponRule": { zh: "优惠券规则不完整", en: "The coupon rule is incomplete" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -27,6 +27,7 @@ const USAGE = `usage:
   npm run mall -- ship <orderNumber> --carrier <name> --tracking <number> [--shop <shopId>]
   npm run mall -- invoice <orderNumber> [--shop <shopId>]
   npm run mall -- flow report --day YYYY-MM-DD [--shop <shopId>] [--csv <file>]   (cli/flow.ts)
+  npm run mall -- coupons list|create|end ...        platform coupons (cli/coupons.ts)
 options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
 
 interface Args {
@@ -200,6 +201,8 @@ async function apiRunning(base: string): Promise<boolean> {
   }
 }
 
+if (process.argv[2] === "coupons")
+  await import("./coupons.ts").then((m) => m.runCoupons(process.argv.slice(3))).then(() => process.exit());
 const args = parseArgs(process.argv.slice(2));
 if (args.command === "--help" || args.command === "-h" || args.command === "") {
   console.log(USAGE);

@@ -2,6 +2,7 @@ import type { AppContext } from "../context.ts";
 import { ensureDemoCredentials } from "../modules/account/service.ts";
 import { ensureFlowDemo } from "./flow.ts";
 import { ensureCommerceDemo } from "./commerce.ts";
+import { ensureCouponDemo } from "./coupons.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
@@ -65,6 +66,9 @@ export const SEEDED_TABLES = [
   "flow_source_daily",
   "flow_funnel_daily",
   "flow_days_aggregated",
+  "user_coupons",
+  "coupon_receipts",
+  "coupons",
   "product_comments",
   "skus",
   "products",
@@ -132,6 +136,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
   await ensureCommerceDemo(ctx); // demo balance ¥5,000 and staff shop<id> / souk1234 per shop (seed/commerce.ts)
   await ensureFlowDemo(ctx); // the last days of generated storefront traffic, aggregated (seed/flow.ts)
+  await ensureCouponDemo(ctx, opts.now ?? new Date()); // platform and shop coupons, running and upcoming (seed/coupons.ts)
   return { ...result, ms: Date.now() - started };
 }
 

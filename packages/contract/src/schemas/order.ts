@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CouponOrderView } from "./coupon.ts";
 import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema } from "../validation.ts";
 import type { Address } from "./address.ts";
@@ -182,6 +183,13 @@ export const confirmOrderBody = z
       .optional(),
     buyNow: buyNowSchema.optional(),
     addrId: idOrZeroSchema.optional(),
+    /**
+     * Coupons (mall4cloud OrderDTO): 0 or absent = the server picks the best shop coupon per shop
+     * order and the best platform coupon; 1 = use exactly `couponIds` (couponUserIds of the buyer;
+     * empty = none). Every id is checked; one that cannot be used here answers a clear refusal.
+     */
+    userChangeCoupon: z.coerce.number().int().min(0).max(1).optional().default(0),
+    couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional().default([]),
   })
   .refine((v) => (v.basketIds ? 1 : 0) + (v.buyNow ? 1 : 0) === 1, { error: "v.orderItems", path: ["basketIds"] });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
@@ -208,6 +216,11 @@ export const submitOrderBody = z.preprocess(
       .max(2_147_483_647, { error: "v.addrId" }),
     orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
     invoice: invoiceChoiceSchema.optional(),
+    /**
+     * Optional: the couponUserIds to use (else the choice confirm made). Checked again on the
+     * server like confirm's choice; amounts sent by the client are ignored (dropped).
+     */
+    couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional(),
   }),
 );
 export type SubmitOrderBody = z.input<typeof submitOrderBody>;
@@ -251,6 +264,8 @@ export interface ConfirmShopView extends ShopAmounts {
   shopCartItemDiscounts: { chooseDiscountItemDto: null; shopCartItems: OrderLineView[] }[];
   /** The freight rule of the shop, for the "free shipping over ¥99" hint. */
   freightRule: FreightRule;
+  /** The buyer's coupons of this shop: usable ones (the chosen one isChoose) and unusable ones with the reason. */
+  coupons: CouponOrderView[];
 }
 
 /** Freight per shop order: free when the shop's goods (after reductions) reach `freeOver`, else `fee` (yuan). */
@@ -272,6 +287,10 @@ export interface ConfirmOrderView {
   transfee: number;
   orderReduce: number;
   actualTotal: number;
+  /** The buyer's platform coupons (usable, chosen, unusable with the reason). */
+  coupons: CouponOrderView[];
+  /** couponUserIds in use (send them back with userChangeCoupon 1 to keep or change the choice). */
+  couponIds: number[];
 }
 
 /** `POST /p/order/submit` — one trade (payNo) covering one order per shop. */

@@ -4,8 +4,8 @@
  *
  *   item prices → activity prices → shop discounts → shop coupons → platform coupons → points → freight
  *
- * Today item prices and freight are real; the other steps are identities whose inputs already have
- * typed slots (`activities`, `shopDiscounts`, ...). A later issue implements a step's body and fills
+ * Item prices, activity prices, shop discounts, coupons and freight are real; points is an identity
+ * whose input already has a typed slot. A later issue implements a step's body and fills
  * its slot — the pipeline, the breakdown and every caller (cart totals, confirm, submit) stay as they
  * are. Each step records its reduction per line (so refunds and commissions can use line amounts);
  * order-level reductions are spread over lines with `allocate` (largest remainder, to the fen).
@@ -46,14 +46,45 @@ export interface ActivityPrice {
   activityId: number;
   unitPrice: Fen;
 }
+/**
+ * A tier of a shop discount (mall4cloud DiscountItem): rule 0 — from `needAmount` fen of goods,
+ * `discount` fen off; rule 3 — from `needAmount` items, pay `discount` per cent (95 = 9.5 折).
+ */
+export interface DiscountTier {
+  needAmount: number;
+  discount: number;
+}
+/** The rule of a shop's full-reduction promotion (满X元减Y / 满N件打Z折). */
+export interface DiscountRule {
+  /** 0 满X元减Y (spend-X-get-money-off), 3 满N件打Z折 (buy-N-items-get-%-off). */
+  discountRule: 0 | 3;
+  /** 0 the highest tier reached, once; 1 the highest tier reached, every time its threshold fits (rule 0 only). */
+  discountType: 0 | 1;
+  tiers: readonly DiscountTier[];
+  /** At most this much off (fen); 0 = no cap. */
+  maxReduceAmount: Fen;
+}
 /** A shop's full-reduction / discount promotion the buyer's lines take part in. */
-export interface ShopDiscount {
+export interface ShopDiscount extends DiscountRule {
   shopId: number;
   discountId: number;
   lineKeys: string[];
 }
-/** A coupon chosen for the order (shop coupon: shopId set; platform coupon: shopId 0). */
-export interface CouponUse {
+/**
+ * What a coupon takes off (mall4cloud couponType): 1 cash-off — `reduceAmount` when the eligible
+ * goods reach `cashCondition` (0 = no threshold); 2 percentage — the buyer pays `couponDiscount`
+ * per cent (85 = 8.5 折) of the eligible goods, at most `maxReduce` off (0 = no cap), from
+ * `cashCondition` on.
+ */
+export interface CouponRule {
+  couponType: 1 | 2;
+  cashCondition: Fen;
+  reduceAmount: Fen;
+  couponDiscount: number;
+  maxReduce: Fen;
+}
+/** A coupon chosen for the order (shop coupon: shopId set; platform coupon: shopId 0) and the lines in its scope. */
+export interface CouponUse extends CouponRule {
   couponUserId: number;
   shopId: number;
   lineKeys: string[];
@@ -170,14 +201,136 @@ export const itemPrices: PricingStep = (_state, input) => ({
   freight: {},
 });
 
-/** 2. Activity prices (limited-time offers, group buy): identity until promotions exist; slot `activities`. */
-export const activityPrices: PricingStep = (state) => state;
-/** 3. Shop discounts (full reduction): identity until promotions exist; slot `shopDiscounts`. */
-export const shopDiscounts: PricingStep = (state) => state;
-/** 4. Shop coupons: identity until coupons exist; slot `shopCoupons`. */
-export const shopCoupons: PricingStep = (state) => state;
-/** 5. Platform coupons: identity until coupons exist; slot `platformCoupons`. */
-export const platformCoupons: PricingStep = (state) => state;
+/**
+ * 2. Activity prices (limited-time offers; slot `activities`): a SKU with an activity price below
+ * its price gets the difference × count off, recorded as the line's `activity` reduction (so the
+ * line keeps its list price and the saving shows). A higher "activity price" changes nothing.
+ */
+export const activityPrices: PricingStep = (state, input) => {
+  if (!input.activities || input.activities.length === 0) return state;
+  const bySku = new Map<number, Fen>();
+  for (const a of input.activities) {
+    assertFen(a.unitPrice, "activity price");
+    bySku.set(a.skuId, Math.min(a.unitPrice, bySku.get(a.skuId) ?? a.unitPrice));
+  }
+  return {
+    ...state,
+    lines: state.lines.map((l) => {
+      const p = bySku.get(l.skuId);
+      return p === undefined || p >= l.unitPrice ? l : reduceLine(l, "activity", (l.unitPrice - p) * l.count);
+    }),
+  };
+};
+
+/** What a shop discount gives on `amount` fen / `count` items, and the next tier to reach (the cart's hint). */
+export interface DiscountOutcome {
+  reduce: Fen;
+  /** The tier reached (null: none). */
+  tier: DiscountTier | null;
+  /** The next tier: how much more (fen for rule 0, items for rule 3) and what it would take off then. */
+  next: { needMore: number; reduce: Fen } | null;
+}
+
+/** 满X元减Y / 满N件打Z折 on goods worth `amount` fen in `count` items (pure; tiers in any order). */
+export function discountOutcome(rule: DiscountRule, amount: Fen, count: number): DiscountOutcome {
+  assertFen(amount, "amount");
+  const tiers = [...rule.tiers].sort((a, b) => a.needAmount - b.needAmount);
+  const measure = rule.discountRule === 0 ? amount : count;
+  const cap = (v: Fen) => Math.min(rule.maxReduceAmount > 0 ? Math.min(v, rule.maxReduceAmount) : v, amount);
+  const offAt = (t: DiscountTier, atAmount: Fen, atMeasure: number): Fen => {
+    if (rule.discountRule === 0)
+      return rule.discountType === 1 && t.needAmount > 0
+        ? Math.floor(atMeasure / t.needAmount) * t.discount
+        : t.discount;
+    if (t.discount < 1 || t.discount > 99)
+      throw new RangeError(`discount must be 1..99 (per cent paid), got ${t.discount}`);
+    return Math.floor((atAmount * (100 - t.discount)) / 100);
+  };
+  const reached = tiers.filter((t) => measure >= t.needAmount && t.needAmount > 0).at(-1) ?? null;
+  const upcoming = tiers.find((t) => t.needAmount > measure) ?? null;
+  const reduce = reached ? cap(offAt(reached, amount, measure)) : 0;
+  let next: DiscountOutcome["next"] = null;
+  if (upcoming) {
+    const needMore = upcoming.needAmount - measure;
+    // For 满N件 the saving is estimated at the current average item price.
+    const amountThen =
+      rule.discountRule === 0
+        ? upcoming.needAmount
+        : count > 0
+          ? Math.round((amount / count) * upcoming.needAmount)
+          : 0;
+    const capThen = (v: Fen) => (rule.maxReduceAmount > 0 ? Math.min(v, rule.maxReduceAmount) : v);
+    next = { needMore, reduce: capThen(offAt(upcoming, amountThen, upcoming.needAmount)) };
+  }
+  return { reduce, tier: reached, next };
+}
+
+/** 3. Shop discounts (full reduction; slot `shopDiscounts`): each promotion's reduction spread over its lines. */
+export const shopDiscounts: PricingStep = (state, input) => {
+  if (!input.shopDiscounts || input.shopDiscounts.length === 0) return state;
+  let lines = state.lines;
+  for (const d of input.shopDiscounts) {
+    const keys = new Set(d.lineKeys);
+    const idx = lines.flatMap((l, i) => (keys.has(l.key) && l.shopId === d.shopId ? [i] : []));
+    const weights = idx.map((i) => lines[i]!.actualTotal);
+    const amount = weights.reduce((a, b) => a + b, 0);
+    const count = idx.reduce((n, i) => n + lines[i]!.count, 0);
+    const { reduce } = discountOutcome(d, amount, count);
+    if (reduce === 0) continue;
+    const shares = allocate(reduce, weights);
+    lines = lines.map((l, i) => {
+      const k = idx.indexOf(i);
+      return k < 0 ? l : reduceLine(l, "shopDiscount", shares[k]!);
+    });
+  }
+  return { ...state, lines };
+};
+/**
+ * The reduction a coupon gives on `eligible` fen of goods (what is left of its lines after the
+ * earlier steps): 0 below the threshold, never more than `eligible`. Percentages round down to
+ * the fen (the buyer never gets a fraction of a fen the shop did not give).
+ */
+export function couponReduction(rule: CouponRule, eligible: Fen): Fen {
+  assertFen(eligible, "eligible amount");
+  if (eligible === 0 || eligible < rule.cashCondition) return 0;
+  let off: Fen;
+  if (rule.couponType === 1) off = rule.reduceAmount;
+  else {
+    if (!Number.isInteger(rule.couponDiscount) || rule.couponDiscount < 1 || rule.couponDiscount > 99)
+      throw new RangeError(`couponDiscount must be 1..99 (per cent paid), got ${rule.couponDiscount}`);
+    off = Math.floor((eligible * (100 - rule.couponDiscount)) / 100);
+    if (rule.maxReduce > 0) off = Math.min(off, rule.maxReduce);
+  }
+  return Math.min(off, eligible);
+}
+
+/** Applies coupons of one kind: each coupon's reduction is spread over its lines by what they still cost. */
+function applyCoupons(state: PricingState, uses: readonly CouponUse[] | undefined, kind: ReductionKind): PricingState {
+  if (!uses || uses.length === 0) return state;
+  let lines = state.lines;
+  for (const use of uses) {
+    const keys = new Set(use.lineKeys);
+    const idx = lines.flatMap((l, i) => (keys.has(l.key) && (use.shopId === 0 || l.shopId === use.shopId) ? [i] : []));
+    const weights = idx.map((i) => lines[i]!.actualTotal);
+    const amount = couponReduction(
+      use,
+      weights.reduce((a, b) => a + b, 0),
+    );
+    if (amount === 0) continue;
+    const shares = allocate(amount, weights);
+    lines = lines.map((l, i) => {
+      const k = idx.indexOf(i);
+      return k < 0 ? l : reduceLine(l, kind, shares[k]!);
+    });
+  }
+  return { ...state, lines };
+}
+
+/** 4. Shop coupons (slot `shopCoupons`, at most one per shop order): on the shop's lines in scope. */
+export const shopCoupons: PricingStep = (state, input) => applyCoupons(state, input.shopCoupons, "shopCoupon");
+/** 5. Platform coupons (slot `platformCoupons`): on the trade's lines in scope, after the shop coupons. */
+export const platformCoupons: PricingStep = (state, input) =>
+  applyCoupons(state, input.platformCoupons, "platformCoupon");
 /** 6. Points: identity until points exist; slot `points`. */
 export const points: PricingStep = (state) => state;
 

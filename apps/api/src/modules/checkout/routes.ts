@@ -34,7 +34,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         body: submitOrderBody,
       },
-      async ({ body }, req) => checkout.submit(requireUser(req), body),
+      async ({ body }, req) => checkout.submit(requireUser(req), body, req.locale),
     );
   };
 }

@@ -28,11 +28,12 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { cartServiceOf } from "../cart/service.ts";
+import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
 import { ORDER_JOBS, cancelJobKey } from "../order/service.ts";
 import { recordSubmitted } from "../order/state.ts";
 import { newBizNumber } from "./ids.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts, type Tx } from "./inventory.ts";
-import { commissionOf, price, type PriceBreakdown, type PricingLine } from "./pricing.ts";
+import { commissionOf, price, type PriceBreakdown, type PricingInput, type PricingLine } from "./pricing.ts";
 import { commerceSettingsOf } from "./settings.ts";
 
 export const CHECKOUT_TEXT = {
@@ -79,6 +80,8 @@ export interface TokenSnapshot {
   v: 1;
   lines: SnapshotLine[];
   actualTotal: number;
+  /** couponUserIds confirm chose (checked again at submit). */
+  couponUserIds?: number[];
 }
 
 export function hashSubmitToken(token: string): string {
@@ -122,10 +125,15 @@ export interface ConfirmInput {
   basketIds?: number[];
   buyNow?: { prodId: number; skuId: number; count: number };
   addrId?: number;
+  /** 1 = use exactly couponIds (couponUserIds); else the best coupons are chosen. */
+  userChangeCoupon?: number;
+  couponIds?: number[];
 }
 
 export interface SubmitInput {
   submitToken: string;
+  /** The buyer's coupon choice (couponUserIds); absent = confirm's choice. Checked, never trusted. */
+  couponIds?: number[] | undefined;
   addrId: number;
   orderShopParams: { shopId: number; remarks: string }[];
   invoice?: InvoiceChoice;
@@ -143,8 +151,12 @@ export class CheckoutService {
     return this.ctx.database.db;
   }
 
-  private breakdown(lines: readonly SnapshotLine[]): PriceBreakdown {
-    return price({ lines: toPricing(lines), defaultFreight: commerceSettingsOf(this.ctx).freight });
+  private pricingInput(lines: readonly SnapshotLine[]): PricingInput {
+    return { lines: toPricing(lines), defaultFreight: commerceSettingsOf(this.ctx).freight };
+  }
+
+  private breakdown(base: PricingInput, coupons?: CheckoutCoupons): PriceBreakdown {
+    return price({ ...base, shopCoupons: coupons?.shopCoupons ?? [], platformCoupons: coupons?.platformCoupons ?? [] });
   }
 
   /** The lines of a confirm, checked: all buyable now, within stock and limits. */
@@ -173,7 +185,15 @@ export class CheckoutService {
   async confirm(userId: number, input: ConfirmInput, locale: Locale): Promise<ConfirmOrderView> {
     const settings = commerceSettingsOf(this.ctx);
     const lines = await this.confirmLines(userId, input);
-    const b = this.breakdown(lines);
+    const base = this.pricingInput(lines);
+    const coupons = await couponServiceOf(this.ctx).forCheckout(
+      this.db,
+      userId,
+      base,
+      input.userChangeCoupon === 1 ? (input.couponIds ?? []) : null,
+      locale,
+    );
+    const b = this.breakdown(base, coupons);
     const addresses = addressServiceOf(this.ctx);
     let userAddr: Address | null;
     if (input.addrId) userAddr = await addresses.info(userId, input.addrId);
@@ -182,7 +202,7 @@ export class CheckoutService {
     const now = nowMs(this.ctx);
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now + settings.submitTokenMinutes * 60_000);
-    const snapshot: TokenSnapshot = { v: 1, lines, actualTotal: b.actualTotal };
+    const snapshot: TokenSnapshot = { v: 1, lines, actualTotal: b.actualTotal, couponUserIds: coupons.chosen };
     await this.db
       .delete(submitTokens)
       .where(and(eq(submitTokens.userId, userId), lt(submitTokens.expiresAt, new Date(now - 86_400_000))));
@@ -222,6 +242,7 @@ export class CheckoutService {
         pointsReduce: fenToYuan(s.reductions.points),
         shopReduce: fenToYuan(s.reduce),
         actualTotal: fenToYuan(s.actualTotal),
+        coupons: coupons.shopViews.get(s.shopId) ?? [],
       };
     });
     return {
@@ -234,6 +255,8 @@ export class CheckoutService {
       transfee: fenToYuan(b.freight),
       orderReduce: fenToYuan(b.reduce),
       actualTotal: fenToYuan(b.actualTotal),
+      coupons: coupons.platformViews,
+      couponIds: coupons.chosen,
     };
   }
 
@@ -267,7 +290,7 @@ export class CheckoutService {
   }
 
   /** `POST /p/order/submit` — the submitOrder workflow. */
-  async submit(userId: number, input: SubmitInput): Promise<SubmitOrderResult> {
+  async submit(userId: number, input: SubmitInput, locale: Locale = "zh"): Promise<SubmitOrderResult> {
     const settings = commerceSettingsOf(this.ctx);
     const address = await addressServiceOf(this.ctx).info(userId, input.addrId); // 404 unless the buyer's
     const addr: OrderAddressSnapshot = {
@@ -305,7 +328,19 @@ export class CheckoutService {
       const missing = await reserveStock(tx, snap.lines);
       if (missing.length > 0) throw new AppError("A03010");
 
-      const b = this.breakdown(snap.lines);
+      // Coupons: confirm's choice (or the body's), checked again now and locked (one coupon, one trade).
+      const base = this.pricingInput(snap.lines);
+      const couponSvc = couponServiceOf(this.ctx);
+      const coupons = await couponSvc.forCheckout(
+        tx,
+        userId,
+        base,
+        input.couponIds ?? snap.couponUserIds ?? [],
+        locale,
+        at.getTime(),
+      );
+      await couponSvc.lock(tx, userId, coupons.chosen, payNo);
+      const b = this.breakdown(base, coupons);
       const byKey = new Map(snap.lines.map((l) => [l.key, l]));
       await tx.insert(trades).values({ payNo, userId, amount: b.actualTotal, status: 0, expiresAt, createdAt: at });
       const orderNumbers: string[] = [];
@@ -338,6 +373,7 @@ export class CheckoutService {
         const orderId = o!.orderId;
         orderNumbers.push(orderNumber);
         orderIds.push(orderId);
+        await couponSvc.attachToOrder(tx, payNo, s.shopId, orderId);
         await tx.insert(orderItems).values(
           s.lines.map((pl) => {
             const l = byKey.get(pl.key)!;
@@ -358,6 +394,10 @@ export class CheckoutService {
               count: l.count,
               total: pl.itemTotal,
               reduce: pl.reduce,
+              activityReduce: pl.reductions.activity,
+              shopDiscountReduce: pl.reductions.shopDiscount,
+              shopCouponReduce: pl.reductions.shopCoupon,
+              platformCouponReduce: pl.reductions.platformCoupon,
               actualTotal: pl.actualTotal,
               commissionRateBp: rate,
               commission: commissionOf(pl.actualTotal, rate),

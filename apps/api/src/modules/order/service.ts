@@ -22,6 +22,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
 import { cartServiceOf } from "../cart/service.ts";
 import { addSold, releaseStock, type Tx } from "../checkout/inventory.ts";
+import { couponServiceOf } from "../coupon/service.ts";
 import { commerceSettingsOf } from "../checkout/settings.ts";
 import { issueInvoice } from "../invoice/issue.ts";
 import * as q from "./queries.ts";
@@ -161,6 +162,11 @@ export class OrderService {
         [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
       );
       await q.closeTradeIfAllCancelled(tx, payNo, at);
+      await couponServiceOf(this.ctx).releaseFor(
+        tx,
+        payNo,
+        cancelled.map((o) => o.orderId),
+      );
     }
     return cancelled;
   }
@@ -215,6 +221,12 @@ export class OrderService {
       [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
     );
     await tx.update(trades).set({ status: 1, payType, paidAt: at }).where(eq(trades.payNo, payNo));
+    await couponServiceOf(this.ctx).consumeFor(
+      tx,
+      payNo,
+      paid.map((o) => o.orderId),
+      at,
+    );
     await this.ctx.jobs.cancel(cancelJobKey(payNo), tx);
     return paid;
   }

@@ -144,6 +144,11 @@ export const orderItems = pgTable(
     total: bigint("total", { mode: "number" }).notNull(),
     /** This line's share of every reduction of the order. */
     reduce: bigint("reduce", { mode: "number" }).notNull().default(0),
+    /** The line's share of each reduction (largest remainder, to the fen; they sum to `reduce`). */
+    activityReduce: bigint("activity_reduce", { mode: "number" }).notNull().default(0),
+    shopDiscountReduce: bigint("shop_discount_reduce", { mode: "number" }).notNull().default(0),
+    shopCouponReduce: bigint("shop_coupon_reduce", { mode: "number" }).notNull().default(0),
+    platformCouponReduce: bigint("platform_coupon_reduce", { mode: "number" }).notNull().default(0),
     actualTotal: bigint("actual_total", { mode: "number" }).notNull(),
     commissionRateBp: integer("commission_rate_bp").notNull(),
     commission: bigint("commission", { mode: "number" }).notNull(),

@@ -16,6 +16,7 @@ import {
   moveToCollectionEndpoint,
 } from "@/lib/api/endpoints/cart";
 import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
+import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
 import { MemberGate } from "@/modules/order/components/member-gate";
 import { Money } from "@/modules/order/components/money";
 import { Thumb } from "@/modules/order/components/thumb";
@@ -281,6 +282,9 @@ function ShopBlock({
         <Link href={`/shopIndex?sid=${shop.shopId}`} className="text-xs font-semibold text-ink hover:text-brand">
           {shop.shopName}
         </Link>
+        <span className="ml-2">
+          <ShopCoupons shopId={shop.shopId} />
+        </span>
       </div>
       {shop.shopCartItemDiscounts.map((group, gi) => (
         <div key={gi} className="border-t border-line" data-testid="cart-discount-group">

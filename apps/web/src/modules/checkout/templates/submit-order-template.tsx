@@ -18,6 +18,7 @@ import { MemberGate } from "@/modules/order/components/member-gate";
 import { Money } from "@/modules/order/components/money";
 import { Thumb } from "@/modules/order/components/thumb";
 import { AddressChooser } from "../components/address-chooser";
+import { CouponSelect } from "../components/coupon-select";
 import { InvoiceSection } from "../components/invoice-section";
 import { clearCheckoutSource, confirmBodyOf, loadCheckoutSource, type CheckoutSource } from "../lib/checkout-source";
 import { emptyInvoiceDraft, invoiceErrors, parsedInvoice, type InvoiceDraft } from "../lib/invoice-form";
@@ -39,6 +40,7 @@ type Confirmed =
 
 function SubmitOrder() {
   const t = useTranslations("checkout");
+  const tc = useTranslations("coupon");
   const ti = useTranslations("invoice");
   const router = useRouter();
   const { refreshCartCount } = useAccount();
@@ -53,23 +55,28 @@ function SubmitOrder() {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [submittedTwice, setSubmittedTwice] = useState(false);
+  /** null: the server picks the best coupons; else exactly these couponUserIds (the buyer changed them). */
+  const [couponIds, setCouponIds] = useState<number[] | null>(null);
   const inFlight = useRef(false);
 
   useEffect(() => {
     if (!source) return;
     const ctrl = new AbortController();
-    callApi(confirmOrderEndpoint(confirmBodyOf(source, 0)), { signal: ctrl.signal }).then(
+    const coupons = couponIds === null ? {} : { userChangeCoupon: 1, couponIds };
+    callApi(confirmOrderEndpoint({ ...confirmBodyOf(source, 0), ...coupons }), { signal: ctrl.signal }).then(
       (view) => {
         setConfirmed({ status: "ready", view });
         setChosen((c) => c || view.userAddr?.addrId || 0);
       },
       (e: unknown) => {
-        if ((e as Error).name !== "AbortError")
-          setConfirmed({ status: "failed", message: e instanceof ApiError ? e.message : null });
+        if ((e as Error).name === "AbortError") return;
+        // A refused coupon choice (already shown as a toast): back to the automatic choice.
+        if (couponIds !== null) setCouponIds(null);
+        else setConfirmed({ status: "failed", message: e instanceof ApiError ? e.message : null });
       },
     );
     return () => ctrl.abort();
-  }, [source, version]);
+  }, [source, version, couponIds]);
 
   const loadAddresses = useCallback(async () => {
     const list = await callApi(addressListEndpoint()).catch(() => [] as Address[]);
@@ -119,6 +126,7 @@ function SubmitOrder() {
             remarks: (remarks[s.shopId] ?? "").trim(),
           })),
           invoice: inv,
+          couponIds: view.couponIds,
         }),
       );
       clearCheckoutSource();
@@ -129,8 +137,16 @@ function SubmitOrder() {
       setBusy(false);
       if (!(e instanceof ApiError)) return;
       if (e.code === ErrorCodes.REPEAT_ORDER) setSubmittedTwice(true);
-      // An expired token or changed stock: price the order again (a fresh token) before another try.
-      else if (e.code === ErrorCodes.ORDER_EXPIRED || e.code === ErrorCodes.NOT_STOCK) setVersion((v) => v + 1);
+      // An expired token, changed stock or a coupon that can no longer be used (shown as a toast):
+      // price the order again (a fresh token, the coupons chosen again) before another try.
+      else if (
+        e.code === ErrorCodes.ORDER_EXPIRED ||
+        e.code === ErrorCodes.NOT_STOCK ||
+        e.code === ErrorCodes.SHOW_FAIL
+      ) {
+        setCouponIds(null);
+        setVersion((v) => v + 1);
+      }
     }
   };
 
@@ -163,10 +179,22 @@ function SubmitOrder() {
               remark={remarks[shop.shopId] ?? ""}
               error={tried ? remarkErrors[shop.shopId] : null}
               onRemark={(v) => setRemarks((r) => ({ ...r, [shop.shopId]: v }))}
+              onCoupon={(id) => setCouponIds(replaceCoupon(view, shop.coupons, id))}
             />
           ))}
         </div>
       </section>
+
+      {view.coupons.length > 0 ? (
+        <section className="bg-white px-5 py-4" aria-label={tc("platformCoupon")}>
+          <CouponSelect
+            title={tc("platformCoupon")}
+            coupons={view.coupons}
+            onChoose={(id) => setCouponIds(replaceCoupon(view, view.coupons, id))}
+            testId="checkout-platform-coupon"
+          />
+        </section>
+      ) : null}
 
       <InvoiceSection draft={invoice} onChange={setInvoice} errors={tried ? invErrors : {}} />
 
@@ -236,13 +264,16 @@ function ShopOrder({
   remark,
   error,
   onRemark,
+  onCoupon,
 }: {
   shop: ConfirmShopView;
   remark: string;
   error: string | null | undefined;
   onRemark: (v: string) => void;
+  onCoupon: (couponUserId: number) => void;
 }) {
   const t = useTranslations("checkout");
+  const tc = useTranslations("coupon");
   const vt = useValidationText();
   const id = useId();
   const lines = shop.shopCartItemDiscounts.flatMap((g) => g.shopCartItems);
@@ -270,6 +301,16 @@ function ShopOrder({
           <Money value={l.productTotalAmount} className="text-right" />
         </div>
       ))}
+      {shop.coupons.length > 0 ? (
+        <div className="border-t border-dashed border-line px-4 py-2.5">
+          <CouponSelect
+            title={tc("shopCoupon")}
+            coupons={shop.coupons}
+            onChoose={onCoupon}
+            testId="checkout-shop-coupon"
+          />
+        </div>
+      ) : null}
       <div className="grid grid-cols-2 gap-6 border-t border-dashed border-line bg-[#fcfcfc] px-4 py-3 text-xs">
         <div>
           <label htmlFor={id} className="mb-1 block text-subtle">
@@ -318,6 +359,14 @@ function ShopOrder({
               <span className="ml-2 text-muted">{t("freeOver", { amount: shop.freightRule.freeOver.toFixed(2) })}</span>
             ) : null}
           </dd>
+          {shop.shopCouponReduce > 0 ? (
+            <>
+              <dt className="text-subtle">{tc("shopCoupon")}</dt>
+              <dd className="text-brand" data-testid="checkout-shop-coupon-reduce">
+                -<Money value={shop.shopCouponReduce} />
+              </dd>
+            </>
+          ) : null}
           <dt className="text-subtle">{t("shopTotal")}</dt>
           <dd>
             <Money value={shop.actualTotal} strong />
@@ -326,6 +375,12 @@ function ShopOrder({
       </div>
     </div>
   );
+}
+
+/** The coupon choice after the buyer picked `id` (0 = none) among `group`: the other groups keep theirs. */
+function replaceCoupon(view: ConfirmOrderView, group: { couponUserId: number }[], id: number): number[] {
+  const inGroup = new Set(group.map((c) => c.couponUserId));
+  return [...view.couponIds.filter((c) => !inGroup.has(c)), ...(id > 0 ? [id] : [])];
 }
 
 function Nothing({ message }: { message?: string | null }) {

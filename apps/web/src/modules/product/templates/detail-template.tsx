@@ -12,6 +12,7 @@ import { ShopFollowButton } from "@/modules/shop/components/shop-follow-button";
 import { mediaUrl } from "@/modules/user-center/lib/media-url";
 import { CommentsPanel, CommentsTabLabel } from "../components/comments-panel";
 import { DetailPurchase } from "../components/detail-purchase";
+import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
 import { DetailTabs } from "../components/detail-tabs";
 import { PriceTag } from "../components/price-tag";
 import { ProductTile } from "../components/product-tile";
@@ -175,6 +176,9 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
       <div className="flex gap-4 bg-white p-5">
         <div className="min-w-0 flex-1">
           <DetailPurchase info={info} />
+          <div className="mt-3">
+            <ShopCoupons shopId={info.shop.shopId} spuId={info.prodId} />
+          </div>
         </div>
         <aside className="w-[200px] shrink-0 border border-line" aria-label={t("shopCard")} data-testid="shop-card">
           <div className="flex flex-col items-center border-b border-line p-4 text-center">

@@ -12,6 +12,7 @@ import { ProductTile } from "@/modules/product/components/product-tile";
 import { ShopNav, ShopSign } from "../components/shop-sign";
 import { ShopState } from "../components/shop-state";
 import { shopProdHref } from "../lib/shop-query";
+import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
 
 /** The shop header info; null for an unknown shop. Throws when the API cannot be reached (keeps the cached page). */
 export async function loadShopHead(shopId: number, locale: Locale) {
@@ -101,6 +102,7 @@ export async function ShopIndexTemplate({
     <>
       <ShopSign shop={shop} />
       <ShopNav shopId={shop.shopId} categories={cats} current={cid ?? "home"} />
+      {cid ? null : <ShopCoupons shopId={shop.shopId} inline />}
       {blocks.length > 0 ? (
         <div className="pb-4">
           <DecorationView blocks={blocks} />

@@ -41,6 +41,8 @@ export const BUILT_PAGES = [
   "uc-order",
   "uc-comments",
   "uc-balance",
+  // Coupons (issue 9)
+  "uc-coupons",
 ] as const satisfies readonly UcPage[];
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

@@ -14,6 +14,7 @@ import { UcFootprintPage } from "@/modules/footprint/components/uc-footprint";
 import { UcOrderPage } from "@/modules/order/components/uc-order";
 import { UcCommentsPage } from "@/modules/review/components/uc-comments";
 import { UcBalancePage } from "@/modules/wallet/components/uc-balance";
+import { UcCouponsPage } from "@/modules/coupon/components/uc-coupons";
 import { UcHomePage } from "../pages/uc-home";
 import { UcPasswordPage } from "../pages/uc-password";
 import { UcShopAccountPage } from "../pages/uc-shopaccount";
@@ -75,6 +76,8 @@ function Page({ page }: { page: BuiltPage }) {
       return <UcCommentsPage />;
     case "uc-balance":
       return <UcBalancePage />;
+    case "uc-coupons":
+      return <UcCouponsPage />;
     case "home":
       return <UcHomePage />;
   }

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { couponBody, couponIdParams, pageQuery } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
+import { couponServiceOf } from "./service.ts";
+
+const tags = ["merchant"];
+
+function staffShop(req: FastifyRequest): number {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff.shopId;
+}
+
+/** The shop's coupons under `/m/` (staff token): list, create, edit, end — the staff's own shop only. */
+export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const coupons = couponServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/coupon/page",
+        summary: "The shop's coupons with collected and used counts",
+        tags,
+        query: pageQuery,
+      },
+      async ({ query }, req) => coupons.ofShop(staffShop(req), query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/coupon",
+        summary: "Create a shop coupon (amounts in yuan) → its couponId",
+        tags,
+        body: couponBody,
+      },
+      async ({ body }, req) => ({ couponId: await coupons.create(staffShop(req), body) }),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/coupon/:couponId",
+        summary: "Edit a coupon of the shop (the stock may not drop below what was collected)",
+        tags,
+        params: couponIdParams,
+        body: couponBody,
+      },
+      async ({ params, body }, req) => {
+        await coupons.update(staffShop(req), params.couponId, body);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/coupon/:couponId/end",
+        summary: "End a coupon: no more collecting; collected coupons stay usable",
+        tags,
+        params: couponIdParams,
+      },
+      async ({ params }, req) => {
+        await coupons.end(staffShop(req), params.couponId);
+        return null;
+      },
+    );
+  };
+}

@@ -1,0 +1,649 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  fenToYuan,
+  toPage,
+  pageOffset,
+  yuanToFen,
+  type CouponBody,
+  type CouponOrderView,
+  type CouponView,
+  type Locale,
+  type MerchantCouponView,
+  type MyCouponCounts,
+  type MyCouponView,
+  type Page,
+  type PageQuery,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import {
+  categories,
+  couponReceipts,
+  coupons,
+  orders,
+  products,
+  shops,
+  userCoupons,
+} from "../../infra/db/schema/index.ts";
+import { notFound, showFail } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { mallDateTime, nowMs } from "../../infra/time.ts";
+import type { Tx } from "../checkout/inventory.ts";
+import type { PricingInput } from "../checkout/pricing.ts";
+import { chooseCoupons, toUse, type Evaluation, type OwnedCoupon } from "./eligibility.ts";
+import { COUPON_TEXT, reasonText } from "./texts.ts";
+
+const DAY = 86_400_000;
+const CLOSED_ORDER = 6;
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/** Where a collect stands for a buyer: 1 collectable, 2 not yet, 3 sold out, 4 limit reached. */
+function receiveStateOf(c: CouponRow, hasReceive: number, at: number): 1 | 2 | 3 | 4 {
+  if (c.stocks <= 0) return 3;
+  if (hasReceive >= c.limitNum) return 4;
+  if (at < c.launchTime.getTime()) return 2;
+  return 1;
+}
+
+function ruleOf(c: CouponRow) {
+  return {
+    couponType: c.couponType as 1 | 2,
+    cashCondition: fenToYuan(c.cashCondition),
+    reduceAmount: fenToYuan(c.reduceAmount),
+    couponDiscount: c.couponDiscount,
+    maxReduce: fenToYuan(c.maxReduce),
+  };
+}
+
+/** What the checkout needs from the coupon module for one trade. */
+export interface CheckoutCoupons {
+  shopCoupons: ReturnType<typeof toUse>[];
+  platformCoupons: ReturnType<typeof toUse>[];
+  /** couponUserIds chosen. */
+  chosen: number[];
+  /** Views per shop id (shop coupons) and of the platform coupons. */
+  shopViews: Map<number, CouponOrderView[]>;
+  platformViews: CouponOrderView[];
+}
+
+/**
+ * Coupons (ADR 00XX-coupons): templates of the platform (shopId 0) and of shops, collected by
+ * buyers (atomic stock and per-user limit), chosen and priced at checkout through the one pricing
+ * pipeline, locked at submit, released when their order is cancelled or times out, used when paid.
+ */
+export class CouponService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  private now(): number {
+    return nowMs(this.ctx);
+  }
+
+  // ---------------------------------------------------------------- display
+
+  private async shopNames(ids: number[], locale: Locale): Promise<Map<number, string>> {
+    const out = new Map<number, string>([[0, pick(locale, "平台券", "Platform")]]);
+    const real = ids.filter((i) => i > 0);
+    if (real.length === 0) return out;
+    const rows = await this.db
+      .select({ shopId: shops.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn })
+      .from(shops)
+      .where(inArray(shops.shopId, real));
+    for (const r of rows) out.set(r.shopId, pick(locale, r.nameZh, r.nameEn));
+    return out;
+  }
+
+  private async received(userId: number | null, couponIds: number[]): Promise<Map<number, number>> {
+    if (!userId || couponIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ couponId: couponReceipts.couponId, received: couponReceipts.received })
+      .from(couponReceipts)
+      .where(and(eq(couponReceipts.userId, userId), inArray(couponReceipts.couponId, couponIds)));
+    return new Map(rows.map((r) => [r.couponId, r.received]));
+  }
+
+  private async views(rows: CouponRow[], userId: number | null, locale: Locale): Promise<CouponView[]> {
+    const names = await this.shopNames([...new Set(rows.map((r) => r.shopId))], locale);
+    const got = await this.received(
+      userId,
+      rows.map((r) => r.couponId),
+    );
+    const at = this.now();
+    return rows.map((c) => {
+      const hasReceive = got.get(c.couponId) ?? 0;
+      return {
+        couponId: c.couponId,
+        shopId: c.shopId,
+        shopName: names.get(c.shopId) ?? "",
+        couponName: pick(locale, c.nameZh, c.nameEn),
+        ...ruleOf(c),
+        validTimeType: c.validTimeType as 1 | 2,
+        launchTime: mallDateTime(c.launchTime),
+        startTime: mallDateTime(c.startTime),
+        endTime: mallDateTime(c.endTime),
+        afterReceiveDays: c.afterReceiveDays,
+        validDays: c.validDays,
+        suitableProdType: c.suitableProdType as 0 | 1 | 5,
+        totalStock: c.totalStock,
+        stocks: c.stocks,
+        remainPercent: c.totalStock > 0 ? Math.floor((c.stocks * 100) / c.totalStock) : 0,
+        limitNum: c.limitNum,
+        hasReceive,
+        receiveState: receiveStateOf(c, hasReceive, at),
+      };
+    });
+  }
+
+  /** Coupons on display: on, not past their end. Upcoming ones (launchTime ahead) come after the collectable ones. */
+  private onDisplay(extra: SQL | undefined): SQL {
+    const at = new Date(this.now());
+    return and(eq(coupons.status, 1), gt(coupons.endTime, at), extra)!;
+  }
+
+  private displayOrder() {
+    const at = new Date(this.now());
+    return [
+      sql`(${coupons.launchTime} > ${at.toISOString()}::timestamptz)`,
+      asc(coupons.endTime),
+      asc(coupons.couponId),
+    ];
+  }
+
+  /** `GET /ma/coupon/general_coupon_list` — the platform's coupons of the coupon center. */
+  async platformList(userId: number | null, locale: Locale): Promise<CouponView[]> {
+    const rows = await this.db
+      .select()
+      .from(coupons)
+      .where(this.onDisplay(eq(coupons.shopId, 0)))
+      .orderBy(...this.displayOrder())
+      .limit(100);
+    return this.views(rows, userId, locale);
+  }
+
+  /** `GET /ma/coupon/get_coupon_page` — shop coupons (all shops, or one), paged. */
+  async shopPage(
+    userId: number | null,
+    q: PageQuery & { shopId?: number | undefined },
+    locale: Locale,
+  ): Promise<Page<CouponView>> {
+    const where = this.onDisplay(q.shopId ? eq(coupons.shopId, q.shopId) : gt(coupons.shopId, 0));
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(where);
+    const rows = await this.db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(...this.displayOrder())
+      .limit(q.size)
+      .offset(pageOffset(q));
+    return toPage(await this.views(rows, userId, locale), Number(n?.n ?? 0), q);
+  }
+
+  /** `GET /ma/coupon/get_shop_or_spu_coupon_list` — collectable coupons of a shop (and platform ones) that cover the product. */
+  async forShopOrProduct(
+    userId: number | null,
+    shopId: number,
+    prodId: number | undefined,
+    locale: Locale,
+  ): Promise<CouponView[]> {
+    let categoryId: number | undefined;
+    if (prodId !== undefined) {
+      const [p] = await this.db
+        .select({ categoryId: products.categoryId })
+        .from(products)
+        .where(and(eq(products.prodId, prodId), eq(products.shopId, shopId)))
+        .limit(1);
+      if (!p) return [];
+      categoryId = p.categoryId;
+    }
+    const rows = await this.db
+      .select()
+      .from(coupons)
+      .where(this.onDisplay(or(eq(coupons.shopId, shopId), eq(coupons.shopId, 0))))
+      .orderBy(...this.displayOrder())
+      .limit(50);
+    const path = categoryId ? (await this.categoryPaths())(categoryId) : [];
+    const covered = rows.filter((c) => {
+      if (prodId === undefined) return c.shopId === shopId;
+      if (c.suitableProdType === 1) return c.prodIds.includes(prodId);
+      if (c.suitableProdType === 5) return path.some((id) => c.categoryIds.includes(id));
+      return true;
+    });
+    return (await this.views(covered, userId, locale)).filter((v) => v.receiveState !== 3);
+  }
+
+  // ---------------------------------------------------------------- collect
+
+  /**
+   * `POST /p/my_coupon/receive`. Atomic under parallel requests: the per-user count is an upsert
+   * that only increments below the limit, the stock an UPDATE that only decrements above 0; if
+   * either fails the transaction (and with it the other) rolls back.
+   */
+  async receive(userId: number, couponId: number): Promise<void> {
+    const at = this.now();
+    await this.db.transaction(async (tx) => {
+      const [c] = await tx.select().from(coupons).where(eq(coupons.couponId, couponId)).limit(1);
+      if (!c) throw notFound(COUPON_TEXT.notFound);
+      if (c.status !== 1 || at >= c.endTime.getTime()) throw showFail(COUPON_TEXT.ended, 409);
+      if (at < c.launchTime.getTime()) throw showFail(COUPON_TEXT.notLaunched, 409);
+      const counted = await tx
+        .insert(couponReceipts)
+        .values({ couponId, userId, received: 1 })
+        .onConflictDoUpdate({
+          target: [couponReceipts.couponId, couponReceipts.userId],
+          set: { received: sql`${couponReceipts.received} + 1` },
+          setWhere: sql`${couponReceipts.received} < ${c.limitNum}`,
+        })
+        .returning({ received: couponReceipts.received });
+      if (counted.length === 0) throw showFail(COUPON_TEXT.limit, 409);
+      const taken = await tx
+        .update(coupons)
+        .set({ stocks: sql`${coupons.stocks} - 1` })
+        .where(and(eq(coupons.couponId, couponId), gt(coupons.stocks, 0)))
+        .returning({ stocks: coupons.stocks });
+      if (taken.length === 0) throw showFail(COUPON_TEXT.soldOut, 409);
+      const start = c.validTimeType === 1 ? c.startTime : new Date(at + c.afterReceiveDays * DAY);
+      const end = c.validTimeType === 1 ? c.endTime : new Date(start.getTime() + c.validDays * DAY);
+      await tx.insert(userCoupons).values({
+        couponId,
+        userId,
+        shopId: c.shopId,
+        status: 1,
+        startTime: start,
+        endTime: end,
+        receivedAt: new Date(at),
+      });
+    });
+  }
+
+  // ---------------------------------------------------------------- my coupons
+
+  private myStatusWhere(status: number): SQL {
+    const at = new Date(this.now());
+    if (status === 1) return and(eq(userCoupons.status, 1), gt(userCoupons.endTime, at))!;
+    if (status === 0) return and(eq(userCoupons.status, 1), lte(userCoupons.endTime, at))!;
+    return inArray(userCoupons.status, [2, 3]);
+  }
+
+  /** `GET /p/my_coupon/get_page?status=&type=` — 0 expired, 1 unused, 2 used (locked ones included, flagged). */
+  async myPage(
+    userId: number,
+    q: PageQuery & { status: number; type: number },
+    locale: Locale,
+  ): Promise<Page<MyCouponView>> {
+    const typeWhere = q.type === 1 ? eq(userCoupons.shopId, 0) : q.type === 2 ? ne(userCoupons.shopId, 0) : undefined;
+    const where = and(eq(userCoupons.userId, userId), this.myStatusWhere(q.status), typeWhere);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userCoupons)
+      .where(where);
+    const rows = await this.db
+      .select({ uc: userCoupons, c: coupons })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.couponId, userCoupons.couponId))
+      .where(where)
+      .orderBy(q.status === 1 ? asc(userCoupons.endTime) : desc(userCoupons.receivedAt), desc(userCoupons.couponUserId))
+      .limit(q.size)
+      .offset(pageOffset(q));
+    const names = await this.shopNames([...new Set(rows.map((r) => r.c.shopId))], locale);
+    const records = rows.map(({ uc, c }): MyCouponView => ({
+      couponUserId: uc.couponUserId,
+      couponId: c.couponId,
+      shopId: c.shopId,
+      shopName: names.get(c.shopId) ?? "",
+      couponName: pick(locale, c.nameZh, c.nameEn),
+      ...ruleOf(c),
+      validTimeType: c.validTimeType as 1 | 2,
+      startTime: mallDateTime(uc.startTime),
+      endTime: mallDateTime(uc.endTime),
+      afterReceiveDays: c.afterReceiveDays,
+      validDays: c.validDays,
+      suitableProdType: c.suitableProdType as 0 | 1 | 5,
+      status: q.status as 0 | 1 | 2,
+      locked: uc.status === 3,
+      receiveTime: mallDateTime(uc.receivedAt),
+      userStartTime: mallDateTime(uc.startTime),
+      userEndTime: mallDateTime(uc.endTime),
+    }));
+    return toPage(records, Number(n?.n ?? 0), q);
+  }
+
+  /** `GET /p/my_coupon/get_my_coupons_status_or_type_count` */
+  async myCounts(userId: number): Promise<MyCouponCounts> {
+    const at = new Date(this.now()).toISOString();
+    const [r] = await this.db
+      .select({
+        unUse: sql<number>`count(*) filter (where ${userCoupons.status} = 1 and ${userCoupons.endTime} > ${at}::timestamptz)::int`,
+        unUsePlatform: sql<number>`count(*) filter (where ${userCoupons.status} = 1 and ${userCoupons.endTime} > ${at}::timestamptz and ${userCoupons.shopId} = 0)::int`,
+        expired: sql<number>`count(*) filter (where ${userCoupons.status} = 1 and ${userCoupons.endTime} <= ${at}::timestamptz)::int`,
+        used: sql<number>`count(*) filter (where ${userCoupons.status} in (2, 3))::int`,
+      })
+      .from(userCoupons)
+      .where(eq(userCoupons.userId, userId));
+    const unUse = Number(r?.unUse ?? 0);
+    const platform = Number(r?.unUsePlatform ?? 0);
+    return {
+      unUseCount: unUse,
+      usedCount: Number(r?.used ?? 0),
+      expiredCount: Number(r?.expired ?? 0),
+      allCount: unUse,
+      platformCount: platform,
+      multishopCount: unUse - platform,
+    };
+  }
+
+  // ---------------------------------------------------------------- checkout
+
+  /** Leaf category → itself and its ancestors (category-scoped coupons cover sub-categories). */
+  private async categoryPaths(db: Tx = this.db): Promise<(id: number) => number[]> {
+    const rows = await db.select({ id: categories.categoryId, parentId: categories.parentId }).from(categories);
+    const parent = new Map(rows.map((r) => [r.id, r.parentId]));
+    return (id) => {
+      const out: number[] = [];
+      for (let cur = id, n = 0; cur > 0 && n < 10; cur = parent.get(cur) ?? 0, n++) out.push(cur);
+      return out;
+    };
+  }
+
+  private async owned(db: Tx, userId: number, also: readonly number[]): Promise<OwnedCoupon[]> {
+    const rows = await db
+      .select({ uc: userCoupons, c: coupons })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.couponId, userCoupons.couponId))
+      .where(
+        and(
+          eq(userCoupons.userId, userId),
+          also.length > 0
+            ? or(eq(userCoupons.status, 1), inArray(userCoupons.couponUserId, [...also]))
+            : eq(userCoupons.status, 1),
+        ),
+      )
+      .orderBy(asc(userCoupons.endTime))
+      .limit(200);
+    return rows.map(({ uc, c }) => ({
+      couponUserId: uc.couponUserId,
+      couponId: c.couponId,
+      shopId: c.shopId,
+      status: uc.status,
+      startTime: uc.startTime.getTime(),
+      endTime: uc.endTime.getTime(),
+      couponType: c.couponType as 1 | 2,
+      cashCondition: c.cashCondition,
+      reduceAmount: c.reduceAmount,
+      couponDiscount: c.couponDiscount,
+      maxReduce: c.maxReduce,
+      suitableProdType: c.suitableProdType,
+      prodIds: c.prodIds,
+      categoryIds: c.categoryIds,
+    }));
+  }
+
+  /**
+   * The coupons of a checkout: automatic (`wanted` null) or exactly the buyer's choice, checked
+   * here — another buyer's or unknown ids, two coupons for one order, and unusable coupons are
+   * refused with the reason. Answers the pipeline's slots and the views of confirm.
+   */
+  async forCheckout(
+    db: Tx,
+    userId: number,
+    base: PricingInput,
+    wanted: readonly number[] | null,
+    locale: Locale,
+    at = this.now(),
+  ): Promise<CheckoutCoupons> {
+    const names = new Map<number, string>();
+    const owned = await this.owned(db, userId, wanted ?? []);
+    const couponNames = owned.length
+      ? await db
+          .select({ couponId: coupons.couponId, nameZh: coupons.nameZh, nameEn: coupons.nameEn })
+          .from(coupons)
+          .where(inArray(coupons.couponId, [...new Set(owned.map((o) => o.couponId))]))
+      : [];
+    for (const c of couponNames) names.set(c.couponId, pick(locale, c.nameZh, c.nameEn));
+    const choice = chooseCoupons(owned, base, at, await this.categoryPaths(db), wanted);
+    if (choice.unknown.length > 0) throw showFail(COUPON_TEXT.notYours, 404);
+    if (choice.duplicate) throw showFail(COUPON_TEXT.oneEach);
+    if (choice.refused) throw showFail(reasonText(choice.refused), 409);
+
+    const chosen = new Set(
+      [...choice.chosenShop, ...(choice.chosenPlatform ? [choice.chosenPlatform] : [])].map(
+        (e) => e.coupon.couponUserId,
+      ),
+    );
+    const view = (e: Evaluation): CouponOrderView => ({
+      couponId: e.coupon.couponId,
+      couponUserId: e.coupon.couponUserId,
+      couponName: names.get(e.coupon.couponId) ?? "",
+      shopId: e.coupon.shopId,
+      couponType: e.coupon.couponType,
+      cashCondition: fenToYuan(e.coupon.cashCondition),
+      reduceAmount: fenToYuan(e.coupon.reduceAmount),
+      couponDiscount: e.coupon.couponDiscount,
+      maxReduce: fenToYuan(e.coupon.maxReduce),
+      startTime: mallDateTime(e.coupon.startTime),
+      endTime: mallDateTime(e.coupon.endTime),
+      canUse: e.reason === null,
+      isChoose: chosen.has(e.coupon.couponUserId),
+      unusableReason: e.reason ? reasonText(e)[locale] : null,
+      reduce: fenToYuan(e.reduce),
+    });
+    const visible = (e: Evaluation) => e.coupon.status === 1; // used/locked ones only matter when asked for
+    const shopViews = new Map<number, CouponOrderView[]>();
+    for (const e of choice.shop.filter(visible)) {
+      if (e.reason === "otherShop") continue; // another shop's coupon is not listed on this checkout
+      const list = shopViews.get(e.coupon.shopId) ?? [];
+      list.push(view(e));
+      shopViews.set(e.coupon.shopId, list);
+    }
+    const byUsable = (a: CouponOrderView, b: CouponOrderView) =>
+      Number(b.canUse) - Number(a.canUse) || b.reduce - a.reduce;
+    for (const list of shopViews.values()) list.sort(byUsable);
+    return {
+      shopCoupons: choice.chosenShop.map(toUse),
+      platformCoupons: choice.chosenPlatform ? [toUse(choice.chosenPlatform)] : [],
+      chosen: [...chosen],
+      shopViews,
+      platformViews: choice.platform.filter(visible).map(view).sort(byUsable),
+    };
+  }
+
+  /**
+   * Locks the chosen coupons for a trade inside the submit transaction (status 1 → 3). A coupon
+   * another submit locked first makes this one fail and roll back: one coupon, one order.
+   */
+  async lock(tx: Tx, userId: number, couponUserIds: readonly number[], payNo: string): Promise<void> {
+    if (couponUserIds.length === 0) return;
+    const locked = await tx
+      .update(userCoupons)
+      .set({ status: 3, payNo })
+      .where(
+        and(
+          eq(userCoupons.userId, userId),
+          eq(userCoupons.status, 1),
+          inArray(
+            userCoupons.couponUserId,
+            [...couponUserIds].sort((a, b) => a - b),
+          ),
+        ),
+      )
+      .returning({ id: userCoupons.couponUserId });
+    if (locked.length !== couponUserIds.length) throw showFail(COUPON_TEXT.taken, 409);
+  }
+
+  /** Ties a locked shop coupon to the shop order created for it. */
+  async attachToOrder(tx: Tx, payNo: string, shopId: number, orderId: number): Promise<void> {
+    await tx
+      .update(userCoupons)
+      .set({ orderId })
+      .where(and(eq(userCoupons.payNo, payNo), eq(userCoupons.shopId, shopId), eq(userCoupons.status, 3)));
+  }
+
+  /**
+   * Order cancelled (buyer or unpaid timeout): shop coupons of those orders are unused again; the
+   * trade's platform coupon too once every order of the trade is closed.
+   */
+  async releaseFor(tx: Tx, payNo: string, cancelledOrderIds: readonly number[]): Promise<void> {
+    const release = { status: 1, payNo: null, orderId: null } as const;
+    if (cancelledOrderIds.length > 0)
+      await tx
+        .update(userCoupons)
+        .set(release)
+        .where(and(eq(userCoupons.status, 3), inArray(userCoupons.orderId, [...cancelledOrderIds])));
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.payNo, payNo), ne(orders.status, CLOSED_ORDER)));
+    if (Number(open?.n ?? 0) === 0)
+      await tx
+        .update(userCoupons)
+        .set(release)
+        .where(and(eq(userCoupons.status, 3), eq(userCoupons.payNo, payNo), isNull(userCoupons.orderId)));
+  }
+
+  /** Orders paid: their coupons (and the trade's platform coupon) are used. */
+  async consumeFor(tx: Tx, payNo: string, paidOrderIds: readonly number[], at: Date): Promise<void> {
+    await tx
+      .update(userCoupons)
+      .set({ status: 2, usedAt: at })
+      .where(
+        and(
+          eq(userCoupons.status, 3),
+          eq(userCoupons.payNo, payNo),
+          paidOrderIds.length > 0
+            ? or(isNull(userCoupons.orderId), inArray(userCoupons.orderId, [...paidOrderIds]))
+            : isNull(userCoupons.orderId),
+        ),
+      );
+  }
+
+  // ---------------------------------------------------------------- the shop side (and the platform CLI)
+
+  private values(b: CouponBody, at: number) {
+    return {
+      nameZh: b.couponNameZh,
+      nameEn: b.couponNameEn,
+      couponType: b.couponType,
+      cashCondition: yuanToFen(b.cashCondition),
+      reduceAmount: b.couponType === 1 ? yuanToFen(b.reduceAmount) : 0,
+      couponDiscount: b.couponType === 2 ? b.couponDiscount : 100,
+      maxReduce: b.couponType === 2 ? yuanToFen(b.maxReduce) : 0,
+      validTimeType: b.validTimeType,
+      launchTime: b.launchTime ?? new Date(at),
+      startTime: b.startTime,
+      endTime: b.endTime,
+      afterReceiveDays: b.afterReceiveDays,
+      validDays: b.validDays,
+      limitNum: b.limitNum,
+      suitableProdType: b.suitableProdType,
+      prodIds: b.suitableProdType === 1 ? b.prodIds : [],
+      categoryIds: b.suitableProdType === 5 ? b.categoryIds : [],
+      updatedAt: new Date(at),
+    };
+  }
+
+  /** Creates a coupon of a shop (shopId 0: the platform). */
+  async create(shopId: number, b: CouponBody): Promise<number> {
+    const at = this.now();
+    const [row] = await this.db
+      .insert(coupons)
+      .values({
+        ...this.values(b, at),
+        shopId,
+        totalStock: b.totalStock,
+        stocks: b.totalStock,
+        createdAt: new Date(at),
+      })
+      .returning({ couponId: coupons.couponId });
+    return row!.couponId;
+  }
+
+  private async ownCoupon(db: Tx, shopId: number, couponId: number): Promise<CouponRow> {
+    const [c] = await db.select().from(coupons).where(eq(coupons.couponId, couponId)).limit(1);
+    if (!c || c.shopId !== shopId) throw notFound(COUPON_TEXT.notFound);
+    return c;
+  }
+
+  /** Edits a coupon; the stock moves with totalStock and may not drop below what was collected. */
+  async update(shopId: number, couponId: number, b: CouponBody): Promise<void> {
+    const at = this.now();
+    await this.db.transaction(async (tx) => {
+      await this.ownCoupon(tx, shopId, couponId);
+      const done = await tx
+        .update(coupons)
+        .set({
+          ...this.values(b, at),
+          stocks: sql`${coupons.stocks} + (${b.totalStock} - ${coupons.totalStock})`,
+          totalStock: b.totalStock,
+        })
+        .where(and(eq(coupons.couponId, couponId), sql`${coupons.totalStock} - ${coupons.stocks} <= ${b.totalStock}`))
+        .returning({ id: coupons.couponId });
+      if (done.length === 0) throw showFail(COUPON_TEXT.stockBelowCollected, 409);
+    });
+  }
+
+  /** Ends a coupon: no more collecting; coupons already collected stay usable in their window. */
+  async end(shopId: number, couponId: number): Promise<void> {
+    await this.ownCoupon(this.db, shopId, couponId);
+    await this.db
+      .update(coupons)
+      .set({ status: 0, updatedAt: new Date(this.now()) })
+      .where(eq(coupons.couponId, couponId));
+  }
+
+  /** A shop's coupons (newest first) with collected and used counts. */
+  async ofShop(shopId: number, q: PageQuery, locale: Locale): Promise<Page<MerchantCouponView>> {
+    const where = eq(coupons.shopId, shopId);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(where);
+    const rows = await this.db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(desc(coupons.couponId))
+      .limit(q.size)
+      .offset(pageOffset(q));
+    const stats = rows.length
+      ? await this.db
+          .select({
+            couponId: userCoupons.couponId,
+            received: sql<number>`count(*)::int`,
+            used: sql<number>`count(*) filter (where ${userCoupons.status} = 2)::int`,
+          })
+          .from(userCoupons)
+          .where(
+            inArray(
+              userCoupons.couponId,
+              rows.map((r) => r.couponId),
+            ),
+          )
+          .groupBy(userCoupons.couponId)
+      : [];
+    const byId = new Map(stats.map((s) => [s.couponId, s]));
+    const views = await this.views(rows, null, locale);
+    const records = views.map((v, i): MerchantCouponView => {
+      const r = rows[i]!;
+      return {
+        ...v,
+        couponNameZh: r.nameZh,
+        couponNameEn: r.nameEn,
+        status: r.status as 0 | 1,
+        prodIds: r.prodIds,
+        categoryIds: r.categoryIds,
+        receivedCount: Number(byId.get(r.couponId)?.received ?? 0),
+        usedCount: Number(byId.get(r.couponId)?.used ?? 0),
+      };
+    });
+    return toPage(records, Number(n?.n ?? 0), q);
+  }
+}
+
+export const couponServiceOf = perContext((ctx) => new CouponService(ctx));
+export { COUPON_TEXT } from "./texts.ts";
