@@ -68,7 +68,7 @@ export interface CheckoutCoupons {
 }
 
 /**
- * Coupons (ADR 00XX-coupons): templates of the platform (shopId 0) and of shops, collected by
+ * Coupons (ADR 0009): templates of the platform (shopId 0) and of shops, collected by
  * buyers (atomic stock and per-user limit), chosen and priced at checkout through the one pricing
  * pipeline, locked at submit, released when their order is cancelled or times out, used when paid.
  */

@@ -15,7 +15,7 @@ import {
 import { users } from "./account.ts";
 
 /**
- * Coupon templates (mall4cloud `coupon`, ADR 00XX-coupons). shopId 0 = platform coupon (any
+ * Coupon templates (mall4cloud `coupon`, ADR 0009). shopId 0 = platform coupon (any
  * shop), else a shop coupon. Money in fen.
  *
  * - couponType 1 cash-off: `reduceAmount` off when the eligible goods reach `cashCondition`
