@@ -32,7 +32,7 @@ export function ProductCard({ card }: { card: ChatProductCard }) {
   const t = useTranslations("chat");
   return (
     <a
-      href={`/detail?prodId=${card.prodId}`}
+      href={`/detail/${card.prodId}`}
       className="flex gap-2 bg-white p-1 text-ink"
       data-testid="chat-product-card"
     >

@@ -20,7 +20,10 @@ export function MessagePane({
   const t = useTranslations("chat");
   const end = useRef<HTMLLIElement>(null);
   const lastId = messages.at(-1)?.messageId;
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [lastId]);
+  // Braces: Chromium's scrollIntoView now answers a Promise, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView({ block: "end" });
+  }, [lastId]);
   return (
     <ol
       className="flex flex-1 flex-col gap-3 overflow-y-auto bg-page p-3"
