@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.ts";
 import { ensureDemoCredentials } from "../modules/account/service.ts";
 import { ensureFlowDemo } from "./flow.ts";
+import { ensureChatDemo } from "./chat.ts";
 import { ensureCommerceDemo } from "./commerce.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
@@ -132,6 +133,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
   await ensureCommerceDemo(ctx); // demo balance ¥5,000 and staff shop<id> / souk1234 per shop (seed/commerce.ts)
   await ensureFlowDemo(ctx); // the last days of generated storefront traffic, aggregated (seed/flow.ts)
+  await ensureChatDemo(ctx); // a demo customer-service thread with the first shop (seed/chat.ts)
   return { ...result, ms: Date.now() - started };
 }
 

@@ -127,6 +127,9 @@ describe("refusals", () => {
     const noUser = await connectChat(`${base}/ua/im/online?token=nope`);
     expect((await noUser.next(isCode("10"))).msg).toBe("无法获取用户信息，请重新登录");
     expect(await noUser.closed).toBe(4001);
+    // A browser cannot set Accept-Language on a socket; the page's ?lang= picks the language.
+    const noUserEn = await connectChat(`${base}/ua/im/online?token=nope&lang=en`);
+    expect((await noUserEn.next(isCode("10"))).msg).toBe("Unable to get user information, please log in again");
     const b = await buyer(t);
     await expect(
       connectChat(`${base}/ua/im/online`, { authorization: b.token, origin: "https://evil.example" }),

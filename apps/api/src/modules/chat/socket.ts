@@ -7,6 +7,7 @@ import {
   chatClientFrame,
   type ChatMessage,
   type ChatServerFrame,
+  isLocale,
   type Locale,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -79,7 +80,9 @@ async function authenticate(ctx: AppContext, req: FastifyRequest, side: Party["s
  *   data; `resume` replays those after an id first (the client drops ids it already has).
  */
 export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: FastifyRequest, side: Party["side"]) {
-  const locale = req.locale;
+  // A browser cannot set Accept-Language on a websocket: the page says its language in ?lang=.
+  const lang = (req.query as { lang?: string }).lang;
+  const locale: Locale = isLocale(lang) ? lang : req.locale;
   const chat = chatServiceOf(ctx);
   // Frames that arrive while the handshake is checked are queued, not lost.
   const early: string[] = [];

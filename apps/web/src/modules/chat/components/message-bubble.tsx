@@ -31,11 +31,7 @@ export function MessageBubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
 export function ProductCard({ card }: { card: ChatProductCard }) {
   const t = useTranslations("chat");
   return (
-    <a
-      href={`/detail/${card.prodId}`}
-      className="flex gap-2 bg-white p-1 text-ink"
-      data-testid="chat-product-card"
-    >
+    <a href={`/detail/${card.prodId}`} className="flex gap-2 bg-white p-1 text-ink" data-testid="chat-product-card">
       {card.pic ? (
         <img src={mediaUrl(card.pic)} alt="" width={56} height={56} className="h-14 w-14 object-cover" />
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import {
@@ -74,7 +74,8 @@ function BuyerChat() {
   const { threads, merge } = useThreads();
 
   const refresh = useCallback(() => callApi(conversationsEndpoint()).then(setList), []);
-  const url = useMemo(() => socketUrl(CHAT_BUYER_WS_PATH), []);
+  const locale = useLocale();
+  const url = useMemo(() => socketUrl(CHAT_BUYER_WS_PATH, { lang: locale }), [locale]);
   const { status, send, markSeen } = useChatSocket(url, {
     onMessage(m: ChatMessage) {
       merge(m.conversationId, [m]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   CHAT_AGENT_WS_PATH,
@@ -98,7 +98,8 @@ function Console({ staff }: { staff: MerchantLoginResult }) {
   const [notice, setNotice] = useState<string | null>(null);
   const { threads, merge } = useThreads();
   const refresh = useCallback(() => callApi(shopConversationsEndpoint(), opts).then(setList), [opts]);
-  const url = useMemo(() => socketUrl(CHAT_AGENT_WS_PATH, { token: staff.token }), [staff.token]);
+  const locale = useLocale();
+  const url = useMemo(() => socketUrl(CHAT_AGENT_WS_PATH, { token: staff.token, lang: locale }), [staff.token, locale]);
   const { status, send, markSeen } = useChatSocket(url, {
     onMessage(m: ChatMessage) {
       merge(m.conversationId, [m]);
