@@ -58,6 +58,8 @@ function connect(url) {
 async function main() {
   const name = `souk_bench_chat_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_URL });
+  // DROP DATABASE ... WITH (FORCE) at the end ends the run's other sessions; their errors are expected.
+  admin.on("error", () => undefined);
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(PG_URL);
@@ -187,8 +189,11 @@ async function main() {
     agent.close();
   } finally {
     for (const s of sockets) s.terminate();
-    child?.kill("SIGTERM");
-    await sleep(500);
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, sleep(5000)]);
+    }
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
