@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { ChatConversation, ChatMessage, MerchantLoginResult } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { api, buyer, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
 import { connectChat, isCode, isMessage } from "./test-support.ts";
 import { isWithinServiceHours } from "./service-hours.ts";
 
@@ -206,6 +206,47 @@ describe("refusals", () => {
     agentB.send({ op: "send", conversationId, message: { kind: 1, content: "still mine?" } });
     expect((await agentB.next(isCode("15"))).msg).toBe("您不是该会话的负责客服");
     agentB.close();
+  });
+});
+
+describe("cards and context", () => {
+  it("sends an order card only for the buyer's own order with that shop; the agent sees browsing and orders", async () => {
+    const s = skus[4]!;
+    const b = await buyer(t);
+    const order = await placeOrder(t, b, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
+    const orderNumber = order.orderNumbers[0]!;
+    expect((await api(t, "POST", "/p/user/footprint", { token: b.token, body: { prodId: s.prodId } })).code).toBe(
+      "00000",
+    );
+    const recent = await api<{ prodId: number }[]>(t, "GET", "/p/user/recentBrowse", { token: b.token });
+    expect(recent.data.map((p) => p.prodId)).toEqual([s.prodId]);
+    const { conversationId } = await openWith(b.token, s.shopId);
+    const me = await connectChat(`${base}/ua/im/online`, { authorization: b.token });
+    me.send({ op: "send", conversationId, message: { kind: 5, content: orderNumber } });
+    const card = (await me.next(isMessage(orderNumber))).data as ChatMessage;
+    expect(card.card).toMatchObject({ orderNumber, actualTotal: order.actualTotal, productNums: 1 });
+    // Another buyer's order, or an order with another shop, is "not found".
+    const other = await buyer(t);
+    const theirs = await placeOrder(t, other, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
+    me.send({ op: "send", conversationId, message: { kind: 5, content: theirs.orderNumbers[0]! } });
+    expect((await me.next(isCode("A00013"))).msg).toBe("订单不存在");
+    const elsewhere = await openWith(b.token, skus.find((x) => x.shopId !== s.shopId)!.shopId);
+    me.send({ op: "send", conversationId: elsewhere.conversationId, message: { kind: 5, content: orderNumber } });
+    expect((await me.next(isCode("A00013"))).msg).toBe("订单不存在");
+    const staff = await staffLogin(s.shopId);
+    const ctx = await api<{ recentBrowse: { prodId: number }[]; orders: { orderNumber: string }[] }>(
+      t,
+      "GET",
+      `/m/chat/context/${conversationId}`,
+      { token: staff },
+    );
+    expect(ctx.data.recentBrowse.map((p) => p.prodId)).toEqual([s.prodId]);
+    expect(ctx.data.orders.map((o) => o.orderNumber)).toEqual([orderNumber]);
+    const foreign = await api(t, "GET", `/m/chat/context/${conversationId}`, {
+      token: await staffLogin(skus.find((x) => x.shopId !== s.shopId)!.shopId),
+    });
+    expect(foreign.status).toBe(404);
+    me.close();
   });
 });
 
