@@ -83,6 +83,10 @@ test("a buyer asks about a product, the agent answers with a picture, a second t
   await buyer.getByTestId("chat-input").fill(question);
   await buyer.getByTestId("chat-input").press("Enter");
   await expect(buyer.getByTestId("chat-messages")).toContainText(question);
+  // The product just browsed is offered under "recently browsed" and goes out as a card too.
+  await buyer.getByRole("button", { name: "最近浏览" }).click();
+  await buyer.getByTestId("chat-recent").getByRole("button", { name: prod.prodName }).click();
+  await expect(buyer.getByTestId("chat-messages").getByTestId("chat-product-card")).toHaveCount(2);
 
   // The conversation reaches the agent live (assigned to them); markup shows as text.
   const conv = agent.getByTestId("chat-conversation").first();

@@ -26,6 +26,7 @@ import { useMounted } from "@/modules/auth/lib/use-mounted";
 import { Composer } from "../components/composer";
 import { ConversationList } from "../components/conversation-list";
 import { MessagePane } from "../components/message-pane";
+import { RecentBrowse } from "../components/recent-browse";
 import { StatusBanner } from "../components/status-banner";
 import { socketUrl, useChatSocket } from "../lib/use-chat-socket";
 import { useThreads } from "../lib/use-threads";
@@ -197,6 +198,10 @@ function BuyerChat() {
                 </button>
               </div>
             ) : null}
+            <RecentBrowse
+              disabled={status !== "open"}
+              onPick={(id) => sendMessage({ kind: ChatKind.PRODUCT, content: String(id) })}
+            />
             <Composer
               disabled={status !== "open"}
               onSend={sendMessage}
