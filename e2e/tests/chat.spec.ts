@@ -92,7 +92,10 @@ test("a buyer asks about a product, the agent answers with a picture, a second t
   const conv = agent.getByTestId("chat-conversation").first();
   await expect(conv).toBeVisible();
   await conv.click();
-  await expect(agent.getByTestId("chat-messages").getByTestId("chat-product-card")).toContainText(prod.prodName);
+  await expect(agent.getByTestId("chat-messages").getByTestId("chat-product-card")).toHaveCount(2);
+  await expect(agent.getByTestId("chat-messages").getByTestId("chat-product-card").first()).toContainText(
+    prod.prodName,
+  );
   await expect(agent.getByTestId("chat-messages")).toContainText(question);
   await expect(agent.locator("img[src='x']")).toHaveCount(0);
   await expect(agent.getByTestId("console-context")).toBeVisible();
