@@ -21,6 +21,8 @@ export interface Config {
   jobPollIntervalMs: number;
   /** Days raw flow events are kept before the retention job deletes them (FLOW_RETENTION_DAYS, at least 2). */
   flowRetentionDays: number;
+  /** Customer-service hours in China time, "HH:MM-HH:MM" (CHAT_SERVICE_HOURS; spec: 7*8, every day 09:00-17:00). */
+  chatServiceHours: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollIntervalMs: Number(env.JOB_POLL_MS ?? 1000),
     // Aggregation reads yesterday's events after midnight, so fewer than 2 days could delete them first.
     flowRetentionDays: Math.max(2, Math.floor(Number(env.FLOW_RETENTION_DAYS ?? 30)) || 30),
+    chatServiceHours: env.CHAT_SERVICE_HOURS ?? "09:00-17:00",
   };
 }

@@ -26,3 +26,4 @@ export * from "./schemas/comment-write.ts";
 export * from "./schemas/merchant.ts";
 export * from "./schemas/flow.ts";
 export * from "./schemas/coupon.ts";
+export * from "./schemas/chat.ts";

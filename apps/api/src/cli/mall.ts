@@ -204,6 +204,8 @@ async function apiRunning(base: string): Promise<boolean> {
 if (process.argv[2] === "coupons")
   await import("./coupons.ts").then((m) => m.runCoupons(process.argv.slice(3))).then(() => process.exit());
 const args = parseArgs(process.argv.slice(2));
+if (args.command === "chat")
+  await import("./chat.ts").then((m) => m.chatCli(process.argv.slice(3))).then(() => process.exit());
 if (args.command === "--help" || args.command === "-h" || args.command === "") {
   console.log(USAGE);
   process.exit(args.command === "" ? 2 : 0);

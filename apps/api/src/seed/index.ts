@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.ts";
 import { ensureDemoCredentials } from "../modules/account/service.ts";
 import { ensureFlowDemo } from "./flow.ts";
+import { ensureChatDemo } from "./chat.ts";
 import { ensureCommerceDemo } from "./commerce.ts";
 import { ensureCouponDemo } from "./coupons.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
@@ -137,6 +138,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureCommerceDemo(ctx); // demo balance ¥5,000 and staff shop<id> / souk1234 per shop (seed/commerce.ts)
   await ensureFlowDemo(ctx); // the last days of generated storefront traffic, aggregated (seed/flow.ts)
   await ensureCouponDemo(ctx, opts.now ?? new Date()); // platform and shop coupons, running and upcoming (seed/coupons.ts)
+  await ensureChatDemo(ctx); // a demo customer-service thread with the first shop (seed/chat.ts)
   return { ...result, ms: Date.now() - started };
 }
 

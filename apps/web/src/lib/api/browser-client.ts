@@ -9,6 +9,8 @@ import { decideErrorAction, type PolicyOptions } from "./error-policy";
 
 export interface CallOptions extends PolicyOptions {
   signal?: AbortSignal;
+  /** A token of another scope for this call (the agent console's staff token on /m/ paths). */
+  token?: string;
 }
 
 /** Locale of the page, set once by the client bridge in the root layout. */
@@ -21,7 +23,7 @@ function isFormData(body: unknown): body is FormData {
   return typeof FormData !== "undefined" && body instanceof FormData;
 }
 
-function headersFor<T>(ep: Endpoint<T>): Headers {
+function headersFor<T>(ep: Endpoint<T>, override?: string): Headers {
   const h = new Headers({
     "Accept-Language": currentLocale,
     Uuid: visitorUuid(),
@@ -29,7 +31,7 @@ function headersFor<T>(ep: Endpoint<T>): Headers {
   });
   // Multipart bodies (file uploads) get their boundary from fetch itself.
   if (ep.body !== undefined && !isFormData(ep.body)) h.set("Content-Type", "application/json");
-  const token = carriesToken(ep.path) ? getToken() : null;
+  const token = override ?? (carriesToken(ep.path) ? getToken() : null);
   if (token) h.set("Authorization", token); // the dialect sends the bare token, no "Bearer"
   return h;
 }
@@ -47,7 +49,7 @@ export async function callApi<T>(ep: Endpoint<T>, opts: CallOptions = {}): Promi
   try {
     const res = await fetch(buildUrl("/api", ep.path, ep.query), {
       method: ep.method,
-      headers: headersFor(ep),
+      headers: headersFor(ep, opts.token),
       body: ep.body === undefined ? undefined : isFormData(ep.body) ? ep.body : JSON.stringify(ep.body),
       credentials: "same-origin",
       signal: opts.signal,

@@ -16,3 +16,4 @@ export * from "./wallet.ts";
 export * from "./merchant.ts";
 export * from "./flow.ts";
 export * from "./coupon.ts";
+export * from "./chat.ts";

@@ -56,6 +56,7 @@ function Missing() {
 
 function Loaded({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations("order");
+  const tChat = useTranslations("chat");
   const detail = useLive(() => orderDetailEndpoint(orderNumber), orderNumber, { silent: true });
   const router = useRouter();
   if (detail.status === "failed") return <Missing />;
@@ -90,6 +91,13 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
             {t(`status.${statusLabelKey(o.statusLabel)}`)}
           </h1>
           <StatusNote order={o} />
+          <Link
+            href={`/chat?shopId=${o.shopId}&orderNumber=${o.orderNumber}`}
+            className="text-xs text-brand hover:underline"
+            data-testid="order-contact-service"
+          >
+            {tChat("contact")}
+          </Link>
           <OrderActionsBar
             order={o}
             exclude={["afterSales"]}

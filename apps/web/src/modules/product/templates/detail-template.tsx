@@ -66,6 +66,7 @@ function Recommendations({ goods, title }: { goods: RecommendList; title: string
 
 export async function DetailTemplate({ prodId, locale }: { prodId: number | null; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "detail" });
+  const tChat = await getTranslations({ locale, namespace: "chat" });
   const data = await loadDetail(prodId, locale);
   const recommended = prodId ? ((await fetchOnServer(recommendListEndpoint(prodId, 8), locale)) ?? []) : [];
 
@@ -223,6 +224,13 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
               {t("visitShop")}
             </Link>
             <ShopFollowButton shopId={info.shop.shopId} className="justify-center" />
+            <Link
+              href={`/chat?shopId=${info.shop.shopId}&prodId=${info.prodId}`}
+              className="flex h-8 items-center justify-center rounded-sm border border-line text-xs hover:border-brand hover:text-brand"
+              data-testid="detail-contact-service"
+            >
+              {tChat("contact")}
+            </Link>
           </div>
         </aside>
       </div>

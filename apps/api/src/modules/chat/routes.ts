@@ -1,0 +1,203 @@
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  CHAT_AGENT_WS_PATH,
+  CHAT_BUYER_WS_PATH,
+  CHAT_FRAME_MAX,
+  CHAT_IMAGE_MAX_BYTES,
+  chatHistoryQuery,
+  conversationParams,
+  openConversationBody,
+  recentBrowseQuery,
+  transferBody,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { LocalFileStore } from "../../infra/files/local-store.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { requireUser } from "../../infra/http/auth.ts";
+import { route } from "../../infra/http/route.ts";
+import { footprintServiceOf } from "../footprint/service.ts";
+import { imageTooLarge, notAnImage, storeChatImage } from "./image.ts";
+import { chatServiceOf } from "./service.ts";
+import { handleChatSocket, originAllowed } from "./socket.ts";
+import { CHAT_TEXT } from "./texts.ts";
+
+const tags = ["chat"];
+
+function requireStaff(req: FastifyRequest) {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff;
+}
+
+/** Customer-service chat (issue 14): buyer REST under /p/, agent REST under /m/chat, and the two sockets. */
+export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const chat = chatServiceOf(ctx);
+    const files = new LocalFileStore(path.join(ctx.config.dataDir, "files"));
+    app.addHook("onClose", async () => chat.bus.close());
+    await app.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+    await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX } });
+
+    // The sockets: Origin checked before the upgrade (403), the token inside (code 10 on failure).
+    const checkOrigin = async (req: FastifyRequest) => {
+      if (!originAllowed(ctx, req.headers.origin)) throw new AppError("A00001", CHAT_TEXT.badOrigin, null, 403);
+    };
+    app.get(
+      CHAT_BUYER_WS_PATH,
+      { websocket: true, preValidation: checkOrigin, schema: { hide: true } },
+      (socket, req) => handleChatSocket(ctx, socket, req, "buyer"),
+    );
+    app.get(
+      CHAT_AGENT_WS_PATH,
+      { websocket: true, preValidation: checkOrigin, schema: { hide: true } },
+      (socket, req) => handleChatSocket(ctx, socket, req, "agent"),
+    );
+
+    // Buyer side.
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/conversations",
+        summary: "The buyer's conversations with unread counts, newest first",
+        tags,
+      },
+      async (_in, req) => chat.conversationsOfBuyer(requireUser(req), req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/user/conversations",
+        summary: "Open (or find) the conversation with a shop; shopId 0 = platform customer service",
+        tags,
+        body: openConversationBody,
+      },
+      async ({ body }, req) => {
+        const c = await chat.open(requireUser(req), body.shopId);
+        return { conversationId: c.conversationId, shopId: c.shopId, online: await chat.anyoneOnline(c.shopId) };
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/conversations/messages",
+        summary: "History of a conversation, older than beforeId (paging by message id), oldest first",
+        tags,
+        query: chatHistoryQuery,
+      },
+      async ({ query }, req) => {
+        const c = await chat.ownConversation(requireUser(req), query.conversationId);
+        return chat.history(c, query.beforeId, query.size);
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/user/recentBrowse",
+        summary: "Recently browsed products (to send as a card)",
+        tags,
+        query: recentBrowseQuery,
+      },
+      async ({ query }, req) => {
+        const page = await footprintServiceOf(ctx).page(requireUser(req), { current: 1, size: query.size }, req.locale);
+        return page.records.flatMap((d) => d.items);
+      },
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/file/uploadImFile",
+        summary: "Upload a chat picture (multipart field `file`, ≤ 2 MB, JPG/PNG/WEBP/GIF by content) → WebP path",
+        tags,
+        response: z.object({ filePath: z.string() }),
+      },
+      async (_in, req) => {
+        requireUser(req);
+        return { filePath: await storeChatImage(files, await readUpload(req)) };
+      },
+    );
+
+    // Agent side (shop staff tokens).
+    route(
+      app,
+      { method: "GET", url: "/m/chat/conversations", summary: "The shop's conversations (waiting and active)", tags },
+      async (_in, req) => chat.conversationsOfShop(requireStaff(req).shopId, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/chat/messages",
+        summary: "History of a conversation of the shop",
+        tags,
+        query: chatHistoryQuery,
+      },
+      async ({ query }, req) => {
+        const c = await chat.shopConversation(requireStaff(req).shopId, query.conversationId);
+        return chat.history(c, query.beforeId, query.size);
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/chat/context/:conversationId",
+        summary: "The buyer's context: recent browsing and orders with this shop",
+        tags,
+        params: conversationParams,
+      },
+      async ({ params }, req) => {
+        const c = await chat.shopConversation(requireStaff(req).shopId, params.conversationId);
+        return chat.buyerContext(c, req.locale);
+      },
+    );
+    route(
+      app,
+      { method: "GET", url: "/m/chat/agents", summary: "The shop's agents and who is online", tags },
+      async (_in, req) => chat.agents(requireStaff(req).shopId),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/chat/transfer",
+        summary: "Hand a conversation to another agent of the shop",
+        tags,
+        body: transferBody,
+      },
+      async ({ body }, req) => {
+        const s = requireStaff(req);
+        await chat.transfer(s.shopId, s.staffId, body.conversationId, body.toStaffId);
+        return null;
+      },
+    );
+    route(
+      app,
+      { method: "POST", url: "/m/file/uploadImFile", summary: "Upload a chat picture as an agent → WebP path", tags },
+      async (_in, req) => {
+        requireStaff(req);
+        return { filePath: await storeChatImage(files, await readUpload(req)) };
+      },
+    );
+  };
+}
+
+async function readUpload(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw notAnImage();
+  try {
+    const part = await req.file();
+    const bytes = part ? await part.toBuffer() : null;
+    if (!bytes || bytes.length === 0) throw notAnImage();
+    return bytes;
+  } catch (err) {
+    if ((err as FastifyError).code === "FST_REQ_FILE_TOO_LARGE") throw imageTooLarge();
+    throw err;
+  }
+}

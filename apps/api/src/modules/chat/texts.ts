@@ -1,0 +1,19 @@
+/** Every text the chat shows, in both languages (spec parts 4 and 8). */
+export const CHAT_TEXT = {
+  platform: { zh: "平台客服", en: "Platform customer service" },
+  noUser: { zh: "无法获取用户信息，请重新登录", en: "Unable to get user information, please log in again" },
+  takenOver: {
+    zh: "咨询已失效，您已在其他页面发起咨询",
+    en: "This consultation is no longer valid: it was consulted elsewhere",
+  },
+  offline: { zh: "当前客服不在线", en: "Current customer service is not online" },
+  notResponsible: { zh: "您不是该会话的负责客服", en: "You are not responsible for this conversation" },
+  noConversation: { zh: "会话不存在", en: "Conversation not found" },
+  noShop: { zh: "店铺不存在", en: "Shop not found" },
+  noProduct: { zh: "商品不存在", en: "Product not found" },
+  noOrder: { zh: "订单不存在", en: "Order not found" },
+  noAgent: { zh: "客服不存在", en: "Agent not found" },
+  tooFast: { zh: "发送太频繁，请稍后再试", en: "You are sending too fast, please wait a moment" },
+  badFrame: { zh: "消息格式不正确", en: "Invalid message" },
+  badOrigin: { zh: "来源不被允许", en: "Origin not allowed" },
+} as const;

@@ -1,0 +1,221 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  CHAT_BUYER_WS_PATH,
+  ChatCode,
+  ChatKind,
+  ChatSender,
+  type ChatConversation,
+  type ChatMessage,
+  type ProdInfo,
+} from "@souk/contract";
+import { callApi } from "@/lib/api/browser-client";
+import {
+  buyerHistoryEndpoint,
+  conversationsEndpoint,
+  openConversationEndpoint,
+  uploadImFileEndpoint,
+} from "@/lib/api/endpoints/chat";
+import { prodInfoEndpoint } from "@/lib/api/endpoints/product";
+import { requestLogin } from "@/lib/session/login-request";
+import { useAccount } from "@/modules/auth/lib/account-context";
+import { useMounted } from "@/modules/auth/lib/use-mounted";
+import { Composer } from "../components/composer";
+import { ConversationList } from "../components/conversation-list";
+import { MessagePane } from "../components/message-pane";
+import { RecentBrowse } from "../components/recent-browse";
+import { StatusBanner } from "../components/status-banner";
+import { socketUrl, useChatSocket } from "../lib/use-chat-socket";
+import { useThreads } from "../lib/use-threads";
+
+/** /chat (spec part 2): the buyer's conversations with shops and the platform, live. */
+export function ChatTemplate() {
+  const t = useTranslations("chat");
+  const mounted = useMounted();
+  const { loggedIn } = useAccount();
+  useEffect(() => {
+    if (mounted && !loggedIn) requestLogin();
+  }, [mounted, loggedIn]);
+  if (!mounted) return <div className="h-[600px]" aria-hidden />;
+  if (!loggedIn)
+    return (
+      <section className="flex h-[600px] items-center justify-center bg-white" data-testid="chat-login">
+        <button type="button" onClick={requestLogin} className="rounded-sm bg-brand px-8 py-2 text-sm text-white">
+          {t("loginFirst")}
+        </button>
+      </section>
+    );
+  return (
+    <Suspense fallback={<div className="h-[600px]" aria-hidden />}>
+      <BuyerChat />
+    </Suspense>
+  );
+}
+
+function parseId(v: string | null): number | null {
+  return v && /^\d{1,10}$/.test(v) ? Number(v) : null;
+}
+
+function BuyerChat() {
+  const t = useTranslations("chat");
+  const params = useSearchParams();
+  const wantShop = parseId(params.get("shopId"));
+  const prodId = parseId(params.get("prodId"));
+  const orderNumber = params.get("orderNumber")?.match(/^[0-9A-Za-z]{6,32}$/)?.[0] ?? null;
+  const [list, setList] = useState<ChatConversation[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // An order card is ready from the query; a product card once its name is loaded.
+  const [card, setCard] = useState<{ kind: number; content: string; label: string } | null>(() =>
+    orderNumber ? { kind: ChatKind.ORDER, content: orderNumber, label: `${t("orderNumber")}: ${orderNumber}` } : null,
+  );
+  const { threads, merge } = useThreads();
+
+  const refresh = useCallback(() => callApi(conversationsEndpoint()).then(setList), []);
+  const locale = useLocale();
+  const url = useMemo(() => socketUrl(CHAT_BUYER_WS_PATH, { lang: locale }), [locale]);
+  const { status, send, markSeen } = useChatSocket(url, {
+    onMessage(m: ChatMessage) {
+      merge(m.conversationId, [m]);
+      setList((cur) => {
+        if (!cur.some((c) => c.conversationId === m.conversationId)) {
+          void refresh();
+          return cur;
+        }
+        return cur.map((c) =>
+          c.conversationId === m.conversationId
+            ? {
+                ...c,
+                lastMessage: m,
+                unread: m.sender === ChatSender.AGENT && m.conversationId !== selected ? c.unread + 1 : c.unread,
+              }
+            : c,
+        );
+      });
+      if (m.sender === ChatSender.AGENT && m.conversationId === selected)
+        send({ op: "read", conversationId: m.conversationId, messageId: m.messageId });
+      if (m.sender === ChatSender.AGENT) setNotice(null);
+    },
+    onNotice(code, msg) {
+      if (code !== ChatCode.TAKEN_OVER && code !== ChatCode.NO_USER) setNotice(msg);
+    },
+  });
+
+  const loadEarlier = useCallback(
+    async (conversationId: number, beforeId?: number) => {
+      const page = await callApi(buyerHistoryEndpoint(conversationId, beforeId));
+      markSeen(page.map((m) => m.messageId));
+      merge(conversationId, page, page.length === 20);
+      return page;
+    },
+    [markSeen, merge],
+  );
+
+  const select = useCallback(
+    async (conversationId: number) => {
+      setSelected(conversationId);
+      setList((cur) => cur.map((c) => (c.conversationId === conversationId ? { ...c, unread: 0 } : c)));
+      const page = await loadEarlier(conversationId);
+      const last = page.at(-1);
+      if (last) send({ op: "read", conversationId, messageId: last.messageId });
+    },
+    [loadEarlier, send],
+  );
+
+  useEffect(() => {
+    void (async () => {
+      if (wantShop !== null) {
+        const opened = await callApi(openConversationEndpoint(wantShop));
+        if (!opened.online) setNotice(t("offline"));
+        await refresh();
+        await select(opened.conversationId);
+      } else {
+        const all = await callApi(conversationsEndpoint());
+        setList(all);
+        if (all[0]) await select(all[0].conversationId);
+      }
+    })();
+    // Once per page: the query picks the first conversation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (prodId !== null)
+      void callApi(prodInfoEndpoint(prodId)).then((p: ProdInfo) =>
+        setCard({ kind: ChatKind.PRODUCT, content: String(p.prodId), label: p.prodName }),
+      );
+  }, [prodId]);
+
+  const thread = selected !== null ? threads[selected] : undefined;
+  const current = list.find((c) => c.conversationId === selected);
+  const sendMessage = (message: { kind: number; content: string }) => {
+    if (selected === null) return;
+    if (!send({ op: "send", conversationId: selected, message })) setNotice(t("broken"));
+  };
+
+  return (
+    <div className="mx-auto flex h-[640px] w-[1000px] border border-line bg-white" data-testid="chat-page">
+      <aside className="flex w-64 flex-col border-r border-line">
+        <h1 className="border-b border-line px-3 py-2 text-base">{t("title")}</h1>
+        <ConversationList
+          items={list}
+          selected={selected}
+          onSelect={(id) => void select(id)}
+          title={(c) => c.shopName}
+        />
+      </aside>
+      <section className="flex flex-1 flex-col" aria-label={current?.shopName ?? t("title")}>
+        <header className="border-b border-line px-3 py-2 text-sm" data-testid="chat-peer">
+          {current?.shopName ?? ""}
+        </header>
+        <StatusBanner status={status} notice={notice} />
+        {selected !== null ? (
+          <>
+            <MessagePane
+              messages={thread?.messages ?? []}
+              mySender={ChatSender.BUYER}
+              hasMore={thread?.hasMore ?? false}
+              onLoadEarlier={() => void loadEarlier(selected, thread?.messages[0]?.messageId)}
+            />
+            {card ? (
+              <div
+                className="flex items-center gap-2 border-t border-line bg-page px-3 py-2 text-sm"
+                data-testid="chat-card-ready"
+              >
+                <span className="flex-1 truncate">{card.label}</span>
+                <button
+                  type="button"
+                  className="rounded-sm border border-brand px-3 py-1 text-brand"
+                  onClick={() => {
+                    sendMessage({ kind: card.kind, content: card.content });
+                    setCard(null);
+                  }}
+                >
+                  {card.kind === ChatKind.PRODUCT ? t("sendProduct") : t("sendOrder")}
+                </button>
+              </div>
+            ) : null}
+            <RecentBrowse
+              disabled={status !== "open"}
+              onPick={(id) => sendMessage({ kind: ChatKind.PRODUCT, content: String(id) })}
+            />
+            <Composer
+              disabled={status !== "open"}
+              onSend={sendMessage}
+              upload={async (file) => {
+                const form = new FormData();
+                form.append("file", file);
+                return (await callApi(uploadImFileEndpoint(form))).filePath;
+              }}
+            />
+          </>
+        ) : (
+          <p className="p-6 text-sm text-muted">{t("pick")}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { idOrZeroSchema, idSchema } from "../validation.ts";
+
+/** Message kinds (chat_messages.kind). Emoji are unicode characters sent as their own kind so a pane can show them large. */
+export const ChatKind = { TEXT: 1, EMOJI: 2, IMAGE: 3, PRODUCT: 4, ORDER: 5 } as const;
+export type ChatKindValue = (typeof ChatKind)[keyof typeof ChatKind];
+/** Who wrote a message. */
+export const ChatSender = { BUYER: 1, AGENT: 2 } as const;
+/** Longest text message, in characters. */
+export const CHAT_TEXT_MAX = 500;
+/** Largest websocket frame accepted (bytes); bigger frames close the connection (1009). */
+export const CHAT_FRAME_MAX = 8 * 1024;
+/** Per connection: at most this many sends per window. */
+export const CHAT_RATE = { sends: 10, windowMs: 10_000 } as const;
+/** Client timing from the spec (part 9): heartbeat after 19 s of silence; 3 reconnects, 2 s apart. */
+export const CHAT_HEARTBEAT_MS = 19_000;
+export const CHAT_RECONNECT = { tries: 3, delayMs: 2_000 } as const;
+/** Image uploads for chat: same limit as other pictures (2 MB). */
+export const CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Socket codes (spec part 4): 10 user info unavailable, 11 consulted elsewhere (another page took
+ * over), 12 the other party is offline, 15 not responsible; "00000" with data = a new message.
+ */
+export const ChatCode = {
+  OK: "00000",
+  NO_USER: "10",
+  TAKEN_OVER: "11",
+  OFFLINE: "12",
+  NOT_RESPONSIBLE: "15",
+} as const;
+
+/** Paths of the sockets (the online-user path; agents have their own). */
+export const CHAT_BUYER_WS_PATH = "/ua/im/online";
+export const CHAT_AGENT_WS_PATH = "/ua/im/agent";
+
+const imagePath = z.string().regex(/^\/files\/im\/[A-Za-z0-9_-]{22}\.webp$/, { error: "v.pic" });
+
+/** One frame from a client. `clientId` lets the sender match its echo (never trusted for anything else). */
+export const chatClientFrame = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("ping") }),
+  /** Everything after this message id (all the connection's conversations), then live. */
+  z.object({ op: z.literal("resume"), afterId: z.coerce.number().int().min(0) }),
+  z.object({ op: z.literal("read"), conversationId: idSchema, messageId: z.coerce.number().int().min(1) }),
+  z.object({
+    op: z.literal("send"),
+    conversationId: idSchema,
+    clientId: z.string().max(40).optional(),
+    message: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal(ChatKind.TEXT), content: z.string().trim().min(1).max(CHAT_TEXT_MAX) }),
+      z.object({ kind: z.literal(ChatKind.EMOJI), content: z.string().min(1).max(16) }),
+      z.object({ kind: z.literal(ChatKind.IMAGE), content: imagePath }),
+      z.object({ kind: z.literal(ChatKind.PRODUCT), content: z.coerce.string().regex(/^[1-9][0-9]{0,9}$/) }),
+      z.object({ kind: z.literal(ChatKind.ORDER), content: z.string().regex(/^[0-9A-Za-z]{6,32}$/) }),
+    ]),
+  }),
+]);
+export type ChatClientFrame = z.infer<typeof chatClientFrame>;
+
+export const openConversationBody = z.object({ shopId: idOrZeroSchema });
+export const conversationParams = z.object({ conversationId: idSchema });
+export const chatHistoryQuery = z.object({
+  conversationId: idSchema,
+  /** Older than this id (history paging); absent = the newest. */
+  beforeId: z.coerce.number().int().min(1).optional(),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const transferBody = z.object({ conversationId: idSchema, toStaffId: idSchema });
+export const recentBrowseQuery = z.object({ size: z.coerce.number().int().min(1).max(20).default(10) });
+
+/** A product card's snapshot (taken by the server when sent). */
+export interface ChatProductCard {
+  prodId: number;
+  prodName: string;
+  pic: string;
+  price: number;
+}
+/** An order card's snapshot. */
+export interface ChatOrderCard {
+  orderNumber: string;
+  statusLabel: string;
+  actualTotal: number;
+  pic: string;
+  prodName: string;
+  productNums: number;
+}
+
+export interface ChatMessage {
+  messageId: number;
+  conversationId: number;
+  shopId: number;
+  userId: number;
+  sender: number;
+  kind: number;
+  content: string;
+  card: ChatProductCard | ChatOrderCard | null;
+  createTime: string;
+  clientId?: string;
+}
+
+export interface ChatConversation {
+  conversationId: number;
+  shopId: number;
+  /** Shop name, or "platform customer service" for shopId 0. */
+  shopName: string;
+  shopLogo: string;
+  userId: number;
+  nickName: string;
+  /** 0 waiting for an agent, 1 active. */
+  status: number;
+  agentStaffId: number | null;
+  unread: number;
+  lastMessage: ChatMessage | null;
+  updateTime: string;
+}
+
+/** What a socket sends: the spec's chat message (code, data, success, msgType, content/msg). */
+export interface ChatServerFrame {
+  code: string;
+  success: boolean;
+  msgType: "message" | "notice" | "pong" | "conversation" | "resumed";
+  msg?: string;
+  data?: unknown;
+}
