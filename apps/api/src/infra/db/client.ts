@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { createPool } from "./pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -35,7 +36,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
+    const pool = createPool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       // No JIT: our statements are short OLTP queries, and a planner estimate over jit_above_cost
@@ -43,10 +44,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // compiling a 40 ms search-facet query. PGlite has no JIT, so this also keeps both modes alike.
       options: "-c jit=off",
     });
-    // An idle client that dies (server restart, pg_terminate_backend, DROP DATABASE ... FORCE)
-    // makes the pool emit 'error'; without a listener that crashes the process. The pool has
-    // already discarded the client and the next query opens a new one, so nothing else to do.
-    pool.on("error", () => undefined);
     // bigint (int8) and numeric come back as strings by default; counts and money fit in doubles here.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
