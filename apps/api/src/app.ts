@@ -23,6 +23,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     trustProxy: "127.0.0.1",
     requestIdHeader: "x-request-id",
+    // Every request ends within this time: past it Fastify answers 503 (+ Retry-After, error-handler.ts)
+    // and aborts request.signal; statement_timeout and the bounded pool wait stop the work behind it.
+    handlerTimeout: ctx.config.requestTimeoutMs,
   });
   app.decorate("ctx", ctx);
   await app.register(cookie);

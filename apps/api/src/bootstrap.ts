@@ -11,7 +11,9 @@ import { createKv } from "./infra/kv/index.ts";
 export async function createContext(config: Config = loadConfig()): Promise<AppContext> {
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { url: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs, poolWaitMs: config.dbPoolWaitMs }
+      : { dataDir: `${config.dataDir}/pglite` },
   );
   await migrate(database);
   return {

@@ -21,6 +21,14 @@ export interface Config {
   jobPollIntervalMs: number;
   /** Days raw flow events are kept before the retention job deletes them (FLOW_RETENTION_DAYS, at least 2). */
   flowRetentionDays: number;
+  /** Longest a single SQL statement may run before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS). */
+  dbStatementTimeoutMs: number;
+  /** Longest a request waits for a pooled connection before it fails with 503 (DB_POOL_WAIT_MS). */
+  dbPoolWaitMs: number;
+  /** Longest a request may take before it answers 503 + Retry-After (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** A readiness probe slower than this reports the dependency as degraded (READY_SLOW_MS). */
+  readySlowMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +44,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollIntervalMs: Number(env.JOB_POLL_MS ?? 1000),
     // Aggregation reads yesterday's events after midnight, so fewer than 2 days could delete them first.
     flowRetentionDays: Math.max(2, Math.floor(Number(env.FLOW_RETENTION_DAYS ?? 30)) || 30),
+    dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
+    dbPoolWaitMs: Number(env.DB_POOL_WAIT_MS ?? 2000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 10_000),
+    readySlowMs: Number(env.READY_SLOW_MS ?? 1000),
   };
 }

@@ -21,6 +21,8 @@ export interface Kv {
   del(key: string): Promise<void>;
   /** Sets the key only when it is absent (or expired); true when this call set it. */
   setNx(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /** True when the store answers now (readiness); never throws. */
+  ping(): Promise<boolean>;
   /** Releases timers and connections. */
   close(): Promise<void>;
 }

@@ -57,6 +57,10 @@ export class MemoryKv implements Kv {
     return true;
   }
 
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.map.clear();

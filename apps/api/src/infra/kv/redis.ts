@@ -57,6 +57,13 @@ export class RedisKv implements Kv {
     return r === "OK";
   }
 
+  async ping(): Promise<boolean> {
+    return this.redis.ping().then(
+      (r) => r === "PONG",
+      () => false,
+    );
+  }
+
   /** Deletes every key under this prefix (tests; never call it on a shared production prefix). */
   async clearPrefix(): Promise<number> {
     let cursor = "0";
