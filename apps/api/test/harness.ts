@@ -94,7 +94,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.jobs.stop();
-      if (ctx.kv instanceof RedisKv) await ctx.kv.clearPrefix();
+      if (ctx.kv.strict instanceof RedisKv) await ctx.kv.strict.clearPrefix().catch(() => undefined);
       await ctx.kv.close();
       await drop();
     },

@@ -7,13 +7,15 @@ export const RETRY_AFTER_SECONDS = 2;
 /**
  * Errors that mean "the service is overloaded or a dependency is unreachable right now", not
  * "this request is wrong": the request timed out (Fastify handlerTimeout), PostgreSQL cancelled a
- * statement (statement_timeout, 57014), or no pooled connection came free in time. They answer
+ * statement (statement_timeout, 57014), no pooled connection came free in time, or Redis is down
+ * for an operation that must not fall back. They answer
  * 503 + Retry-After so clients and proxies back off and retry, instead of a 500.
  */
 export function isTransientOverload(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   const e = error as { code?: string; message?: string; cause?: unknown };
-  if (e.code === "FST_ERR_HANDLER_TIMEOUT" || e.code === "57014") return true;
+  // KV_UNAVAILABLE: Redis is down and the operation may not fall back (infra/kv/kv.ts).
+  if (e.code === "FST_ERR_HANDLER_TIMEOUT" || e.code === "57014" || e.code === "KV_UNAVAILABLE") return true;
   // pg-pool: "timeout exceeded when trying to connect"; pg: "Connection terminated due to connection timeout".
   if (typeof e.message === "string" && /timeout exceeded when trying to connect|connection timeout/i.test(e.message))
     return true;

@@ -19,6 +19,7 @@ export interface MemoryKvOptions {
  */
 export class MemoryKv implements Kv {
   readonly kind = "memory" as const;
+  readonly strict: Kv = this;
   private readonly map = new Map<string, Entry>();
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
