@@ -4,6 +4,7 @@ import type { AppContext } from "./context.ts";
 import { registerAuth } from "./infra/http/auth.ts";
 import { registerDocs } from "./infra/http/docs.ts";
 import { registerErrorHandling } from "./infra/http/error-handler.ts";
+import { registerLoadShedding } from "./infra/http/load-shedding.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
 import { registerModules } from "./modules/index.ts";
@@ -30,6 +31,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate("ctx", ctx);
   await app.register(cookie);
   registerLocale(app);
+  registerLoadShedding(app, {
+    maxInFlight: ctx.config.maxInFlight,
+    maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
+  });
   registerErrorHandling(app);
   registerAuth(app, ctx.tokens);
   // Before the modules: @fastify/swagger documents the routes added after it.

@@ -62,6 +62,9 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({}),
     dataDir: path.join(process.env.SOUK_TEST_DIR!, `files-${randomBytes(4).toString("hex")}`),
+    // No load shedding unless a test asks for it: concurrency tests fire hundreds of requests at once.
+    maxInFlight: 0,
+    maxInFlightPerRoute: 0,
     ...overrides.config,
   };
   const { database, drop } = await openTestDatabase({
