@@ -22,7 +22,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logController: new RequestLogController(),
     // Large bodies are never legitimate on JSON routes; uploads use multipart with their own limits.
     bodyLimit: 1024 * 1024,
-    trustProxy: "127.0.0.1",
+    // Only the storefront hop (and a front proxy when configured) may say who the client is: the
+    // storefront replaces X-Forwarded-For with the socket's address (apps/web/src/server/client-address.mjs).
+    trustProxy: ctx.config.trustProxy,
     requestIdHeader: "x-request-id",
     // Every request ends within this time: past it Fastify answers 503 (+ Retry-After, error-handler.ts)
     // and aborts request.signal; statement_timeout and the bounded pool wait stop the work behind it.

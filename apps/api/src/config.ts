@@ -27,6 +27,11 @@ export interface Config {
   dbPoolWaitMs: number;
   /** Longest a request may take before it answers 503 + Retry-After (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /**
+   * Fastify trustProxy: the hops whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated
+   * addresses or CIDRs; default loopback, i.e. the storefront's /api rewrite on the same host).
+   */
+  trustProxy: string;
   /** Requests in flight per process beyond which new ones answer 503 + Retry-After (MAX_IN_FLIGHT, 0 = off). */
   maxInFlight: number;
   /** The same per route (URL pattern), so a flood of one endpoint leaves the others their slots (MAX_IN_FLIGHT_PER_ROUTE). */
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolWaitMs: Number(env.DB_POOL_WAIT_MS ?? 2000),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 10_000),
     readySlowMs: Number(env.READY_SLOW_MS ?? 1000),
+    trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),
   };

@@ -37,7 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     const locale = req.locale ?? "zh";
     const msg =
-      locale === "en" ? `No such endpoint: ${req.method} ${req.url.split("?")[0]}` : `接口不存在：${req.method} ${req.url.split("?")[0]}`;
+      locale === "en"
+        ? `No such endpoint: ${req.method} ${req.url.split("?")[0]}`
+        : `接口不存在：${req.method} ${req.url.split("?")[0]}`;
     return reply.status(404).send(fail("A00013", msg));
   });
 }
