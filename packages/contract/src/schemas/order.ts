@@ -189,9 +189,10 @@ export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 export const orderShopParamSchema = z.object({ shopId: idSchema, remarks: remarksSchema.optional().default("") });
 
 /**
- * `POST /p/order/submit` → SubmitOrderResult. The token comes from confirm and works once: a used
- * or unknown token answers A03002 ('Order status has changed' / 'Please do not submit orders at
- * the same time'), an expired one A03003. Insufficient stock answers A03010 and creates nothing.
+ * `POST /p/order/submit` → SubmitOrderResult. The token comes from confirm and creates orders once:
+ * submitting a used token again answers the first submit's result (same payNo), an unknown token
+ * A03002 ('Order status has changed' / 'Please do not submit orders at the same time'), an expired
+ * one A03003. Insufficient stock answers A03010 and creates nothing.
  * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`.
  */
 export const submitOrderBody = z.preprocess(

@@ -109,6 +109,27 @@ describe.runIf(serverUrl)("PostgreSQL connections terminated during a burst of s
     )) as [{ orders: number; trades: number }];
     expect(Number(orders)).toBe(Number(trades));
 
+    // Buyers whose submit failed retry with the same token: each learns its one payNo (a replay
+    // when the order had committed although the answer was lost), and nothing is created twice.
+    const retried = await Promise.all(
+      prepared.map((b, i) =>
+        results[i]!.code === "00000"
+          ? results[i]!
+          : api(t, "POST", "/p/order/submit", {
+              token: b.token,
+              body: { submitToken: b.submitToken, addrId: addr.get(b.userId) },
+            }),
+      ),
+    );
+    expect(retried.every((r) => r.code === "00000")).toBe(true);
+    const payNos = await t.ctx.database.query<{ user_id: number; pay_no: string }>(
+      "select user_id, pay_no from trades where user_id = any($1::int[])",
+      [buyers.map((b) => b.userId)],
+    );
+    expect(payNos).toHaveLength(BUYERS);
+    const payNoOf = new Map(payNos.map((r) => [Number(r.user_id), r.pay_no]));
+    prepared.forEach((b, i) => expect((retried[i]!.data as { payNo: string }).payNo).toBe(payNoOf.get(b.userId)));
+
     // No client leaked out of the pool (a transaction whose BEGIN failed used to keep its client).
     const pool = t.ctx.database.pool!;
     await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5000 }).toBe(0);
