@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
-import { idOrZeroSchema, idSchema } from "../validation.ts";
+import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 import type { Address } from "./address.ts";
 import type { OrderCountData } from "./user.ts";
 
@@ -160,11 +160,14 @@ export type InvoiceChoice = z.output<typeof invoiceChoiceSchema>;
 export const buyNowSchema = z.object({
   prodId: idSchema,
   skuId: idSchema,
-  count: z.coerce
-    .number({ error: "v.buyCount" })
-    .int({ error: "v.buyCount" })
-    .min(1, { error: "v.buyCount" })
-    .max(999, { error: "v.buyCount" }),
+  count: z.preprocess(
+    jsonInteger,
+    z
+      .number({ error: "v.buyCount" })
+      .int({ error: "v.buyCount" })
+      .min(1, { error: "v.buyCount" })
+      .max(999, { error: "v.buyCount" }),
+  ),
   shopId: idOrZeroSchema.optional(),
 });
 
@@ -202,11 +205,14 @@ export const submitOrderBody = z.preprocess(
       : v,
   z.object({
     submitToken: z.string({ error: "v.submitToken" }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" }),
-    addrId: z.coerce
-      .number({ error: "v.addrId" })
-      .int({ error: "v.addrId" })
-      .min(1, { error: "v.addrId" })
-      .max(2_147_483_647, { error: "v.addrId" }),
+    addrId: z.preprocess(
+      jsonInteger,
+      z
+        .number({ error: "v.addrId" })
+        .int({ error: "v.addrId" })
+        .min(1, { error: "v.addrId" })
+        .max(2_147_483_647, { error: "v.addrId" }),
+    ),
     orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
     invoice: invoiceChoiceSchema.optional(),
   }),
