@@ -20,6 +20,7 @@ export const VALIDATION_TEXTS = {
     en: "Password must be 6-20 half-width characters with at least two of letters, digits and symbols",
   },
   "v.nickName": { zh: "昵称不能为空，最多15个字符", en: "Nickname is required, at most 15 characters" },
+  "v.nickNameChars": { zh: "昵称不能包含 < 或 >", en: "A nickname may not contain < or >" },
   "v.smsCode": { zh: "请输入验证码", en: "Please enter the verification code" },
   "v.positiveInt": { zh: "请输入正整数", en: "Please enter a positive whole number" },
   "v.nonNegativeInt": { zh: "请输入不小于0的整数", en: "Please enter a whole number of 0 or more" },
