@@ -42,7 +42,7 @@ export default defineConfig({
         },
         {
           name: "web",
-          command: `npx next start -H 127.0.0.1 -p ${webPort}`,
+          command: `node server.mjs -H 127.0.0.1 -p ${webPort}`,
           cwd: "../apps/web",
           url: `http://127.0.0.1:${webPort}/`,
           env: { NEXT_TELEMETRY_DISABLED: "1", API_URL: `http://127.0.0.1:${apiPort}` },

@@ -57,7 +57,8 @@ run("API", process.execPath, ["--import", "tsx", "src/main.ts"], path.join(root,
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180_000))) {
   await giveUp(`The API did not become ready on port ${apiPort} within 3 minutes (is the port taken, or DATABASE_URL unreachable?). See its log above.`);
 }
-run("Storefront", "npx", ["next", "start", "-H", host, "-p", String(webPort)], webDir);
+// server.mjs: Next.js behind a server that sets the real client address (X-Forwarded-For) for the /api rewrite.
+run("Storefront", process.execPath, ["server.mjs", "-H", host, "-p", String(webPort)], webDir);
 if (!(await waitFor(`http://127.0.0.1:${webPort}/`, 60_000))) {
   await giveUp(`The storefront did not answer on port ${webPort} within a minute (is the port taken?). See its log above.`);
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "./context.ts";
 import { registerAuth } from "./infra/http/auth.ts";
 import { registerDocs } from "./infra/http/docs.ts";
 import { registerErrorHandling } from "./infra/http/error-handler.ts";
+import { registerLoadShedding } from "./infra/http/load-shedding.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
 import { registerModules } from "./modules/index.ts";
@@ -21,12 +22,21 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logController: new RequestLogController(),
     // Large bodies are never legitimate on JSON routes; uploads use multipart with their own limits.
     bodyLimit: 1024 * 1024,
-    trustProxy: "127.0.0.1",
+    // Only the storefront hop (and a front proxy when configured) may say who the client is: the
+    // storefront replaces X-Forwarded-For with the socket's address (apps/web/src/server/client-address.mjs).
+    trustProxy: ctx.config.trustProxy,
     requestIdHeader: "x-request-id",
+    // Every request ends within this time: past it Fastify answers 503 (+ Retry-After, error-handler.ts)
+    // and aborts request.signal; statement_timeout and the bounded pool wait stop the work behind it.
+    handlerTimeout: ctx.config.requestTimeoutMs,
   });
   app.decorate("ctx", ctx);
   await app.register(cookie);
   registerLocale(app);
+  registerLoadShedding(app, {
+    maxInFlight: ctx.config.maxInFlight,
+    maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
+  });
   registerErrorHandling(app);
   registerAuth(app, ctx.tokens);
   // Before the modules: @fastify/swagger documents the routes added after it.

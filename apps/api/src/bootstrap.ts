@@ -11,7 +11,9 @@ import { createKv } from "./infra/kv/index.ts";
 export async function createContext(config: Config = loadConfig()): Promise<AppContext> {
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { url: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs, poolWaitMs: config.dbPoolWaitMs }
+      : { dataDir: `${config.dataDir}/pglite` },
   );
   await migrate(database);
   return {
@@ -20,6 +22,13 @@ export async function createContext(config: Config = loadConfig()): Promise<AppC
     tokens: new TokenStore(database.db),
     // Not started here: main.ts starts the loop, tests call runDueOnce().
     jobs: new JobRunner(database, { pollIntervalMs: config.jobPollIntervalMs }),
-    kv: createKv(config.redisUrl),
+    kv: createKv(config.redisUrl, {
+      onChange: (event, err) =>
+        console.warn(
+          event === "fallback"
+            ? `Redis unreachable (${err instanceof Error ? err.message : String(err)}): throttles run per process until it is back`
+            : "Redis is back: throttles are shared again",
+        ),
+    }),
   };
 }

@@ -23,6 +23,23 @@ export interface Config {
   flowRetentionDays: number;
   /** Customer-service hours in China time, "HH:MM-HH:MM" (CHAT_SERVICE_HOURS; spec: 7*8, every day 09:00-17:00). */
   chatServiceHours: string;
+  /** Longest a single SQL statement may run before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS). */
+  dbStatementTimeoutMs: number;
+  /** Longest a request waits for a pooled connection before it fails with 503 (DB_POOL_WAIT_MS). */
+  dbPoolWaitMs: number;
+  /** Longest a request may take before it answers 503 + Retry-After (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /**
+   * Fastify trustProxy: the hops whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated
+   * addresses or CIDRs; default loopback, i.e. the storefront's /api rewrite on the same host).
+   */
+  trustProxy: string;
+  /** Requests in flight per process beyond which new ones answer 503 + Retry-After (MAX_IN_FLIGHT, 0 = off). */
+  maxInFlight: number;
+  /** The same per route (URL pattern), so a flood of one endpoint leaves the others their slots (MAX_IN_FLIGHT_PER_ROUTE). */
+  maxInFlightPerRoute: number;
+  /** A readiness probe slower than this reports the dependency as degraded (READY_SLOW_MS). */
+  readySlowMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Aggregation reads yesterday's events after midnight, so fewer than 2 days could delete them first.
     flowRetentionDays: Math.max(2, Math.floor(Number(env.FLOW_RETENTION_DAYS ?? 30)) || 30),
     chatServiceHours: env.CHAT_SERVICE_HOURS ?? "09:00-17:00",
+    dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
+    dbPoolWaitMs: Number(env.DB_POOL_WAIT_MS ?? 2000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 10_000),
+    readySlowMs: Number(env.READY_SLOW_MS ?? 1000),
+    trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",
+    maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
+    maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),
   };
 }

@@ -4,12 +4,12 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildOptions } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig, type Config } from "../src/config.ts";
 import type { AppContext } from "../src/context.ts";
 import { TokenStore } from "../src/infra/auth/token-store.ts";
 import { openDatabase, type Database } from "../src/infra/db/client.ts";
 import { JobRunner } from "../src/infra/jobs/runner.ts";
-import { createKv, RedisKv } from "../src/infra/kv/index.ts";
+import { createKv, RedisKv, type Kv } from "../src/infra/kv/index.ts";
 import { users } from "../src/infra/db/schema/index.ts";
 import { withDatabase } from "./global-setup.ts";
 
@@ -22,7 +22,9 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database for one test file: PGlite from the template, or a cloned PostgreSQL database. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+export async function openTestDatabase(
+  timeouts: { statementTimeoutMs?: number; poolWaitMs?: number } = {},
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env.SOUK_TEST_TEMPLATE_DB;
   if (serverUrl && template) {
@@ -31,7 +33,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     const url = withDatabase(serverUrl, name);
-    const database = await openDatabase({ url, poolSize: 20 });
+    const database = await openDatabase({ url, poolSize: 20, ...timeouts });
     return {
       database,
       /** Lets a test open a second pool on the same database (two API processes). */
@@ -48,13 +50,27 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: () => database.close() };
 }
 
-/** `extend` may add test-only routes before the app is sealed; `build` overrides buildApp options (default: no logger). */
+/**
+ * `extend` may add test-only routes before the app is sealed; `build` overrides buildApp options (default: no logger);
+ * `config` overrides configuration (timeouts, limits) and `kv` the key-value store (e.g. a dead Redis).
+ */
 export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
   build: BuildOptions = {},
+  overrides: { config?: Partial<Config>; kv?: Kv } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  const config = { ...loadConfig({}), dataDir: path.join(process.env.SOUK_TEST_DIR!, `files-${randomBytes(4).toString("hex")}`) };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: path.join(process.env.SOUK_TEST_DIR!, `files-${randomBytes(4).toString("hex")}`),
+    // No load shedding unless a test asks for it: concurrency tests fire hundreds of requests at once.
+    maxInFlight: 0,
+    maxInFlightPerRoute: 0,
+    ...overrides.config,
+  };
+  const { database, drop } = await openTestDatabase({
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    poolWaitMs: config.dbPoolWaitMs,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -62,7 +78,9 @@ export async function createTestApp(
     // The loop is not started in tests: call ctx.jobs.runDueOnce() to run due jobs.
     jobs: new JobRunner(database, { backoffMs: () => 0 }),
     // Redis when TEST_REDIS_URL is set (CI), under a prefix of its own that close() deletes.
-    kv: createKv(process.env.TEST_REDIS_URL ?? "", { prefix: `souk-test:${randomBytes(6).toString("hex")}:` }),
+    kv:
+      overrides.kv ??
+      createKv(process.env.TEST_REDIS_URL ?? "", { prefix: `souk-test:${randomBytes(6).toString("hex")}:` }),
   };
   const app = await buildApp(ctx, { logger: false, ...build });
   extend?.(app);
@@ -79,7 +97,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.jobs.stop();
-      if (ctx.kv instanceof RedisKv) await ctx.kv.clearPrefix();
+      if (ctx.kv.strict instanceof RedisKv) await ctx.kv.strict.clearPrefix().catch(() => undefined);
       await ctx.kv.close();
       await drop();
     },

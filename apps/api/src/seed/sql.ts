@@ -16,6 +16,10 @@ export async function inTransaction<T>(database: Database, fn: (exec: Exec) => P
   const client = await database.pool!.connect();
   try {
     await client.query("begin");
+    // A large seed (200,000 products) runs long statements with generation work between them:
+    // lift the pool's statement and idle-in-transaction timeouts for this transaction only.
+    await client.query("set local statement_timeout = 0");
+    await client.query("set local idle_in_transaction_session_timeout = 0");
     const result = await fn(async (text, params) => (await client.query(text, params as unknown[])).rows);
     await client.query("commit");
     return result;

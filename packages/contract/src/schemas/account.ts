@@ -71,7 +71,10 @@ export const nickNameSchema = z
       return n >= 1 && n <= NICKNAME_MAX && !/[\p{Cc}\p{Cf}]/u.test(v);
     },
     { error: "v.nickName" },
-  );
+  )
+  // No markup in nicknames (issue 18): the storefront escapes them anyway, but a name like
+  // "<script>" shown in other people's pages (reviews) is never a real nickname.
+  .refine((v) => !/[<>]/.test(v), { error: "v.nickNameChars" });
 
 /** An AES-wrapped password as it travels (../password.ts). Its content is checked after decryption. */
 export const passwordCipherSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idOrZeroSchema, idSchema } from "../validation.ts";
+import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 
 /*
  * Cart (`/cart`). Every path is under /p/ (login required) except the `/ma/` count, which answers
@@ -43,11 +43,14 @@ export const changeItemBody = z.object({
   prodId: idSchema,
   skuId: idSchema,
   shopId: idOrZeroSchema.optional(),
-  count: z.coerce
-    .number({ error: "v.cartCount" })
-    .int({ error: "v.cartCount" })
-    .min(-9999, { error: "v.cartCount" })
-    .max(9999, { error: "v.cartCount" }),
+  count: z.preprocess(
+    jsonInteger,
+    z
+      .number({ error: "v.cartCount" })
+      .int({ error: "v.cartCount" })
+      .min(-9999, { error: "v.cartCount" })
+      .max(9999, { error: "v.cartCount" }),
+  ),
 });
 export type ChangeItemBody = z.input<typeof changeItemBody>;
 

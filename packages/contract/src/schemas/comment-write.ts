@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "../validation.ts";
+import { idSchema, jsonInteger } from "../validation.ts";
 
 /*
  * Writing reviews (`/write-comments`) and the buyer's own reviews (uc-comments). Only the buyer
@@ -16,11 +16,10 @@ export const COMMENT_PICS_MAX = 9;
  */
 export const prodCommBody = z.object({
   orderItemId: idSchema,
-  score: z.coerce
-    .number({ error: "v.score" })
-    .int({ error: "v.score" })
-    .min(1, { error: "v.score" })
-    .max(5, { error: "v.score" }),
+  score: z.preprocess(
+    jsonInteger,
+    z.number({ error: "v.score" }).int({ error: "v.score" }).min(1, { error: "v.score" }).max(5, { error: "v.score" }),
+  ),
   content: z
     .string({ error: "v.commentContent" })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CouponOrderView } from "./coupon.ts";
 import { pageQuery } from "../pagination.ts";
-import { idOrZeroSchema, idSchema } from "../validation.ts";
+import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 import type { Address } from "./address.ts";
 import type { OrderCountData } from "./user.ts";
 
@@ -161,11 +161,14 @@ export type InvoiceChoice = z.output<typeof invoiceChoiceSchema>;
 export const buyNowSchema = z.object({
   prodId: idSchema,
   skuId: idSchema,
-  count: z.coerce
-    .number({ error: "v.buyCount" })
-    .int({ error: "v.buyCount" })
-    .min(1, { error: "v.buyCount" })
-    .max(999, { error: "v.buyCount" }),
+  count: z.preprocess(
+    jsonInteger,
+    z
+      .number({ error: "v.buyCount" })
+      .int({ error: "v.buyCount" })
+      .min(1, { error: "v.buyCount" })
+      .max(999, { error: "v.buyCount" }),
+  ),
   shopId: idOrZeroSchema.optional(),
 });
 
@@ -197,9 +200,10 @@ export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 export const orderShopParamSchema = z.object({ shopId: idSchema, remarks: remarksSchema.optional().default("") });
 
 /**
- * `POST /p/order/submit` → SubmitOrderResult. The token comes from confirm and works once: a used
- * or unknown token answers A03002 ('Order status has changed' / 'Please do not submit orders at
- * the same time'), an expired one A03003. Insufficient stock answers A03010 and creates nothing.
+ * `POST /p/order/submit` → SubmitOrderResult. The token comes from confirm and creates orders once:
+ * submitting a used token again answers the first submit's result (same payNo), an unknown token
+ * A03002 ('Order status has changed' / 'Please do not submit orders at the same time'), an expired
+ * one A03003. Insufficient stock answers A03010 and creates nothing.
  * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`.
  */
 export const submitOrderBody = z.preprocess(
@@ -209,11 +213,14 @@ export const submitOrderBody = z.preprocess(
       : v,
   z.object({
     submitToken: z.string({ error: "v.submitToken" }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" }),
-    addrId: z.coerce
-      .number({ error: "v.addrId" })
-      .int({ error: "v.addrId" })
-      .min(1, { error: "v.addrId" })
-      .max(2_147_483_647, { error: "v.addrId" }),
+    addrId: z.preprocess(
+      jsonInteger,
+      z
+        .number({ error: "v.addrId" })
+        .int({ error: "v.addrId" })
+        .min(1, { error: "v.addrId" })
+        .max(2_147_483_647, { error: "v.addrId" }),
+    ),
     orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
     invoice: invoiceChoiceSchema.optional(),
     /**

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { createPool } from "./pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -31,22 +32,29 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL only: statement_timeout of every session (default 5 s). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: longest wait for a pooled connection, also for opening one (default 2 s). */
+  poolWaitMs?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
+    const statementMs = opts.statementTimeoutMs ?? 5000;
+    const pool = createPool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
+      // Bounded waits (issue 18): a saturated pool or an unreachable server fails the request
+      // (503 + Retry-After) instead of queueing it for as long as the client is patient.
+      connectionTimeoutMillis: opts.poolWaitMs ?? 2000,
+      // The server cancels a statement after statement_timeout (57014). Migrations and the seed
+      // lift it on their own pinned connection (migrate.ts, seed/sql.ts).
       // No JIT: our statements are short OLTP queries, and a planner estimate over jit_above_cost
       // (easy with set-returning functions such as jsonb_array_elements) made PostgreSQL spend ~1 s
       // compiling a 40 ms search-facet query. PGlite has no JIT, so this also keeps both modes alike.
-      options: "-c jit=off",
+      // A transaction left idle (a stalled request holding locks) is ended by the server.
+      options: `-c jit=off -c statement_timeout=${statementMs} -c idle_in_transaction_session_timeout=${statementMs * 2}`,
     });
-    // An idle client that dies (server restart, pg_terminate_backend, DROP DATABASE ... FORCE)
-    // makes the pool emit 'error'; without a listener that crashes the process. The pool has
-    // already discarded the client and the next query opens a new one, so nothing else to do.
-    pool.on("error", () => undefined);
     // bigint (int8) and numeric come back as strings by default; counts and money fit in doubles here.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

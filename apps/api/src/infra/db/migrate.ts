@@ -16,10 +16,13 @@ export async function migrate(database: Database): Promise<void> {
   // Serialise concurrent starters (two API replicas) with an advisory lock held on one connection.
   const client = await database.pool!.connect();
   try {
+    // Migrations may build indexes on a large catalogue: no statement timeout on this connection,
+    // which is therefore closed instead of going back to the pool (release(true) below).
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock(7312001)");
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query("select pg_advisory_unlock(7312001)").catch(() => undefined);
-    client.release();
+    client.release(true);
   }
 }

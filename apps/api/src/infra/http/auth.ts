@@ -40,7 +40,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function cookieMayAuthenticate(req: FastifyRequest): boolean {
   if (SAFE_METHODS.has(req.method)) return true;
   const type = String(req.headers["content-type"] ?? "").toLowerCase();
-  return type.startsWith("application/json") || req.headers["uuid"] !== undefined || req.headers["x-requested-with"] !== undefined;
+  return (
+    type.startsWith("application/json") ||
+    req.headers["uuid"] !== undefined ||
+    req.headers["x-requested-with"] !== undefined
+  );
 }
 
 /** The token from `Authorization` (raw, no "Bearer"), else the same-origin `token` cookie (see cookieMayAuthenticate). */

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { defaultMessage, fail } from "@souk/contract";
 import { AppError } from "./app-error.ts";
+import { isTransientOverload, sendUnavailable } from "./unavailable.ts";
 
 /**
  * Every failure leaves as the envelope. Business errors carry their code and
- * status; malformed bodies answer A00003; rate limits B00016; anything else is
+ * status; malformed bodies answer A00003; rate limits B00016; timeouts and a saturated
+ * pool 503 + Retry-After (unavailable.ts); anything else is
  * logged with the request id and answers A00005 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -12,6 +14,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const locale = req.locale ?? "zh";
     if (error instanceof AppError) {
       return reply.status(error.status).send(fail(error.code, error.messageFor(locale), error.data));
+    }
+    if (isTransientOverload(error)) {
+      req.log.warn({ err: error }, "request refused: overloaded or a dependency is slow");
+      return sendUnavailable(reply, locale);
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
@@ -31,7 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     const locale = req.locale ?? "zh";
     const msg =
-      locale === "en" ? `No such endpoint: ${req.method} ${req.url.split("?")[0]}` : `接口不存在：${req.method} ${req.url.split("?")[0]}`;
+      locale === "en"
+        ? `No such endpoint: ${req.method} ${req.url.split("?")[0]}`
+        : `接口不存在：${req.method} ${req.url.split("?")[0]}`;
     return reply.status(404).send(fail("A00013", msg));
   });
 }

@@ -2,11 +2,25 @@ import type { Kv } from "./kv.ts";
 import { MemoryKv } from "./memory.ts";
 import { RedisKv } from "./redis.ts";
 
+import { ResilientKv } from "./resilient.ts";
+
 export type { Kv } from "./kv.ts";
+export { KvUnavailableError } from "./kv.ts";
+export { ResilientKv } from "./resilient.ts";
 export { MemoryKv } from "./memory.ts";
 export { RedisKv } from "./redis.ts";
 
-/** Redis when a URL is configured (scaled mode), else the in-process twin. */
-export function createKv(redisUrl: string, opts: { prefix?: string } = {}): Kv {
-  return redisUrl ? RedisKv.connect(redisUrl, opts) : new MemoryKv();
+/**
+ * Redis when a URL is configured (scaled mode), with per-process fallback while it is down
+ * (resilient.ts; `onChange` hears when the fallback starts and ends), else the in-process twin.
+ */
+export function createKv(
+  redisUrl: string,
+  opts: {
+    prefix?: string;
+    timeoutMs?: number;
+    onChange?: (event: "fallback" | "recovered", err?: unknown) => void;
+  } = {},
+): Kv {
+  return redisUrl ? new ResilientKv(RedisKv.connect(redisUrl, opts), opts.onChange) : new MemoryKv();
 }

@@ -21,6 +21,14 @@ export interface Kv {
   del(key: string): Promise<void>;
   /** Sets the key only when it is absent (or expired); true when this call set it. */
   setNx(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /**
+   * The store without any fallback: operations that must see the one shared state (or fail)
+   * use it; a Redis outage then throws KvUnavailableError (503 + Retry-After). The plain
+   * methods of the scaled-mode store fall back to per-process counters instead (ADR Redis outages).
+   */
+  readonly strict: Kv;
+  /** True when the store answers now (readiness); never throws. */
+  ping(): Promise<boolean>;
   /** Releases timers and connections. */
   close(): Promise<void>;
 }
@@ -30,4 +38,13 @@ export function ttlMs(ttlSeconds: number): number {
   if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0)
     throw new RangeError(`ttlSeconds must be > 0, got ${ttlSeconds}`);
   return Math.max(1, Math.round(ttlSeconds * 1000));
+}
+
+/** The shared store (Redis) did not answer in time or is unreachable; the request answers 503 + Retry-After. */
+export class KvUnavailableError extends Error {
+  readonly code = "KV_UNAVAILABLE";
+  constructor(cause: unknown) {
+    super(`kv unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "KvUnavailableError";
+  }
 }

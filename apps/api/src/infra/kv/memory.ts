@@ -19,6 +19,7 @@ export interface MemoryKvOptions {
  */
 export class MemoryKv implements Kv {
   readonly kind = "memory" as const;
+  readonly strict: Kv = this;
   private readonly map = new Map<string, Entry>();
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
@@ -54,6 +55,10 @@ export class MemoryKv implements Kv {
     const ms = ttlMs(ttlSeconds);
     if (this.live(key)) return false;
     this.map.set(key, { value, expiresAt: this.now() + ms });
+    return true;
+  }
+
+  async ping(): Promise<boolean> {
     return true;
   }
 

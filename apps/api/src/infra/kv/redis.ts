@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { ttlMs, type Kv } from "./kv.ts";
+import { KvUnavailableError, ttlMs, type Kv } from "./kv.ts";
 
 /**
  * INCR and set the expiry in one atomic step. The expiry is set when the counter
@@ -16,11 +16,16 @@ return v`;
 export interface RedisKvOptions {
   /** Prepended to every key, so environments and tests can share a server (default "souk:"). */
   prefix?: string;
+  /** Longest wait for a connection and for a command's answer, in ms (default 500). */
+  timeoutMs?: number;
 }
 
 /** The Redis twin (scaled mode): counters shared by every API replica. */
 export class RedisKv implements Kv {
   readonly kind = "redis" as const;
+  readonly strict: Kv = this;
+  /** Resolves once the first connection attempt has succeeded or failed (or timed out). */
+  private readonly firstAttempt: Promise<void>;
   readonly prefix: string;
 
   constructor(
@@ -28,11 +33,39 @@ export class RedisKv implements Kv {
     opts: RedisKvOptions = {},
   ) {
     this.prefix = opts.prefix ?? "souk:";
+    // Without an offline queue, a command sent before the first connection is up would fail
+    // although Redis is fine: commands wait for the first attempt (at most the timeout), never
+    // for later reconnects, so an outage still fails fast.
+    this.firstAttempt =
+      redis.status === "ready"
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              redis.off("ready", done).off("error", done).off("close", done);
+              resolve();
+            };
+            const timer = setTimeout(done, opts.timeoutMs ?? 500);
+            timer.unref();
+            redis.once("ready", done).once("error", done).once("close", done);
+          });
   }
 
-  /** Connects to a URL (redis://host:port/db). Commands fail fast while Redis is down instead of queueing forever. */
+  /**
+   * Connects to a URL (redis://host:port/db). While Redis is down or slow every command fails
+   * within `timeoutMs` (issue 18: sign-ins used to wait 1.6–15 s): no offline queue, no retries
+   * per command, bounded connect and command time. ioredis keeps reconnecting in the background
+   * (every 0.2–2 s), and commands work again as soon as Redis is back.
+   */
   static connect(url: string, opts: RedisKvOptions = {}): RedisKv {
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    const timeoutMs = opts.timeoutMs ?? 500;
+    const redis = new Redis(url, {
+      connectTimeout: timeoutMs,
+      commandTimeout: timeoutMs,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
     // Connection errors are retried by ioredis; callers see failed commands. Without
     // a listener an unreachable server would crash the process with an unhandled 'error'.
     redis.on("error", () => undefined);
@@ -40,21 +73,42 @@ export class RedisKv implements Kv {
   }
 
   async incr(key: string, ttlSeconds: number): Promise<number> {
-    const n = await this.redis.eval(INCR_WITH_TTL, 1, this.prefix + key, ttlMs(ttlSeconds));
+    const ms = ttlMs(ttlSeconds);
+    const n = await this.run(() => this.redis.eval(INCR_WITH_TTL, 1, this.prefix + key, ms));
     return Number(n);
   }
 
   async get(key: string): Promise<string | null> {
-    return this.redis.get(this.prefix + key);
+    return this.run(() => this.redis.get(this.prefix + key));
   }
 
   async del(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.run(() => this.redis.del(this.prefix + key));
   }
 
   async setNx(key: string, value: string, ttlSeconds: number): Promise<boolean> {
-    const r = await this.redis.set(this.prefix + key, value, "PX", ttlMs(ttlSeconds), "NX");
+    const ms = ttlMs(ttlSeconds);
+    const r = await this.run(() => this.redis.set(this.prefix + key, value, "PX", ms, "NX"));
     return r === "OK";
+  }
+
+  /** Connection-level failures become KvUnavailableError; a command Redis refuses (a wrong type) stays as it is. */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    await this.firstAttempt;
+    try {
+      return await command();
+    } catch (e) {
+      if (e instanceof Error && e.name === "ReplyError") throw e;
+      throw new KvUnavailableError(e);
+    }
+  }
+
+  async ping(): Promise<boolean> {
+    await this.firstAttempt;
+    return this.redis.ping().then(
+      (r) => r === "PONG",
+      () => false,
+    );
   }
 
   /** Deletes every key under this prefix (tests; never call it on a shared production prefix). */

@@ -24,7 +24,7 @@ export async function useFakeTime(
   const now = () => time;
   const old = t.ctx.kv;
   t.ctx.kv = new MemoryKv({ now });
-  if (old instanceof RedisKv) await old.clearPrefix();
+  if (old.strict instanceof RedisKv) await old.strict.clearPrefix();
   await old.close();
   t.ctx.clock = now;
   return { now, advance: (ms) => void (time += ms) };

@@ -79,7 +79,10 @@ export class VerificationCodes {
   ) {}
 
   async send(type: SmsType, mobile: string, opts: SendOptions): Promise<void> {
-    const { kv } = this.ctx;
+    // Fails closed while Redis is down (503 + Retry-After): every message costs money and the
+    // quotas below are what stop SMS bombing; per-process counters would start from zero on
+    // every replica at every outage (docs/adr, Redis outages).
+    const kv = this.ctx.kv.strict;
     const now = nowMs(this.ctx);
     await this.assertChecksAllowed(mobile);
     // The cooldown goes first so that a rejected early resend does not use up the daily quota.

@@ -30,7 +30,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsync {
         summary:
           "Submit a confirmed order: reserves stock atomically, creates one trade (payNo) and one order per shop",
         description:
-          "A used or unknown submitToken answers A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
+          "A used submitToken answers the result of the submit that used it (same payNo, nothing created again); an unknown one A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
         tags,
         body: submitOrderBody,
       },

@@ -261,11 +261,18 @@ export class CheckoutService {
   }
 
   /**
-   * Consumes a submit token inside the submit transaction: answers its snapshot, or throws
-   * A03002 (used or unknown) / A03003 (expired). Two submits with one token: the second waits
-   * for the first's row lock and then finds it used.
+   * Consumes a submit token inside the submit transaction: answers its snapshot, or the result of
+   * the submit that already used it (a replay: the buyer whose connection broke after the order was
+   * created learns its payNo, issue 18), or throws A03002 (unknown, another buyer's) / A03003
+   * (expired). Two submits with one token: the second waits for the first's row lock, then finds
+   * it used with its result.
    */
-  private async consumeToken(tx: Tx, userId: number, token: string, at: Date): Promise<TokenSnapshot> {
+  private async consumeToken(
+    tx: Tx,
+    userId: number,
+    token: string,
+    at: Date,
+  ): Promise<{ snapshot: TokenSnapshot } | { replay: SubmitOrderResult }> {
     const hash = hashSubmitToken(token);
     const [row] = await tx
       .update(submitTokens)
@@ -279,13 +286,14 @@ export class CheckoutService {
         ),
       )
       .returning({ snapshot: submitTokens.snapshot });
-    if (row) return row.snapshot as TokenSnapshot;
+    if (row) return { snapshot: row.snapshot as TokenSnapshot };
     const [stale] = await tx
-      .select({ usedAt: submitTokens.usedAt })
+      .select({ usedAt: submitTokens.usedAt, result: submitTokens.result })
       .from(submitTokens)
       .where(and(eq(submitTokens.tokenHash, hash), eq(submitTokens.userId, userId)))
       .limit(1);
     if (stale && stale.usedAt === null) throw new AppError("A03003", CHECKOUT_TEXT.tokenExpired);
+    if (stale?.result) return { replay: stale.result as SubmitOrderResult };
     throw new AppError("A03002");
   }
 
@@ -310,7 +318,9 @@ export class CheckoutService {
     const payNo = newBizNumber(at);
 
     return this.db.transaction(async (tx) => {
-      const snap = await this.consumeToken(tx, userId, input.submitToken, at);
+      const consumed = await this.consumeToken(tx, userId, input.submitToken, at);
+      if ("replay" in consumed) return consumed.replay;
+      const snap = consumed.snapshot;
       // Prices and availability now, not as confirm saw them (never the client's): a change sends the buyer back to confirm.
       const facts = await skuFacts(
         tx,
@@ -427,7 +437,17 @@ export class CheckoutService {
         { payNo },
         { runAt: expiresAt, uniqueKey: cancelJobKey(payNo), db: tx },
       );
-      return { payNo, orderNumbers, actualTotal: fenToYuan(b.actualTotal), endTime: mallDateTime(expiresAt) };
+      const result: SubmitOrderResult = {
+        payNo,
+        orderNumbers,
+        actualTotal: fenToYuan(b.actualTotal),
+        endTime: mallDateTime(expiresAt),
+      };
+      await tx
+        .update(submitTokens)
+        .set({ result })
+        .where(eq(submitTokens.tokenHash, hashSubmitToken(input.submitToken)));
+      return result;
     });
   }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MerchantLoginResult, OrderListItem, Page } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, grant, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { api, buyer, call, grant, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
 
 let t: TestApp;
 let skus: Sku[];
@@ -43,12 +43,26 @@ describe("shop staff sign-in", () => {
     expect(unknown.msg).toBe("Wrong account or password");
   });
 
-  it("locks an account after 10 wrong passwords in 30 minutes", async () => {
+  it("locks an account for the guessing address after 10 wrong passwords; the staff's own address still signs in", async () => {
     const shopId = skus.at(-1)!.shopId;
-    for (let i = 0; i < 10; i++) await login(shopId, `bad${i}`);
-    const locked = await login(shopId);
+    const from = (ip: string, password: string) =>
+      call(t, "POST", "/m/login", { body: { userName: `shop${shopId}`, passWord: password }, ip });
+    for (let i = 0; i < 10; i++) await from("198.51.100.66", `bad${i}`);
+    const locked = await from("198.51.100.66", "souk1234");
     expect([locked.status, locked.code]).toEqual([429, "B00016"]);
-    await t.ctx.kv.del(`m-login-fail:shop${shopId}`); // the other tests sign in to this shop too
+    expect((await from("203.0.113.10", "souk1234")).code).toBe("00000");
+  });
+
+  it("limits one address across shops: 30 wrong passwords, then 429 for any account", async () => {
+    const ip = "198.51.100.77";
+    for (let i = 0; i < 30; i++)
+      await call(t, "POST", "/m/login", { body: { userName: `nosuchshop${i}`, passWord: "x" }, ip });
+    const r = await call(t, "POST", "/m/login", {
+      body: { userName: `shop${skus[0]!.shopId}`, passWord: "souk1234" },
+      ip,
+    });
+    expect([r.status, r.code]).toEqual([429, "B00016"]);
+    expect((await login(skus[0]!.shopId)).code).toBe("00000");
   });
 
   it("keeps the scopes apart: a buyer token is refused on /m/, a staff token on /p/, and logout revokes", async () => {

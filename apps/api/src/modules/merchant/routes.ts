@@ -26,7 +26,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         body: merchantLoginBody,
       },
-      async ({ body }, req) => merchant.login(body.userName, body.passWord, req.locale),
+      async ({ body }, req) => merchant.login(body.userName, body.passWord, req.locale, req.ip),
     );
     route(app, { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags }, async (_in, req) => {
       requireStaff(req);

@@ -17,8 +17,23 @@ export const MERCHANT_TEXT = {
   locked: { zh: "密码错误次数过多，请30分钟后再试", en: "Too many wrong passwords, please try again in 30 minutes" },
 } as const;
 
-/** Wrong passwords per staff account in 30 minutes before sign-in is refused. */
-const MAX_FAILURES = 10;
+/**
+ * Wrong staff passwords allowed within 30 minutes before sign-in answers 429 (issue 18). The tight
+ * limit is per account AND address, so an attacker guessing a shop's password locks out only
+ * themselves, not the shop's staff signing in from their own address; per address across accounts
+ * (one attacker trying many shops); and a high ceiling per account for guesses spread over many
+ * addresses, which only a distributed attack reaches.
+ */
+export const MERCHANT_LOGIN_LIMITS = { perAccountAndIp: 10, perIp: 30, perAccount: 100, windowSeconds: 1800 } as const;
+
+function loginKeys(userName: string, ip: string): { key: string; limit: number }[] {
+  const name = userName.toLowerCase();
+  return [
+    { key: `m-login:fail:a:${name}:ip:${ip}`, limit: MERCHANT_LOGIN_LIMITS.perAccountAndIp },
+    { key: `m-login:fail:ip:${ip}`, limit: MERCHANT_LOGIN_LIMITS.perIp },
+    { key: `m-login:fail:a:${name}`, limit: MERCHANT_LOGIN_LIMITS.perAccount },
+  ];
+}
 
 /**
  * The merchant side, minimal and real: staff sign-in (argon2id, own token scope, throttled),
@@ -33,10 +48,10 @@ export class MerchantService {
     this.tokens = new StaffTokenStore(ctx.database.db);
   }
 
-  async login(userName: string, password: string, locale: Locale): Promise<MerchantLoginResult> {
-    const key = `m-login-fail:${userName.toLowerCase()}`;
-    if (Number((await this.ctx.kv.get(key)) ?? 0) >= MAX_FAILURES)
-      throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
+  async login(userName: string, password: string, locale: Locale, ip: string): Promise<MerchantLoginResult> {
+    const keys = loginKeys(userName, ip);
+    const counts = await Promise.all(keys.map(async (k) => Number((await this.ctx.kv.get(k.key)) ?? 0)));
+    if (counts.some((n, i) => n >= keys[i]!.limit)) throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
     const [staff] = await this.ctx.database.db
       .select({
         staffId: shopStaff.staffId,
@@ -53,7 +68,7 @@ export class MerchantService {
     // Verify against a hash even for unknown accounts, so timing does not reveal which accounts exist.
     const ok = await verifyPassword(staff?.passwordHash ?? (await dummyHash()), password);
     if (!staff || !ok || staff.status !== 1) {
-      await this.ctx.kv.incr(key, 1800);
+      for (const k of keys) await this.ctx.kv.incr(k.key, MERCHANT_LOGIN_LIMITS.windowSeconds);
       throw showFail(MERCHANT_TEXT.badLogin, 401);
     }
     const { token } = await this.tokens.issue(staff.staffId, new Date(nowMs(this.ctx)));

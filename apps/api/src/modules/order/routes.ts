@@ -2,16 +2,22 @@ import type { FastifyPluginAsync } from "fastify";
 import { myOrderQuery, orderNumberParams, orderNumberQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
+import { registerMissThrottle } from "../../infra/http/miss-throttle.ts";
 import { route } from "../../infra/http/route.ts";
 import { orderServiceOf } from "./service.ts";
 
 const tags = ["order"];
+
+/** Unknown (or someone else's) order numbers a buyer / an address may look up per 10 minutes. */
+export const ORDER_LOOKUP_LIMITS = { name: "order", perUser: 20, perIp: 60, windowSeconds: 600 } as const;
 
 /** uc-order and `/order-detail` (mall4j `/p/myOrder/...`). Another buyer's order answers A03000 (404). */
 export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const orders = orderServiceOf(ctx);
     orders.registerJobs();
+    // Order-number guessing answers 429 after a few dozen unknown numbers (issue 18).
+    registerMissThrottle(app, () => ctx.kv, ORDER_LOOKUP_LIMITS);
 
     route(
       app,

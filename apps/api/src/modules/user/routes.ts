@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES, ORDER_COUNT_KEYS, setUserInfoBody, validationText } f
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
+import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
 import { fieldError } from "../account/session.ts";
 import { avatarTooLarge } from "./avatar.ts";
 import { userServiceOf } from "./service.ts";
@@ -27,6 +28,9 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
     await app.register(multipart, {
       limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
+    // A declared body larger than the file limit plus the multipart envelope is refused before a
+    // byte of it is read (issue 18: a 20 MB upload used to answer 500 after 30 s).
+    refuseOversizeMultipart(app, AVATAR_MAX_BYTES, avatarTooLarge);
 
     route(
       app,
@@ -84,6 +88,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         try {
           const part = await req.file();
           bytes = part ? await part.toBuffer() : null;
+          // A streamed (chunked) body cut at the limit: the part says it was truncated.
+          if (part?.file.truncated) throw avatarTooLarge();
         } catch (err) {
           if ((err as FastifyError).code === "FST_REQ_FILE_TOO_LARGE") throw avatarTooLarge();
           throw err;

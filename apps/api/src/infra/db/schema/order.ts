@@ -226,6 +226,8 @@ export const submitTokens = pgTable(
     snapshot: jsonb("snapshot").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The answer of the submit that used the token (SubmitOrderResult): a replay answers it again. */
+    result: jsonb("result"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("submit_tokens_user_idx").on(t.userId, t.expiresAt)],

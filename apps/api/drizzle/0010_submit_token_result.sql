@@ -1,0 +1,1 @@
+ALTER TABLE "submit_tokens" ADD COLUMN "result" jsonb;

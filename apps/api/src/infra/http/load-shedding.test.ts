@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness.ts";
+
+/**
+ * Issue 18 #4: beyond the per-route and per-process limits a request answers 503 + Retry-After at
+ * once; other routes keep their slots; health endpoints are never refused; slots come back.
+ */
+describe("load shedding", () => {
+  let t: TestApp;
+  const gates: (() => void)[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      (app) => {
+        app.get("/__hold", () => new Promise((resolve) => gates.push(() => resolve({ held: true }))));
+        app.get("/__hold2", () => new Promise((resolve) => gates.push(() => resolve({ held: true }))));
+        app.get("/__other", async () => ({ other: true }));
+      },
+      {},
+      { config: { maxInFlight: 6, maxInFlightPerRoute: 4 } },
+    );
+  });
+  afterAll(async () => t.close());
+
+  const openAll = () => gates.splice(0).forEach((g) => g());
+
+  it("refuses the excess of one route with 503 + Retry-After at once; other routes still answer", async () => {
+    const held = Array.from({ length: 4 }, () => t.app.inject({ url: "/__hold" }));
+    await expect.poll(() => gates.length).toBe(4);
+    const started = Date.now();
+    const [zh, en] = await Promise.all([
+      t.app.inject({ url: "/__hold" }),
+      t.app.inject({ url: "/__hold", headers: { "accept-language": "en" } }),
+    ]);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(zh.statusCode).toBe(503);
+    expect(zh.headers["retry-after"]).toBe("2");
+    expect(zh.json()).toMatchObject({ code: "A00005", msg: "服务繁忙，请稍后再试" });
+    expect(en.json().msg).toBe("The service is busy, please try again in a moment");
+    // An unrelated route is not affected by the flood of /__hold.
+    expect((await t.app.inject({ url: "/__other" })).statusCode).toBe(200);
+    openAll();
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    // Slots came back.
+    const again = t.app.inject({ url: "/__hold" });
+    await expect.poll(() => gates.length).toBe(1);
+    openAll();
+    expect((await again).statusCode).toBe(200);
+  });
+
+  it("caps the whole process, but never refuses /healthz and /readyz", async () => {
+    // 4 + 2 requests held on two routes fill the process cap of 6.
+    const held = [
+      ...Array.from({ length: 4 }, () => t.app.inject({ url: "/__hold" })),
+      ...Array.from({ length: 2 }, () => t.app.inject({ url: "/__hold2" })),
+    ];
+    await expect.poll(() => gates.length).toBe(6);
+    const refused = await t.app.inject({ url: "/__other" });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("2");
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    openAll();
+    expect((await Promise.all(held)).every((r) => r.statusCode === 200)).toBe(true);
+    expect((await t.app.inject({ url: "/__other" })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fail } from "@souk/contract";
+import { RETRY_AFTER_SECONDS } from "./unavailable.ts";
+
+export interface LoadSheddingOptions {
+  /** Requests in flight in this process beyond which new ones are refused (0 = no limit). */
+  maxInFlight: number;
+  /** Requests in flight per route (URL pattern) beyond which that route refuses new ones (0 = no limit). */
+  maxInFlightPerRoute: number;
+}
+
+/** Routes that are never refused: process managers and load balancers must always reach them. */
+const EXEMPT = new Set(["/healthz", "/readyz"]);
+
+const BUSY = {
+  zh: "服务繁忙，请稍后再试",
+  en: "The service is busy, please try again in a moment",
+};
+
+const HELD = Symbol("souk.loadSlot");
+
+/**
+ * Per-process load shedding (issue 18). A request beyond the limits answers 503 + Retry-After at
+ * once instead of queueing: under a burst the excess costs microseconds, the requests admitted
+ * keep their latency, and clients back off. Two limits:
+ *  - per route: a flood of one endpoint (3,000 searches/s) uses up only that route's slots, so
+ *    product pages, carts and checkouts keep their own and their latency;
+ *  - per process: an upper bound on everything in flight, whatever the mix.
+ * Health endpoints are exempt. Registered after the locale hook (the message follows Accept-Language). Slots are given back when the response is sent or the client goes.
+ */
+export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOptions): void {
+  let total = 0;
+  const perRoute = new Map<string, number>();
+  const release = (req: FastifyRequest) => {
+    const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
+    if (key === undefined) return;
+    (req as unknown as Record<symbol, string | undefined>)[HELD] = undefined;
+    total--;
+    const n = (perRoute.get(key) ?? 1) - 1;
+    if (n <= 0) perRoute.delete(key);
+    else perRoute.set(key, n);
+  };
+
+  app.addHook("onRequest", async (req, reply) => {
+    const key = req.routeOptions.url;
+    if (key === undefined || EXEMPT.has(key)) return;
+    const onRoute = perRoute.get(key) ?? 0;
+    if (
+      (opts.maxInFlight > 0 && total >= opts.maxInFlight) ||
+      (opts.maxInFlightPerRoute > 0 && onRoute >= opts.maxInFlightPerRoute)
+    ) {
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send(fail("A00005", BUSY[req.locale]));
+    }
+    total++;
+    perRoute.set(key, onRoute + 1);
+    (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
+  });
+  app.addHook("onResponse", async (req) => release(req));
+  app.addHook("onRequestAbort", async (req) => release(req));
+}

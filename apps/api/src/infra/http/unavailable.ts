@@ -1,0 +1,32 @@
+import { defaultMessage, fail, type Locale } from "@souk/contract";
+import type { FastifyReply } from "fastify";
+
+/** Seconds a client is asked to wait before retrying a request refused for overload or an outage. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Errors that mean "the service is overloaded or a dependency is unreachable right now", not
+ * "this request is wrong": the request timed out (Fastify handlerTimeout), PostgreSQL cancelled a
+ * statement (statement_timeout, 57014), no pooled connection came free in time, or Redis is down
+ * for an operation that must not fall back. They answer
+ * 503 + Retry-After so clients and proxies back off and retry, instead of a 500.
+ */
+export function isTransientOverload(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const e = error as { code?: string; message?: string; cause?: unknown };
+  // KV_UNAVAILABLE: Redis is down and the operation may not fall back (infra/kv/kv.ts).
+  if (e.code === "FST_ERR_HANDLER_TIMEOUT" || e.code === "57014" || e.code === "KV_UNAVAILABLE") return true;
+  // pg-pool: "timeout exceeded when trying to connect"; pg: "Connection terminated due to connection timeout".
+  if (typeof e.message === "string" && /timeout exceeded when trying to connect|connection timeout/i.test(e.message))
+    return true;
+  // Drizzle wraps driver errors ("Failed query: ...") with the driver's error as the cause.
+  return e.cause !== undefined && e.cause !== error && isTransientOverload(e.cause);
+}
+
+/** 503 + Retry-After with the generic "try again later" envelope in the request's language. */
+export function sendUnavailable(reply: FastifyReply, locale: Locale, data: unknown = null): FastifyReply {
+  return reply
+    .status(503)
+    .header("retry-after", String(RETRY_AFTER_SECONDS))
+    .send(fail("A00005", defaultMessage("A00005", locale), data));
+}

@@ -1,0 +1,39 @@
+/**
+ * Production server of the storefront: Next.js behind a plain Node HTTP server, so that every
+ * request, including the `/api` rewrite to the API, carries the real client address
+ * (src/server/client-address.mjs) instead of whatever X-Forwarded-For the client sent.
+ *
+ *   node server.mjs -H 127.0.0.1 -p 3000      (what `npm start -w @souk/web` runs)
+ *
+ * WEB_TRUSTED_PROXIES: comma-separated addresses of a front proxy (nginx, a load balancer) whose
+ * X-Forwarded-For chain is kept; see README "Behind a front proxy".
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { parseTrustedProxies, setClientAddress } from "./src/server/client-address.mjs";
+
+const arg = (flag, fallback) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const hostname = arg("-H", process.env.HOSTNAME ?? "127.0.0.1");
+const port = Number(arg("-p", process.env.PORT ?? 3000));
+const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+
+const app = next({ dev: false, hostname, port, dir: path.dirname(fileURLToPath(import.meta.url)) });
+const handle = app.getRequestHandler();
+await app.prepare();
+const upgrade = app.getUpgradeHandler();
+
+const server = createServer((req, res) => {
+  setClientAddress(req, trusted);
+  void handle(req, res);
+});
+server.on("upgrade", (req, socket, head) => {
+  setClientAddress(req, trusted);
+  void upgrade(req, socket, head);
+});
+server.listen(port, hostname, () => console.log(`Storefront on http://${hostname}:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => server.close(() => process.exit(0)));
