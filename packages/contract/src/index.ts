@@ -25,3 +25,4 @@ export * from "./schemas/invoice.ts";
 export * from "./schemas/comment-write.ts";
 export * from "./schemas/merchant.ts";
 export * from "./schemas/flow.ts";
+export * from "./schemas/refund.ts";

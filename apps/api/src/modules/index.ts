@@ -20,6 +20,7 @@ import { paymentRoutes } from "./payment/routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
 import { invoiceRoutes } from "./invoice/routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
+import { refundRoutes } from "./refund/routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(reviewRoutes(ctx));
   await app.register(merchantRoutes(ctx));
   await app.register(flowRoutes(ctx));
+  await app.register(refundRoutes(ctx));
 }

@@ -15,3 +15,4 @@ export * from "./payment.ts";
 export * from "./wallet.ts";
 export * from "./merchant.ts";
 export * from "./flow.ts";
+export * from "./refund.ts";
