@@ -200,6 +200,7 @@ async function apiRunning(base: string): Promise<boolean> {
   }
 }
 
+if (process.argv[2] === "refunds") process.exit(await (await import("./refunds.ts")).refundsCli(process.argv.slice(3)));
 const args = parseArgs(process.argv.slice(2));
 if (args.command === "--help" || args.command === "-h" || args.command === "") {
   console.log(USAGE);

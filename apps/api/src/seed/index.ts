@@ -2,6 +2,7 @@ import type { AppContext } from "../context.ts";
 import { ensureDemoCredentials } from "../modules/account/service.ts";
 import { ensureFlowDemo } from "./flow.ts";
 import { ensureCommerceDemo } from "./commerce.ts";
+import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
@@ -45,6 +46,8 @@ export interface SeedOptions {
   /** Seed time; createdAt/publishedAt are relative to it (default now). */
   now?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** Demo orders with after-sales applications for the demo buyer (default true; module tests leave them out). */
+  afterSalesDemo?: boolean;
 }
 
 export interface SeedResult {
@@ -132,6 +135,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
   await ensureCommerceDemo(ctx); // demo balance ¥5,000 and staff shop<id> / souk1234 per shop (seed/commerce.ts)
   await ensureFlowDemo(ctx); // the last days of generated storefront traffic, aggregated (seed/flow.ts)
+  await ensureAfterSalesDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // return addresses, 7-day flags, demo's applications
   return { ...result, ms: Date.now() - started };
 }
 
