@@ -20,11 +20,7 @@ export const balanceLogQuery = pageQuery;
  * `duplicate_payment_refund` (a second payment for an already paid order, credited back).
  */
 export type BalanceReason =
-  | "grant"
-  | "order_pay"
-  | "late_payment_refund"
-  | "duplicate_payment_refund"
-  | "after_sales_refund";
+  "grant" | "order_pay" | "late_payment_refund" | "duplicate_payment_refund" | "after_sales_refund";
 
 export interface BalanceLogRecord {
   logId: number;

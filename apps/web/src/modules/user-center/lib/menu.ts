@@ -41,6 +41,9 @@ export const BUILT_PAGES = [
   "uc-order",
   "uc-comments",
   "uc-balance",
+  // After-sales (issue 11)
+  "uc-return",
+  "apply-return",
 ] as const satisfies readonly UcPage[];
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

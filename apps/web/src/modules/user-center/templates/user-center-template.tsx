@@ -14,6 +14,8 @@ import { UcFootprintPage } from "@/modules/footprint/components/uc-footprint";
 import { UcOrderPage } from "@/modules/order/components/uc-order";
 import { UcCommentsPage } from "@/modules/review/components/uc-comments";
 import { UcBalancePage } from "@/modules/wallet/components/uc-balance";
+import { ApplyReturnPage } from "@/modules/refund/components/apply-return";
+import { UcReturnPage } from "@/modules/refund/components/uc-return";
 import { UcHomePage } from "../pages/uc-home";
 import { UcPasswordPage } from "../pages/uc-password";
 import { UcShopAccountPage } from "../pages/uc-shopaccount";
@@ -75,6 +77,10 @@ function Page({ page }: { page: BuiltPage }) {
       return <UcCommentsPage />;
     case "uc-balance":
       return <UcBalancePage />;
+    case "uc-return":
+      return <UcReturnPage />;
+    case "apply-return":
+      return <ApplyReturnPage />;
     case "home":
       return <UcHomePage />;
   }
