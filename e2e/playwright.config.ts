@@ -32,6 +32,8 @@ export default defineConfig({
             WEB_PORT: String(webPort),
             LOG_LEVEL: "warn",
             JOB_POLL_MS: "500",
+            // After-sales journey: the shop's silence turns into agreement within the test.
+            REFUND_MERCHANT_ANSWER_SECONDS: "20",
           },
           timeout: 240_000,
           reuseExistingServer: !process.env.CI,

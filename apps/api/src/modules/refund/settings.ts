@@ -25,7 +25,10 @@ function int(v: string | undefined, fallback: number, min: number, max: number):
 
 export function loadRefundSettings(env: NodeJS.ProcessEnv = process.env): RefundSettings {
   return {
-    merchantAnswerMs: int(env.REFUND_MERCHANT_ANSWER_MINUTES, 7 * 24 * 60, 1, 90 * 24 * 60) * 60_000,
+    // REFUND_MERCHANT_ANSWER_SECONDS (wins when set) is for journeys that watch the timer fire.
+    merchantAnswerMs: env.REFUND_MERCHANT_ANSWER_SECONDS
+      ? int(env.REFUND_MERCHANT_ANSWER_SECONDS, 60, 5, 3600) * 1000
+      : int(env.REFUND_MERCHANT_ANSWER_MINUTES, 7 * 24 * 60, 1, 90 * 24 * 60) * 60_000,
     buyerShipMs: int(env.REFUND_BUYER_SHIP_MINUTES, 7 * 24 * 60, 1, 90 * 24 * 60) * 60_000,
     afterSalesDays: int(env.AFTER_SALES_DAYS, 15, 1, 365),
     noReasonDays: 7,
