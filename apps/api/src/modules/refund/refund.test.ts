@@ -140,6 +140,7 @@ describe("bad input is refused with a clear message and changes nothing", () => 
     const b = await buyer(t);
     const other = await buyer(t);
     const s = sku();
+    await t.ctx.database.query("update products set no_reason_return = 0 where prod_id = $1", [s.prodId]);
     const o = await orderOf(t, b, s, { count: 2, receive: true });
     const paidOnly = await orderOf(t, b, sku());
     const unpaid = await placeOrder(t, b, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
