@@ -34,6 +34,8 @@ export default defineConfig({
             JOB_POLL_MS: "500",
             // Customer service answers around the clock in journeys (the default is the spec's 7*8).
             CHAT_SERVICE_HOURS: "00:00-24:00",
+            // After-sales journey: the shop's silence turns into agreement within the test.
+            REFUND_MERCHANT_ANSWER_SECONDS: "20",
           },
           timeout: 240_000,
           reuseExistingServer: !process.env.CI,

@@ -27,3 +27,4 @@ export * from "./schemas/merchant.ts";
 export * from "./schemas/flow.ts";
 export * from "./schemas/coupon.ts";
 export * from "./schemas/chat.ts";
+export * from "./schemas/refund.ts";

@@ -84,6 +84,25 @@ export const VALIDATION_TEXTS = {
   "v.flowBatch": { zh: "每次最多上报50条访问记录", en: "At most 50 flow events per call" },
   "v.flowBody": { zh: "访问记录格式无效", en: "Invalid flow event" },
   "v.flowDay": { zh: "日期格式应为 yyyy-MM-dd", en: "The day must be yyyy-MM-dd" },
+  // After-sales (schemas/refund.ts)
+  "v.refundSn": { zh: "退款编号无效", en: "Invalid refund number" },
+  "v.orderItemId": { zh: "请选择要退款的商品", en: "Please choose the item to refund" },
+  "v.applyType": { zh: "请选择仅退款或退货退款", en: "Please choose refund only or return and refund" },
+  "v.refundCount": { zh: "请输入正确的退款数量（至少1件）", en: "Please enter a valid quantity (at least 1)" },
+  "v.refundAmount": {
+    zh: "请输入正确的退款金额（大于0，最多两位小数）",
+    en: "Please enter a valid refund amount (above 0, at most 2 decimals)",
+  },
+  "v.refundReason": { zh: "请选择退款原因", en: "Please choose a reason" },
+  "v.refundDesc": { zh: "退款说明最多200个字符", en: "The explanation can be at most 200 characters" },
+  "v.refundImgs": { zh: "最多上传5张凭证图片", en: "You can add at most 5 proof photos" },
+  "v.requestId": { zh: "请求编号无效", en: "Invalid request id" },
+  "v.refundTab": { zh: "退款状态无效", en: "Invalid refund status" },
+  "v.refuseReason": {
+    zh: "请输入拒绝原因（最多200个字符）",
+    en: "Please enter the reason for refusing (at most 200 characters)",
+  },
+  "v.restock": { zh: "请选择是否退回库存", en: "Please choose whether to restock" },
   // Catalog and search (schemas/search.ts, product.ts, shop.ts, notice.ts)
   "v.price": { zh: "请输入有效的价格", en: "Please enter a valid price" },
   "v.keywordLength": { zh: "关键词最多100个字符", en: "The keyword can have at most 100 characters" },

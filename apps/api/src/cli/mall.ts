@@ -203,6 +203,7 @@ async function apiRunning(base: string): Promise<boolean> {
 
 if (process.argv[2] === "coupons")
   await import("./coupons.ts").then((m) => m.runCoupons(process.argv.slice(3))).then(() => process.exit());
+if (process.argv[2] === "refunds") process.exit(await (await import("./refunds.ts")).refundsCli(process.argv.slice(3)));
 const args = parseArgs(process.argv.slice(2));
 if (args.command === "chat")
   await import("./chat.ts").then((m) => m.chatCli(process.argv.slice(3))).then(() => process.exit());

@@ -22,6 +22,7 @@ import { invoiceRoutes } from "./invoice/routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { merchantCouponRoutes } from "./coupon/merchant-routes.ts";
+import { refundRoutes } from "./refund/routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -60,4 +61,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(couponRoutes(ctx));
   await app.register(merchantCouponRoutes(ctx));
   await app.register(chatRoutes(ctx));
+  await app.register(refundRoutes(ctx));
 }

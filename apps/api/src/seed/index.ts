@@ -4,6 +4,7 @@ import { ensureFlowDemo } from "./flow.ts";
 import { ensureChatDemo } from "./chat.ts";
 import { ensureCommerceDemo } from "./commerce.ts";
 import { ensureCouponDemo } from "./coupons.ts";
+import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
@@ -47,6 +48,8 @@ export interface SeedOptions {
   /** Seed time; createdAt/publishedAt are relative to it (default now). */
   now?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** Demo orders with after-sales applications for the demo buyer (default true; module tests leave them out). */
+  afterSalesDemo?: boolean;
 }
 
 export interface SeedResult {
@@ -139,6 +142,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureFlowDemo(ctx); // the last days of generated storefront traffic, aggregated (seed/flow.ts)
   await ensureCouponDemo(ctx, opts.now ?? new Date()); // platform and shop coupons, running and upcoming (seed/coupons.ts)
   await ensureChatDemo(ctx); // a demo customer-service thread with the first shop (seed/chat.ts)
+  await ensureAfterSalesDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // return addresses, 7-day flags, demo's applications
   return { ...result, ms: Date.now() - started };
 }
 

@@ -7,7 +7,7 @@ export const TEST_PRODUCTS = 60;
 /** A test app on a fresh database holding the demo marketplace with `products` products. */
 export async function createSeededApp(products = TEST_PRODUCTS): Promise<TestApp> {
   const t = await createTestApp();
-  await seed(t.ctx, { products });
+  await seed(t.ctx, { products, afterSalesDemo: false });
   return t;
 }
 

@@ -19,7 +19,8 @@ export const balanceLogQuery = pageQuery;
  * balance), `late_payment_refund` (a payment that arrived for a cancelled order, credited back),
  * `duplicate_payment_refund` (a second payment for an already paid order, credited back).
  */
-export type BalanceReason = "grant" | "order_pay" | "late_payment_refund" | "duplicate_payment_refund";
+export type BalanceReason =
+  "grant" | "order_pay" | "late_payment_refund" | "duplicate_payment_refund" | "after_sales_refund";
 
 export interface BalanceLogRecord {
   logId: number;

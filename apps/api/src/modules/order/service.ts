@@ -52,6 +52,26 @@ type MyOrderInput = Omit<MyOrderQuery, "current" | "size" | "status"> & PageQuer
 export class OrderService {
   constructor(private readonly ctx: AppContext) {}
 
+  /**
+   * Reasons to hold the automatic receipt of an order (after-sales registers "an application is
+   * open"): while one answers true the auto-confirm job does nothing, and whoever releases the
+   * hold schedules the receipt again (`scheduleAutoConfirm`).
+   */
+  private readonly receiptHolds: ((tx: Tx, orderId: number) => Promise<boolean>)[] = [];
+
+  addReceiptHold(hold: (tx: Tx, orderId: number) => Promise<boolean>): void {
+    this.receiptHolds.push(hold);
+  }
+
+  /** Schedules the automatic receipt of a shipped order again (a hold was released); `key` names the event. */
+  async scheduleAutoConfirm(tx: Tx, orderNumber: string, runAt: Date, key: string): Promise<void> {
+    await this.ctx.jobs.schedule(
+      ORDER_JOBS.autoConfirm,
+      { orderNumber },
+      { runAt, uniqueKey: `${autoConfirmJobKey(orderNumber)}:${key}`, db: tx },
+    );
+  }
+
   private get db() {
     return this.ctx.database.db;
   }
@@ -278,7 +298,10 @@ export class OrderService {
     const at = this.now();
     return this.db.transaction(async (tx) => {
       const o = await q.byNumber(tx, orderNumber, {});
-      return o ? this.receiveIn(tx, o.orderId, "system:auto-confirm", at) : false;
+      if (!o) return false;
+      await lockOrders(tx, [o.orderId]);
+      for (const hold of this.receiptHolds) if (await hold(tx, o.orderId)) return false;
+      return this.receiveIn(tx, o.orderId, "system:auto-confirm", at);
     });
   }
 

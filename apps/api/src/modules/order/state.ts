@@ -21,6 +21,7 @@ import type { Tx } from "../checkout/inventory.ts";
  * | groupPay    | 1 UNPAY       | 7 WAIT_GROUP  | paid_at       | group buy (later issue)             |
  * | groupFormed | 7 WAIT_GROUP  | 2 PAYED       | —             | group buy (later issue)             |
  * | groupFailed | 7 WAIT_GROUP  | 6 CLOSE       | cancelled_at  | group buy (later issue, refunds)    |
+ * | refundClose | 2, 3, 4, 5    | 6 CLOSE       | cancelled_at  | after-sales: every line refunded    |
  */
 export const ORDER_TRANSITIONS = {
   pay: { from: [OrderStatus.UNPAY], to: OrderStatus.PAYED, stamp: "paidAt" },
@@ -31,6 +32,11 @@ export const ORDER_TRANSITIONS = {
   groupPay: { from: [OrderStatus.UNPAY], to: OrderStatus.WAIT_GROUP, stamp: "paidAt" },
   groupFormed: { from: [OrderStatus.WAIT_GROUP], to: OrderStatus.PAYED, stamp: null },
   groupFailed: { from: [OrderStatus.WAIT_GROUP], to: OrderStatus.CLOSE, stamp: "cancelledAt" },
+  refundClose: {
+    from: [OrderStatus.PAYED, OrderStatus.CONSIGNMENT, OrderStatus.CONFIRM, OrderStatus.SUCCESS],
+    to: OrderStatus.CLOSE,
+    stamp: "cancelledAt",
+  },
 } as const satisfies Record<string, { from: readonly OrderStatusValue[]; to: OrderStatusValue; stamp: string | null }>;
 
 export type OrderEvent = keyof typeof ORDER_TRANSITIONS;

@@ -25,6 +25,7 @@ const REASON_TEXT: Record<BalanceReason, { zh: string; en: string }> = {
   order_pay: { zh: "订单支付", en: "Order payment" },
   late_payment_refund: { zh: "订单已取消，支付款退回余额", en: "Payment for a cancelled order, refunded to balance" },
   duplicate_payment_refund: { zh: "重复支付，退回余额", en: "Duplicate payment, refunded to balance" },
+  after_sales_refund: { zh: "售后退款", en: "After-sales refund" },
 };
 
 export interface Posting {

@@ -102,6 +102,8 @@ export const products = pgTable(
     soldNum: integer("sold_num").notNull().default(0),
     status: smallint("status").notNull().default(1),
     prodType: smallint("prod_type").notNull().default(0),
+    /** 1: the 7-day no-reason return promise (after-sales may use the reason `noReason7Days`). */
+    noReasonReturn: smallint("no_reason_return").notNull().default(0),
     contentZh: text("content_zh").notNull().default(""),
     contentEn: text("content_en").notNull().default(""),
     specs: jsonb("specs").$type<{ nameZh: string; nameEn: string; valueZh: string; valueEn: string }[]>().notNull().default([]),

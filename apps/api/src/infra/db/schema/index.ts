@@ -17,3 +17,4 @@ export * from "./merchant.ts";
 export * from "./flow.ts";
 export * from "./coupon.ts";
 export * from "./chat.ts";
+export * from "./refund.ts";

@@ -8,6 +8,7 @@ import { useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
 import { myOrdersEndpoint, orderCountEndpoint } from "@/lib/api/endpoints/order";
+import { AfterSalesLink } from "@/modules/refund/components/after-sales-link";
 import { Pager } from "@/modules/user-center/components/pager";
 import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
 import { useApiData } from "@/modules/user-center/lib/use-api-data";
@@ -168,7 +169,10 @@ function OrderRow({ order, onChanged }: { order: OrderListItem; onChanged: (what
                 </a>
                 {i.skuName ? <p className="mt-0.5 text-[11px] text-muted">{i.skuName}</p> : null}
               </div>
-              <span className="shrink-0 text-subtle">×{i.count}</span>
+              <span className="flex shrink-0 flex-col items-end gap-1 text-subtle">
+                ×{i.count}
+                <AfterSalesLink orderNumber={order.orderNumber} orderItemId={i.orderItemId} status={order.status} />
+              </span>
             </li>
           ))}
         </ul>

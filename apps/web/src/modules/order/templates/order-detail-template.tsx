@@ -15,6 +15,7 @@ import { MemberGate } from "../components/member-gate";
 import { Money } from "../components/money";
 import { OrderActionsBar } from "../components/order-actions-bar";
 import { Thumb } from "../components/thumb";
+import { AfterSalesLink } from "@/modules/refund/components/after-sales-link";
 import { isTimelineEvent, orderSteps, parseOrderNumber, statusLabelKey } from "../lib/order-actions";
 import { useLive } from "../lib/use-live";
 
@@ -197,6 +198,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
                         {i.prodName}
                       </a>
                       {i.skuName ? <p className="mt-0.5 text-[11px] text-muted">{i.skuName}</p> : null}
+                      <AfterSalesLink orderNumber={o.orderNumber} orderItemId={i.orderItemId} status={o.status} />
                     </div>
                   </div>
                 </td>

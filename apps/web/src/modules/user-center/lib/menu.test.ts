@@ -16,8 +16,9 @@ describe("resolvePage", () => {
     ["uc-order", "uc-order"],
     ["uc-comments", "uc-comments"],
     ["uc-balance", "uc-balance"],
-    ["uc-return", "home"], // a later issue's page shows the home
-    ["apply-return", "home"],
+    ["uc-return", "uc-return"],
+    ["apply-return", "apply-return"],
+    ["uc-coupons", "home"], // a later issue's page shows the home
     ["UC-ACCOUNT", "home"],
     ["../uc-account", "home"],
   ] as const)("%j → %s", (q, expected) => {
@@ -30,7 +31,7 @@ describe("pageHref", () => {
     ["home", "/user-center"],
     ["uc-address", "/user-center?currentPage=uc-address"],
     ["uc-order", "/user-center?currentPage=uc-order"],
-    ["uc-return", "/user-center"],
+    ["uc-return", "/user-center?currentPage=uc-return"],
     ["gift-card", "/user-center"],
   ] as const)("%s → %s", (page, href) => {
     expect(pageHref(page)).toBe(href);

@@ -43,6 +43,9 @@ export const BUILT_PAGES = [
   "uc-balance",
   // Coupons (issue 9)
   "uc-coupons",
+  // After-sales (issue 11)
+  "uc-return",
+  "apply-return",
 ] as const satisfies readonly UcPage[];
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

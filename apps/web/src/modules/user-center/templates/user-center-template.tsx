@@ -15,6 +15,8 @@ import { UcOrderPage } from "@/modules/order/components/uc-order";
 import { UcCommentsPage } from "@/modules/review/components/uc-comments";
 import { UcBalancePage } from "@/modules/wallet/components/uc-balance";
 import { UcCouponsPage } from "@/modules/coupon/components/uc-coupons";
+import { ApplyReturnPage } from "@/modules/refund/components/apply-return";
+import { UcReturnPage } from "@/modules/refund/components/uc-return";
 import { UcHomePage } from "../pages/uc-home";
 import { UcPasswordPage } from "../pages/uc-password";
 import { UcShopAccountPage } from "../pages/uc-shopaccount";
@@ -78,6 +80,10 @@ function Page({ page }: { page: BuiltPage }) {
       return <UcBalancePage />;
     case "uc-coupons":
       return <UcCouponsPage />;
+    case "uc-return":
+      return <UcReturnPage />;
+    case "apply-return":
+      return <ApplyReturnPage />;
     case "home":
       return <UcHomePage />;
   }

@@ -67,6 +67,10 @@ export function UcBalancePage() {
                     <Link href={`/order-detail?orderNumber=${r.refId}`} className="hover:text-brand">
                       {r.refId}
                     </Link>
+                  ) : r.refType === "refund" ? (
+                    <Link href={`/return-detail?refundSn=${r.refId}`} className="hover:text-brand">
+                      {r.refId}
+                    </Link>
                   ) : r.refType === "trade" ? (
                     t("payNo", { payNo: r.refId })
                   ) : (

@@ -1,0 +1,148 @@
+import { parseArgs } from "node:util";
+import type { Page, RefundListItem } from "@souk/contract";
+import { createContext } from "../bootstrap.ts";
+import { loadConfig } from "../config.ts";
+import { AppError } from "../infra/http/app-error.ts";
+import { refundServiceOf } from "../modules/refund/service.ts";
+import { DEMO_STAFF_PASSWORD } from "../seed/commerce.ts";
+
+/**
+ * `npm run mall -- refunds <command>` — the shop's after-sales from a terminal, through the same
+ * workflows as the merchant API (`/m/refund/...`):
+ *
+ *   refunds list --shop 1 [--tab 0|1|2|3]              applications (0 all, 1 in progress, 2 success, 3 closed)
+ *   refunds accept <refundSn> --shop 1                 accept (refund only: money goes back now)
+ *   refunds refuse <refundSn> --shop 1 --reason "..."  refuse with a reason shown to the buyer
+ *   refunds receive <refundSn> --shop 1 [--restock]    the goods came back (optionally into stock): refund
+ *
+ * Like the other mall commands it opens the configured database, or, when the API runs on the
+ * embedded one (or with --api <url>), signs in as shop<N> and calls the merchant API.
+ */
+const USAGE = `usage:
+  npm run mall -- refunds list --shop <shopId> [--tab 0-3]
+  npm run mall -- refunds accept <refundSn> --shop <shopId>
+  npm run mall -- refunds refuse <refundSn> --shop <shopId> --reason <text>
+  npm run mall -- refunds receive <refundSn> --shop <shopId> [--restock]
+options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
+
+const STATUS: Record<number, string> = {
+  1: "待处理 applied",
+  2: "待退货 accepted",
+  3: "待收货 shipped back",
+  4: "退款中 refunding",
+  5: "退款成功 success",
+  6: "已拒绝 refused",
+  [-1]: "已关闭 closed",
+};
+
+function print(page: Page<RefundListItem>): void {
+  console.log(`${page.total} application(s)`);
+  for (const r of page.records)
+    console.log(
+      `${r.refundSn}  ${STATUS[r.status] ?? r.status}  ${r.applyType === 2 ? "return" : "refund"}  ¥${r.refundAmount.toFixed(2)} ×${r.refundCount}  order ${r.orderNumber}  ${r.applyTime}\n    ${r.item.prodName.slice(0, 30)}`,
+    );
+}
+
+interface Op {
+  command: string;
+  sn: string;
+  shop: number;
+  tab: number;
+  reason: string;
+  restock: boolean;
+}
+
+async function viaApi(base: string, op: Op, password: string): Promise<void> {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        "accept-language": "zh",
+        ...(token ? { authorization: token } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const env = (await res.json()) as { code: string; msg: string | null; data: unknown };
+    if (env.code !== "00000") throw new Error(`${env.code} ${env.msg ?? ""}`);
+    return env.data;
+  };
+  const { token } = (await call("POST", "/m/login", { userName: `shop${op.shop}`, passWord: password })) as {
+    token: string;
+  };
+  if (op.command === "list")
+    print((await call("GET", `/m/refund/page?size=50&tab=${op.tab}`, undefined, token)) as Page<RefundListItem>);
+  else if (op.command === "accept") await call("PUT", "/m/refund/accept", { refundSn: op.sn }, token);
+  else if (op.command === "refuse")
+    await call("PUT", "/m/refund/refuse", { refundSn: op.sn, reason: op.reason }, token);
+  else await call("PUT", "/m/refund/receive", { refundSn: op.sn, restock: op.restock }, token);
+}
+
+async function direct(op: Op): Promise<void> {
+  const ctx = await createContext(loadConfig());
+  try {
+    const svc = refundServiceOf(ctx);
+    svc.registerJobs();
+    const actor = `cli:shop:${op.shop}`;
+    if (op.command === "list") print(await svc.list({ shopId: op.shop }, { current: 1, size: 50, tab: op.tab }, "zh"));
+    else if (op.command === "accept") await svc.accept(op.shop, actor, op.sn);
+    else if (op.command === "refuse") await svc.refuse(op.shop, actor, op.sn, op.reason);
+    else await svc.receive(op.shop, actor, op.sn, op.restock);
+  } finally {
+    await ctx.kv.close();
+    await ctx.database.close();
+  }
+}
+
+/** Runs one refunds command; answers the process exit code. */
+export async function refundsCli(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      shop: { type: "string" },
+      tab: { type: "string", default: "0" },
+      reason: { type: "string", default: "" },
+      restock: { type: "boolean", default: false },
+      api: { type: "string" },
+      password: { type: "string", default: DEMO_STAFF_PASSWORD },
+    },
+  });
+  const [command = "", sn = ""] = positionals;
+  const shop = Number(values.shop);
+  const fail = (msg: string) => {
+    console.error(`${msg}\n${USAGE}`);
+    return 2;
+  };
+  if (!["list", "accept", "refuse", "receive"].includes(command)) return fail(`unknown refunds command ${command}`);
+  if (!Number.isInteger(shop) || shop < 1) return fail("--shop <shopId> is required");
+  if (command !== "list" && !/^\d{20,32}$/.test(sn)) return fail("a refund number (digits) is required");
+  if (command === "refuse" && !values.reason.trim()) return fail("--reason <text> is required");
+  const op: Op = {
+    command,
+    sn,
+    shop,
+    tab: Number(values.tab) || 0,
+    reason: values.reason.trim(),
+    restock: values.restock,
+  };
+  const config = loadConfig();
+  const local = `http://${config.host}:${config.port}`;
+  try {
+    if (values.api) await viaApi(values.api.replace(/\/$/, ""), op, values.password);
+    else if (
+      !config.databaseUrl &&
+      (await fetch(`${local}/healthz`, { signal: AbortSignal.timeout(800) }).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await viaApi(local, op, values.password);
+    else await direct(op);
+    if (command !== "list") console.log(`${command} ${sn}: done`);
+    return 0;
+  } catch (e) {
+    console.error(e instanceof AppError ? `${e.code} ${e.messageFor("en")}` : (e as Error).message);
+    return 1;
+  }
+}

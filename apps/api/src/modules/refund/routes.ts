@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  merchantReceiveBody,
+  merchantRefundQuery,
+  merchantRefuseBody,
+  refundApplyBody,
+  refundApplyInfoQuery,
+  refundEditBody,
+  refundExpressBody,
+  refundPageQuery,
+  refundSnBody,
+  refundSnQuery,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { requireUser } from "../../infra/http/auth.ts";
+import { route } from "../../infra/http/route.ts";
+import type { NotifyHeaders } from "../payment/wxpay-sandbox.ts";
+import { refundServiceOf } from "./service.ts";
+
+const tags = ["after-sales"];
+
+function requireStaff(req: FastifyRequest) {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff;
+}
+const staffActor = (s: { shopId: number; staffId: number }) => `shop:${s.shopId}:staff:${s.staffId}`;
+
+/** After-sales: the buyer's `/p/orderRefund/...`, the shop's `/m/refund/...`, the gateway's refund notification. */
+export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const refunds = refundServiceOf(ctx);
+    refunds.registerJobs();
+
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/orderRefund/applyInfo",
+        summary: "What the apply form of an order line may ask (max quantity and amount, reasons)",
+        tags,
+        query: refundApplyInfoQuery,
+      },
+      async ({ query }, req) => refunds.applyInfo(requireUser(req), query.orderNumber, query.orderItemId, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/orderRefund/apply",
+        summary: "Apply for a refund or a return of an order line; a repeated requestId answers the first result",
+        tags,
+        body: refundApplyBody,
+      },
+      async ({ body }, req) => refunds.apply(requireUser(req), body, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/p/orderRefund/edit",
+        summary: "Edit a refused application and submit it again",
+        tags,
+        body: refundEditBody,
+      },
+      async ({ body }, req) => {
+        const { refundSn, ...a } = body;
+        return refunds.edit(requireUser(req), refundSn, a, req.locale);
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/p/orderRefund/cancel",
+        summary: "Withdraw an open application",
+        tags,
+        body: refundSnBody,
+      },
+      async ({ body }, req) => {
+        await refunds.withdraw(requireUser(req), body.refundSn);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/p/orderRefund/submitExpress",
+        summary: "Return logistics (carrier, tracking number) after the shop accepted",
+        tags,
+        body: refundExpressBody,
+      },
+      async ({ body }, req) => {
+        await refunds.ship(requireUser(req), body.refundSn, body.carrier, body.trackingNumber);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/orderRefund/page",
+        summary: "My applications by tab (0 all, 1 in progress, 2 success, 3 closed)",
+        tags,
+        query: refundPageQuery,
+      },
+      async ({ query }, req) => refunds.list({ userId: requireUser(req) }, query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/orderRefund/info",
+        summary: "Application detail: timeline, negotiation, amounts, return address",
+        tags,
+        query: refundSnQuery,
+      },
+      async ({ query }, req) => refunds.detail({ userId: requireUser(req) }, query.refundSn, req.locale),
+    );
+
+    // ---------------------------------------------------------------- shop
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/refund/page",
+        summary: "The shop's after-sales applications by tab",
+        tags,
+        query: merchantRefundQuery,
+      },
+      async ({ query }, req) => refunds.list({ shopId: requireStaff(req).shopId }, query, req.locale),
+    );
+    route(
+      app,
+      { method: "GET", url: "/m/refund/info", summary: "An application of the shop", tags, query: refundSnQuery },
+      async ({ query }, req) => refunds.detail({ shopId: requireStaff(req).shopId }, query.refundSn, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/refund/accept",
+        summary: "Accept (refund only: the money goes back now; return: wait for the goods)",
+        tags,
+        body: refundSnBody,
+      },
+      async ({ body }, req) => {
+        const s = requireStaff(req);
+        await refunds.accept(s.shopId, staffActor(s), body.refundSn);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/refund/refuse",
+        summary: "Refuse with a reason (the buyer may edit and resubmit)",
+        tags,
+        body: merchantRefuseBody,
+      },
+      async ({ body }, req) => {
+        const s = requireStaff(req);
+        await refunds.refuse(s.shopId, staffActor(s), body.refundSn, body.reason);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/refund/receive",
+        summary: "Confirm receipt of the returned goods (optionally restock); the money goes back",
+        tags,
+        body: merchantReceiveBody,
+      },
+      async ({ body }, req) => {
+        const s = requireStaff(req);
+        await refunds.receive(s.shopId, staffActor(s), body.refundSn, body.restock);
+        return null;
+      },
+    );
+
+    // ---------------------------------------------------------------- gateway
+    await app.register(async (scope: FastifyInstance) => {
+      scope.removeContentTypeParser("application/json");
+      scope.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 64 * 1024 }, (req, body, done) => {
+        (req as FastifyRequest).rawBody = body as string;
+        done(null, body);
+      });
+      route(
+        scope,
+        {
+          method: "POST",
+          url: "/notice/refund/wxpay",
+          summary: "WeChat Pay refund notification (signed; idempotent per event id)",
+          tags,
+          response: z.object({ outcome: z.string() }),
+        },
+        async (_in, req) => refunds.handleWxRefundNotify(req.rawBody ?? "", req.headers as NotifyHeaders),
+      );
+    });
+    // The sandbox gateway reaches the notify URL through the HTTP stack, like the real one.
+    refunds.deliver = async (body, headers) =>
+      (await app.inject({ method: "POST", url: "/notice/refund/wxpay", headers, payload: body })).statusCode;
+  };
+}
