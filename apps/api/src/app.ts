@@ -6,6 +6,8 @@ import { registerDocs } from "./infra/http/docs.ts";
 import { registerErrorHandling } from "./infra/http/error-handler.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
+import { registerEmptyJsonBody } from "./infra/http/empty-json-body.ts";
+import { registerMall4jEnvelope } from "./infra/http/mall4j-envelope.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface BuildOptions {
@@ -28,6 +30,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(cookie);
   registerLocale(app);
   registerErrorHandling(app);
+  registerMall4jEnvelope(app);
+  registerEmptyJsonBody(app);
   registerAuth(app, ctx.tokens);
   // Before the modules: @fastify/swagger documents the routes added after it.
   await registerDocs(app);

@@ -359,6 +359,8 @@ export interface OrderListItem {
   actualTotal: number;
   productNums: number;
   items: OrderItemView[];
+  /** mall4j name of `items` (the same lines), for clients written against mall4j. */
+  orderItemDtos: OrderItemView[];
   /** Actions the storefront may offer for this order now. */
   actions: OrderActions;
 }
@@ -386,6 +388,8 @@ export interface OrderTimelineEntry {
 export interface OrderDetail extends OrderListItem {
   /** Address snapshot taken at submit. */
   userAddr: { receiver: string; mobile: string; province: string; city: string; area: string; addr: string };
+  /** mall4j name of `userAddr` (the same snapshot). */
+  userAddrDto: { receiver: string; mobile: string; province: string; city: string; area: string; addr: string };
   remarks: string;
   payTime: string | null;
   deliveryTime: string | null;

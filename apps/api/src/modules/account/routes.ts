@@ -79,22 +79,21 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    route(
-      app,
-      {
-        method: "POST",
-        url: "/sso/login",
-        summary: "Sign in with account name or phone and AES password",
-        tags,
-        body: loginBody,
-        response: loginResult,
-      },
-      async ({ body }, req, reply) => {
-        const s = await accounts.login(body, metaOf(req));
-        setTokenCookie(req, reply, s.token);
-        return s.result;
-      },
-    );
+    // `/sso/login` is primary (the storefront's); `/login` is the mall4j alias (ADR 00XX-mall4j-dialect-aliases).
+    for (const [url, summary] of [
+      ["/sso/login", "Sign in with account name or phone and AES password"],
+      ["/login", "mall4j alias of POST /sso/login (same body, same result)"],
+    ] as const) {
+      route(
+        app,
+        { method: "POST", url, summary, tags, body: loginBody, response: loginResult },
+        async ({ body }, req, reply) => {
+          const s = await accounts.login(body, metaOf(req));
+          setTokenCookie(req, reply, s.token);
+          return s.result;
+        },
+      );
+    }
 
     route(
       app,
