@@ -69,6 +69,23 @@ export const ORDER_COUNT_STATUSES: Record<keyof OrderCountData, readonly OrderSt
   grouping: [7],
 };
 
+/**
+ * The stored statuses each `status` filter of `GET /p/myOrder/myOrder` lists (0, every order, is
+ * absent): 1-7 themselves, 8 the "shipped" label and 9 the "completed" label, counted the same way
+ * as ORDER_COUNT_STATUSES so a tab's number and its list agree.
+ */
+export const MY_ORDER_STATUS_FILTERS: Record<number, readonly OrderStatusValue[]> = {
+  1: [1],
+  2: [2],
+  3: [3],
+  4: [4],
+  5: [5],
+  6: [6],
+  7: [7],
+  8: ORDER_COUNT_STATUSES.shipped,
+  9: ORDER_COUNT_STATUSES.completed,
+};
+
 /** Close reasons of a cancelled order (mall4cloud OrderCloseType). */
 export const OrderCloseType = { TIMEOUT: 1, REFUND: 2, BUYER_CANCEL: 4 } as const;
 
@@ -307,15 +324,16 @@ export interface SubmitOrderResult {
 
 /**
  * `GET /p/myOrder/myOrder?status=&prodName=&orderNumber=&current=&size=` → Page<OrderListItem>.
- * status 0 (or absent) is every order; 1-7 the stored status. Newest first. Deleted orders
- * are never listed.
+ * status 0 (or absent) is every order; 1-7 the stored status; 8 "shipped" and 9 "completed",
+ * the spec's (part 4) labels that span stored statuses (MY_ORDER_STATUS_FILTERS). Newest first.
+ * Deleted orders are never listed.
  */
 export const myOrderQuery = pageQuery.extend({
   status: z.coerce
     .number({ error: "v.orderStatus" })
     .int({ error: "v.orderStatus" })
     .min(0, { error: "v.orderStatus" })
-    .max(7, { error: "v.orderStatus" })
+    .max(9, { error: "v.orderStatus" })
     .optional()
     .default(0),
   prodName: z.string().trim().max(50).optional(),
