@@ -113,6 +113,16 @@ export const registerFormSchema = z
   .refine((d) => d.password === d.confirmPassword, { error: "v.passwordConfirm", path: ["confirmPassword"] });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
+/**
+ * `GET /user/checkUserName?userName=` → {available}: whether an account name can still be
+ * registered (case-insensitive, like sign-in). The register form asks when the field is left,
+ * before an SMS code is spent; /user/register still checks at submit.
+ */
+export const checkUserNameQuery = z.object({ userName: registerAccountSchema });
+export interface UserNameCheck {
+  available: boolean;
+}
+
 /** `POST /user/register` → LoginResult (the buyer is signed in; the token cookie is set). */
 export const registerBody = z.object({
   userName: registerAccountSchema,

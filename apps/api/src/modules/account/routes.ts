@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import {
   checkBindSmsCodeBody,
+  checkUserNameQuery,
   loginBody,
   phoneSchema,
   registerBody,
@@ -77,6 +78,19 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         setTokenCookie(req, reply, s.token);
         return s.result;
       },
+    );
+
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/user/checkUserName",
+        summary: "Whether an account name can still be registered (asked when the register form's field is left)",
+        tags,
+        query: checkUserNameQuery,
+        response: z.object({ available: z.boolean() }),
+      },
+      async ({ query }) => ({ available: await accounts.userNameAvailable(query.userName) }),
     );
 
     // `/sso/login` is primary (the storefront's); `/login` is the mall4j alias (ADR 00XX-mall4j-dialect-aliases).

@@ -149,6 +149,11 @@ export class AccountService {
     if (token) await this.ctx.tokens.revoke(token);
   }
 
+  /** Whether nobody has the account name yet (case-insensitive, as sign-in matches it). */
+  async userNameAvailable(userName: string): Promise<boolean> {
+    return (await q.findByUserName(this.db, userName)) === null;
+  }
+
   /** Issues a new session token, revoking the one the request carried (rotation at sign-in). */
   async startSession(user: { userId: number; mobile: string | null }, meta: RequestMeta): Promise<Session> {
     if (meta.presentedToken) await this.ctx.tokens.revoke(meta.presentedToken);
