@@ -11,10 +11,7 @@ export const VALIDATION_TEXTS = {
   "v.prodName": { zh: "商品名称不能为空", en: "Product name cannot be empty" },
   "v.shopName": { zh: "店铺名称不能为空", en: "Store name cannot be empty" },
   "v.loginAccount": { zh: "账号为4-30位字母、数字或下划线", en: "Account must be 4-30 letters, digits or underscores" },
-  "v.registerAccount": {
-    zh: "账号为4-16位字母、数字或下划线",
-    en: "Account must be 4-16 letters, digits or underscores",
-  },
+  "v.registerAccount": { zh: "账号为4-16位字母、数字或下划线", en: "Account must be 4-16 letters, digits or underscores" },
   "v.password": {
     zh: "密码为6-20位半角字符，且至少包含字母、数字、符号中的两种",
     en: "Password must be 6-20 half-width characters with at least two of letters, digits and symbols",
@@ -28,18 +25,12 @@ export const VALIDATION_TEXTS = {
   "v.userNameTaken": { zh: "该账号已被注册", en: "This account name is already taken" },
   "v.loginPassword": { zh: "请输入密码", en: "Please enter the password" },
   "v.passwordConfirm": { zh: "两次输入的密码不一致", en: "The two passwords do not match" },
-  "v.passwordCipher": {
-    zh: "密码格式错误，请刷新页面后重试",
-    en: "The password could not be read, please refresh the page and retry",
-  },
+  "v.passwordCipher": { zh: "密码格式错误，请刷新页面后重试", en: "The password could not be read, please refresh the page and retry" },
   "v.shopAccountPassword": { zh: "店铺账号密码为6-12位字符", en: "Store account password must be 6-12 characters" },
   "v.smsCodeFormat": { zh: "验证码为6位数字", en: "The verification code has 6 digits" },
   "v.agreeTerms": { zh: "请同意以下条款", en: "Please agree to the following terms" },
   "v.pic": { zh: "图片地址无效，请重新上传", en: "Invalid image, please upload again" },
-  "v.receiver": {
-    zh: "收货人为2-20个字符，不能包含特殊字符",
-    en: "Recipient must be 2-20 characters without special characters",
-  },
+  "v.receiver": { zh: "收货人为2-20个字符，不能包含特殊字符", en: "Recipient must be 2-20 characters without special characters" },
   "v.addr": { zh: "详细地址为5-100个字符", en: "Detailed address must be 5-100 characters" },
   "v.region": { zh: "请选择所在地区", en: "Please choose the region" },
   "v.ssoModel": { zh: "跳转类型无效", en: "Invalid jump type" },
@@ -51,10 +42,7 @@ export const VALIDATION_TEXTS = {
   "v.buyCount": { zh: "购买数量为1-999件", en: "The quantity must be 1 to 999" },
   "v.basketIds": { zh: "请选择商品", en: "Please choose the items" },
   "v.orderItems": { zh: "请选择要购买的商品", en: "Please choose the items to buy" },
-  "v.submitToken": {
-    zh: "订单信息已失效，请重新确认订单",
-    en: "The order information is no longer valid, please confirm the order again",
-  },
+  "v.submitToken": { zh: "订单信息已失效，请重新确认订单", en: "The order information is no longer valid, please confirm the order again" },
   "v.addrId": { zh: "请选择收货地址", en: "Please choose the delivery address" },
   "v.remarks": { zh: "订单备注最多200个字符", en: "The order note can be at most 200 characters" },
   "v.remarksBlank": { zh: "订单备注不能全为空格", en: "The order note cannot be all spaces" },
@@ -68,14 +56,8 @@ export const VALIDATION_TEXTS = {
   "v.payNo": { zh: "支付单号无效", en: "Invalid payment number" },
   "v.payType": { zh: "请选择支付方式", en: "Please choose a payment method" },
   "v.orderStatus": { zh: "订单状态无效", en: "Invalid order status" },
-  "v.carrier": {
-    zh: "请输入物流公司名称（最多30个字符）",
-    en: "Please enter the carrier name (at most 30 characters)",
-  },
-  "v.trackingNumber": {
-    zh: "请输入正确的物流单号（4-40位字母、数字或-）",
-    en: "Please enter a valid tracking number (4-40 letters, digits or -)",
-  },
+  "v.carrier": { zh: "请输入物流公司名称（最多30个字符）", en: "Please enter the carrier name (at most 30 characters)" },
+  "v.trackingNumber": { zh: "请输入正确的物流单号（4-40位字母、数字或-）", en: "Please enter a valid tracking number (4-40 letters, digits or -)" },
   "v.score": { zh: "请选择1-5星评分", en: "Please rate from 1 to 5 stars" },
   "v.commentContent": { zh: "请输入评价内容，最多150个字", en: "Please write the review, at most 150 characters" },
   "v.commentPics": { zh: "最多上传9张图片", en: "You can add at most 9 photos" },
@@ -106,19 +88,8 @@ export function validationText(key: string): { zh: string; en: string } | undefi
 }
 
 /** Phone: 11 digits starting with 1 (spec part 5). */
-export const phoneSchema = z
-  .string({ error: "v.phone" })
-  .trim()
-  .regex(/^1\d{10}$/, { error: "v.phone" });
+export const phoneSchema = z.string({ error: "v.phone" }).trim().regex(/^1\d{10}$/, { error: "v.phone" });
 /** A positive integer id in a query string or body. */
-export const idSchema = z.coerce
-  .number({ error: "v.positiveInt" })
-  .int({ error: "v.positiveInt" })
-  .min(1, { error: "v.positiveInt" })
-  .max(2_147_483_647, { error: "v.positiveInt" });
+export const idSchema = z.coerce.number({ error: "v.positiveInt" }).int({ error: "v.positiveInt" }).min(1, { error: "v.positiveInt" }).max(2_147_483_647, { error: "v.positiveInt" });
 /** An id that may be 0 (0 = the platform, or "top level"), in a query string or path. */
-export const idOrZeroSchema = z.coerce
-  .number({ error: "v.nonNegativeInt" })
-  .int({ error: "v.nonNegativeInt" })
-  .min(0, { error: "v.nonNegativeInt" })
-  .max(2_147_483_647, { error: "v.nonNegativeInt" });
+export const idOrZeroSchema = z.coerce.number({ error: "v.nonNegativeInt" }).int({ error: "v.nonNegativeInt" }).min(0, { error: "v.nonNegativeInt" }).max(2_147_483_647, { error: "v.nonNegativeInt" });
