@@ -23,6 +23,7 @@ export const VALIDATION_TEXTS = {
   // Accounts (schemas/account.ts, address.ts, collection.ts)
   "v.accountDigits": { zh: "账号不能为纯数字", en: "The account cannot be digits only" },
   "v.userNameTaken": { zh: "该账号已被注册", en: "This account name is already taken" },
+  "v.refreshToken": { zh: "请提供刷新令牌", en: "Please send the refresh token" },
   "v.loginPassword": { zh: "请输入密码", en: "Please enter the password" },
   "v.passwordConfirm": { zh: "两次输入的密码不一致", en: "The two passwords do not match" },
   "v.passwordCipher": { zh: "密码格式错误，请刷新页面后重试", en: "The password could not be read, please refresh the page and retry" },

@@ -172,7 +172,14 @@ export interface LoginResult {
   accessToken: string;
   userFlag: 0 | 1;
   token: string;
+  /** mall4j: spend once at `POST /token/refresh` {refreshToken} for a new access token (60 days). */
+  refreshToken: string;
+  /** mall4j: seconds the access token lives (TOKEN_TTL_SECONDS). */
+  expiresIn: number;
 }
+
+/** `POST /token/refresh` {refreshToken} → LoginResult (a new pair; the old access token is revoked). */
+export const refreshTokenBody = z.object({ refreshToken: z.string({ error: "v.refreshToken" }).trim().min(1, { error: "v.refreshToken" }).max(200, { error: "v.refreshToken" }) });
 
 // ---------------------------------------------------------------- password recovery and change
 

@@ -5,6 +5,7 @@ import {
   checkUserNameQuery,
   loginBody,
   phoneSchema,
+  refreshTokenBody,
   registerBody,
   registerOrBindBody,
   resetPasswordBody,
@@ -26,12 +27,16 @@ import { AccountService } from "./service.ts";
 import { clearTokenCookie, metaOf, optionalUserId, setTokenCookie } from "./session.ts";
 import { SsoService } from "./sso.ts";
 
-const loginResult = z.object({
+const sessionResult = z.object({
   accessToken: z.string(),
   userFlag: z.union([z.literal(0), z.literal(1)]),
   token: z.string(),
 });
-const ssoResult = loginResult.extend({ accountType: z.enum(["OUTER", "INNER"]), staffId: z.string().nullable() });
+const loginResult = sessionResult.extend({
+  refreshToken: z.string().describe("mall4j: spend once at POST /token/refresh"),
+  expiresIn: z.number().int().describe("mall4j: seconds the access token lives"),
+});
+const ssoResult = sessionResult.extend({ accountType: z.enum(["OUTER", "INNER"]), staffId: z.string().nullable() });
 const tags = ["account"];
 
 /**
@@ -108,6 +113,23 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         },
       );
     }
+
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/token/refresh",
+        summary: "mall4j: spend a refresh token for a new access + refresh token (the old access token ends)",
+        tags,
+        body: refreshTokenBody,
+        response: loginResult,
+      },
+      async ({ body }, req, reply) => {
+        const s = await accounts.refresh(body.refreshToken);
+        setTokenCookie(req, reply, s.token);
+        return s.result;
+      },
+    );
 
     route(
       app,
@@ -247,7 +269,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Bind a phone to the SSO session's account that has none",
         tags,
         body: checkBindSmsCodeBody,
-        response: loginResult,
+        response: sessionResult,
       },
       async ({ body }, req, reply) => {
         // The embedded provider issues OUTER accounts only, so staffId carries nothing to check.
