@@ -217,7 +217,9 @@ export const orderShopParamSchema = z.object({ shopId: idSchema, remarks: remark
  * `POST /p/order/submit` → SubmitOrderResult. The token comes from confirm and works once: a used
  * or unknown token answers A03002 ('Order status has changed' / 'Please do not submit orders at
  * the same time'), an expired one A03003. Insufficient stock answers A03010 and creates nothing.
- * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`.
+ * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`. The mall4j body
+ * is `{orderShopParam}` only: without `submitToken` the buyer's latest usable confirm is submitted
+ * (none: A03003), without `addrId` the address that confirm showed.
  */
 export const submitOrderBody = z.preprocess(
   (v) =>
@@ -225,12 +227,16 @@ export const submitOrderBody = z.preprocess(
       ? { ...v, orderShopParams: (v as { orderShopParam: unknown }).orderShopParam }
       : v,
   z.object({
-    submitToken: z.string({ error: "v.submitToken" }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" }),
+    submitToken: z
+      .string({ error: "v.submitToken" })
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" })
+      .optional(),
     addrId: z.coerce
       .number({ error: "v.addrId" })
       .int({ error: "v.addrId" })
       .min(1, { error: "v.addrId" })
-      .max(2_147_483_647, { error: "v.addrId" }),
+      .max(2_147_483_647, { error: "v.addrId" })
+      .optional(),
     orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
     invoice: invoiceChoiceSchema.optional(),
     /**
@@ -238,7 +244,9 @@ export const submitOrderBody = z.preprocess(
      * server like confirm's choice; amounts sent by the client are ignored (dropped).
      */
     couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional(),
-  }),
+  })
+  // Our clients send the token and must name the address; only the mall4j body (no token) leaves it to the server.
+  .refine((v) => v.submitToken === undefined || v.addrId !== undefined, { error: "v.addrId", path: ["addrId"] }),
 );
 export type SubmitOrderBody = z.input<typeof submitOrderBody>;
 

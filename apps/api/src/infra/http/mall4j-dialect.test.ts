@@ -145,3 +145,37 @@ describe("GET /sys/config/info/getSysPaySwitch", () => {
 function pick(s: Sku) {
   return { prodId: s.prodId, skuId: s.skuId };
 }
+
+describe("POST /p/order/submit with the mall4j body (orderShopParam only)", () => {
+  it("submits the buyer's latest confirm with the address it showed, once", async () => {
+    const b = await buyer(t);
+    const s = skus[5]!;
+    const c = await api(t, "POST", "/p/order/confirm", {
+      token: b.token,
+      body: { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } },
+    });
+    expect(c.code, c.msg ?? "").toBe("00000");
+    const body = { orderShopParam: [{ shopId: s.shopId, remarks: "mall4j" }] };
+    const r = await api(t, "POST", "/p/order/submit", { token: b.token, body });
+    expect(r.code, r.msg ?? "").toBe("00000");
+    expect(r.data.orderNumbers).toHaveLength(1);
+    const detail = await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${r.data.orderNumbers[0]}`, {
+      token: b.token,
+    });
+    expect(detail.data).toMatchObject({ remarks: "mall4j", userAddrDto: { receiver: c.data.userAddr.receiver } });
+    // The confirm is spent: a second mall4j submit finds none.
+    expect((await api(t, "POST", "/p/order/submit", { token: b.token, body })).code).toBe("A03003");
+  });
+
+  it("never takes another buyer's confirm", async () => {
+    const a = await buyer(t);
+    const other = await buyer(t);
+    const s = skus[6]!;
+    await api(t, "POST", "/p/order/confirm", {
+      token: a.token,
+      body: { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } },
+    });
+    const r = await api(t, "POST", "/p/order/submit", { token: other.token, body: { orderShopParam: [] } });
+    expect(r.code).toBe("A03003");
+  });
+});
