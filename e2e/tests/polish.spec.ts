@@ -221,11 +221,20 @@ test.describe("polish", () => {
     await expect(page.getByTestId("uc-order-row").first()).toContainText(mine[1]!.orderNumber);
   });
 
-  test("en: the same in English — 404 views, pieces named, shipped/completed tabs", async ({ page, context, baseURL }) => {
+  test("en: the same in English — 404 views, pieces named, shipped/completed tabs", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await context.addCookies([{ name: "language", value: "en", url: baseURL! }]);
     await expectRealNotFound(page, "/detail/987654322", "off-shelf", "off the shelf");
-    await expectRealNotFound(page, "/notice-detail?id=987654322&shopId=0", "notice-missing", "The notice does not exist");
+    await expectRealNotFound(
+      page,
+      "/notice-detail?id=987654322&shopId=0",
+      "notice-missing",
+      "The notice does not exist",
+    );
     await expectRealNotFound(page, "/shopIndex?sid=987654322", "shop-state", "This shop does not exist");
 
     await page.goto("/list");

@@ -179,7 +179,13 @@ export interface LoginResult {
 }
 
 /** `POST /token/refresh` {refreshToken} → LoginResult (a new pair; the old access token is revoked). */
-export const refreshTokenBody = z.object({ refreshToken: z.string({ error: "v.refreshToken" }).trim().min(1, { error: "v.refreshToken" }).max(200, { error: "v.refreshToken" }) });
+export const refreshTokenBody = z.object({
+  refreshToken: z
+    .string({ error: "v.refreshToken" })
+    .trim()
+    .min(1, { error: "v.refreshToken" })
+    .max(200, { error: "v.refreshToken" }),
+});
 
 // ---------------------------------------------------------------- password recovery and change
 

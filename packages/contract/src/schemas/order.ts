@@ -226,27 +226,28 @@ export const submitOrderBody = z.preprocess(
     v && typeof v === "object" && !("orderShopParams" in v) && "orderShopParam" in v
       ? { ...v, orderShopParams: (v as { orderShopParam: unknown }).orderShopParam }
       : v,
-  z.object({
-    submitToken: z
-      .string({ error: "v.submitToken" })
-      .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" })
-      .optional(),
-    addrId: z.coerce
-      .number({ error: "v.addrId" })
-      .int({ error: "v.addrId" })
-      .min(1, { error: "v.addrId" })
-      .max(2_147_483_647, { error: "v.addrId" })
-      .optional(),
-    orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
-    invoice: invoiceChoiceSchema.optional(),
-    /**
-     * Optional: the couponUserIds to use (else the choice confirm made). Checked again on the
-     * server like confirm's choice; amounts sent by the client are ignored (dropped).
-     */
-    couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional(),
-  })
-  // Our clients send the token and must name the address; only the mall4j body (no token) leaves it to the server.
-  .refine((v) => v.submitToken === undefined || v.addrId !== undefined, { error: "v.addrId", path: ["addrId"] }),
+  z
+    .object({
+      submitToken: z
+        .string({ error: "v.submitToken" })
+        .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" })
+        .optional(),
+      addrId: z.coerce
+        .number({ error: "v.addrId" })
+        .int({ error: "v.addrId" })
+        .min(1, { error: "v.addrId" })
+        .max(2_147_483_647, { error: "v.addrId" })
+        .optional(),
+      orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
+      invoice: invoiceChoiceSchema.optional(),
+      /**
+       * Optional: the couponUserIds to use (else the choice confirm made). Checked again on the
+       * server like confirm's choice; amounts sent by the client are ignored (dropped).
+       */
+      couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional(),
+    })
+    // Our clients send the token and must name the address; only the mall4j body (no token) leaves it to the server.
+    .refine((v) => v.submitToken === undefined || v.addrId !== undefined, { error: "v.addrId", path: ["addrId"] }),
 );
 export type SubmitOrderBody = z.input<typeof submitOrderBody>;
 

@@ -91,7 +91,9 @@ describe("cart in the mall4j dialect", () => {
   it("accepts {} as the /p/shopCart/info body; lines carry prodCount, shopName and basketDate beside count", async () => {
     const { token } = await t.login();
     const s = skus[1]!;
-    expect((await api(t, "POST", "/p/shopCart/changeItem", { token, body: { ...pick(s), count: 2 } })).code).toBe("00000");
+    expect((await api(t, "POST", "/p/shopCart/changeItem", { token, body: { ...pick(s), count: 2 } })).code).toBe(
+      "00000",
+    );
     const r = await api(t, "POST", "/p/shopCart/info", { token, body: {} });
     expect(r.code, r.msg ?? "").toBe("00000");
     const shop = r.data[0];
@@ -102,17 +104,20 @@ describe("cart in the mall4j dialect", () => {
     expect(line.basketDate).toBe(line.createTime);
   });
 
-  it.each([0, -1, 1])("refuses a SKU that is not of the product (count %i) and leaves the cart alone", async (count) => {
-    const { token } = await t.login();
-    const [a, b] = [skus[2]!, skus[3]!];
-    await api(t, "POST", "/p/shopCart/changeItem", { token, body: { ...pick(a), count: 1 } });
-    const r = await api(t, "POST", "/p/shopCart/changeItem", {
-      token,
-      body: { prodId: b.prodId, skuId: a.skuId, count },
-    });
-    expect(r.code).toBe("A01000");
-    expect(await api<number>(t, "GET", "/p/shopCart/prodCount", { token })).toMatchObject({ data: 1 });
-  });
+  it.each([0, -1, 1])(
+    "refuses a SKU that is not of the product (count %i) and leaves the cart alone",
+    async (count) => {
+      const { token } = await t.login();
+      const [a, b] = [skus[2]!, skus[3]!];
+      await api(t, "POST", "/p/shopCart/changeItem", { token, body: { ...pick(a), count: 1 } });
+      const r = await api(t, "POST", "/p/shopCart/changeItem", {
+        token,
+        body: { prodId: b.prodId, skuId: a.skuId, count },
+      });
+      expect(r.code).toBe("A01000");
+      expect(await api<number>(t, "GET", "/p/shopCart/prodCount", { token })).toMatchObject({ data: 1 });
+    },
+  );
 });
 
 describe("orders in the mall4j dialect", () => {
@@ -137,7 +142,10 @@ describe("GET /sys/config/info/getSysPaySwitch", () => {
   it("never reports Alipay on: payment accepts balance and WeChat only", async () => {
     const r = await api(t, "GET", "/sys/config/info/getSysPaySwitch");
     expect(r.data).toEqual({ balancePay: true, wechatPay: true, aliPay: false });
-    const pay = await api(t, "POST", "/p/order/pay", { token: (await t.login()).token, body: { payNo: "1", payType: 3 } });
+    const pay = await api(t, "POST", "/p/order/pay", {
+      token: (await t.login()).token,
+      body: { payNo: "1", payType: 3 },
+    });
     expect(pay.code).toBe("A00002");
   });
 });

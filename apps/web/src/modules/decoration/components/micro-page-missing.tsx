@@ -10,7 +10,11 @@ export function MicroPageMissing() {
     <>
       <MainHeader />
       <Container className="py-6">
-        <div className="flex flex-col items-center bg-white py-20 text-center" role="status" data-testid="micro-page-missing">
+        <div
+          className="flex flex-col items-center bg-white py-20 text-center"
+          role="status"
+          data-testid="micro-page-missing"
+        >
           <p className="text-lg text-ink">{t("pageMissing")}</p>
           <Link href="/" className="mt-6 rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
             {t("backHome")}

@@ -10,13 +10,25 @@ import { ProductTile } from "./product-tile";
  * A product that cannot be bought: off the shelf (with its name, picture and shop; HTTP 200) or
  * unknown / deleted (no brief; rendered by detail/not-found.tsx with HTTP 404).
  */
-export function OffShelfView({ brief: b, recommended = [] }: { brief: ProdOffShelf | null; recommended?: RecommendList }) {
+export function OffShelfView({
+  brief: b,
+  recommended = [],
+}: {
+  brief: ProdOffShelf | null;
+  recommended?: RecommendList;
+}) {
   const t = useTranslations("detail");
   return (
     <Container className="py-6" data-testid="off-shelf">
       <div className="flex flex-col items-center bg-white py-16 text-center" role="status">
         {b?.pic ? (
-          <img src={mediaUrl(b.pic)} alt="" width={160} height={160} className="size-40 object-cover opacity-50 grayscale" />
+          <img
+            src={mediaUrl(b.pic)}
+            alt=""
+            width={160}
+            height={160}
+            className="size-40 object-cover opacity-50 grayscale"
+          />
         ) : (
           <PackageX size={72} strokeWidth={1.2} className="text-line-strong" aria-hidden />
         )}

@@ -17,7 +17,6 @@ import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
 import { DetailTabs } from "../components/detail-tabs";
 import { OffShelfView } from "../components/off-shelf-view";
 import { PriceTag } from "../components/price-tag";
-import { ProductTile } from "../components/product-tile";
 import { jsonLdScript, productJsonLd } from "../lib/product-jsonld";
 
 export type DetailData = { kind: "onShelf"; info: ProdInfo } | { kind: "offShelf"; brief: ProdOffShelf | null };
