@@ -113,7 +113,7 @@ export async function NoticeDetailTemplate({
     fetchOnServer(noticeListEndpoint(0, 1, 10), locale),
   ]);
   if (r && !r.ok && r.code === null) throw new Error("notice/info: API unreachable");
-  // An unknown notice is a real 404: notice-detail/not-found.tsx renders this template with id null.
+  // An unknown notice is a real 404 (notice-detail/not-found.tsx renders the same "missing" view).
   if (r && !r.ok) notFound();
   const notice = r?.ok ? r.data : null;
   return (

@@ -1,3 +1,5 @@
+"use client";
+
 import type { ProdOffShelf, RecommendList } from "@souk/contract";
 import { PackageX } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -8,7 +10,9 @@ import { ProductTile } from "./product-tile";
 
 /**
  * A product that cannot be bought: off the shelf (with its name, picture and shop; HTTP 200) or
- * unknown / deleted (no brief; rendered by detail/not-found.tsx with HTTP 404).
+ * unknown / deleted (no brief; rendered by detail/not-found.tsx with HTTP 404). A client component:
+ * a not-found boundary of a cached (ISR) page cannot read the locale on the server without making
+ * the page dynamic; the layout's NextIntlClientProvider has it.
  */
 export function OffShelfView({
   brief: b,
