@@ -167,7 +167,9 @@ test.describe("polish", () => {
     await expect(page.getByTestId("pay-method-wechat")).toHaveAttribute("aria-checked", "true");
     await page.getByTestId("pay-now").click();
     await expect(page).toHaveURL(new RegExp(`/weixin-pay\\?payNo=${payNo}$`));
-    const codeUrl = (await page.getByTestId("wxpay-qr").getAttribute("data-code-url"))!;
+    const qr = page.getByTestId("wxpay-qr");
+    await expect(qr.locator("svg")).toBeVisible();
+    const codeUrl = (await qr.getAttribute("data-code-url"))!;
     const phone = await context.newPage();
     await phone.goto(new URL(codeUrl).pathname + new URL(codeUrl).search);
     const description = (await phone.getByTestId("sandbox-description").textContent()) ?? "";
