@@ -7,6 +7,8 @@ import { registerErrorHandling } from "./infra/http/error-handler.ts";
 import { registerLoadShedding } from "./infra/http/load-shedding.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
+import { registerEmptyJsonBody } from "./infra/http/empty-json-body.ts";
+import { registerMall4jEnvelope } from "./infra/http/mall4j-envelope.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface BuildOptions {
@@ -38,6 +40,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
   });
   registerErrorHandling(app);
+  registerMall4jEnvelope(app);
+  registerEmptyJsonBody(app);
   registerAuth(app, ctx.tokens);
   // Before the modules: @fastify/swagger documents the routes added after it.
   await registerDocs(app);

@@ -26,6 +26,8 @@ export const VALIDATION_TEXTS = {
   "v.nonNegativeInt": { zh: "请输入不小于0的整数", en: "Please enter a whole number of 0 or more" },
   // Accounts (schemas/account.ts, address.ts, collection.ts)
   "v.accountDigits": { zh: "账号不能为纯数字", en: "The account cannot be digits only" },
+  "v.userNameTaken": { zh: "该账号已被注册", en: "This account name is already taken" },
+  "v.refreshToken": { zh: "请提供刷新令牌", en: "Please send the refresh token" },
   "v.loginPassword": { zh: "请输入密码", en: "Please enter the password" },
   "v.passwordConfirm": { zh: "两次输入的密码不一致", en: "The two passwords do not match" },
   "v.passwordCipher": {

@@ -116,6 +116,16 @@ export const registerFormSchema = z
   .refine((d) => d.password === d.confirmPassword, { error: "v.passwordConfirm", path: ["confirmPassword"] });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
+/**
+ * `GET /user/checkUserName?userName=` → {available}: whether an account name can still be
+ * registered (case-insensitive, like sign-in). The register form asks when the field is left,
+ * before an SMS code is spent; /user/register still checks at submit.
+ */
+export const checkUserNameQuery = z.object({ userName: registerAccountSchema });
+export interface UserNameCheck {
+  available: boolean;
+}
+
 /** `POST /user/register` → LoginResult (the buyer is signed in; the token cookie is set). */
 export const registerBody = z.object({
   userName: registerAccountSchema,
@@ -165,7 +175,20 @@ export interface LoginResult {
   accessToken: string;
   userFlag: 0 | 1;
   token: string;
+  /** mall4j: spend once at `POST /token/refresh` {refreshToken} for a new access token (60 days). */
+  refreshToken: string;
+  /** mall4j: seconds the access token lives (TOKEN_TTL_SECONDS). */
+  expiresIn: number;
 }
+
+/** `POST /token/refresh` {refreshToken} → LoginResult (a new pair; the old access token is revoked). */
+export const refreshTokenBody = z.object({
+  refreshToken: z
+    .string({ error: "v.refreshToken" })
+    .trim()
+    .min(1, { error: "v.refreshToken" })
+    .max(200, { error: "v.refreshToken" }),
+});
 
 // ---------------------------------------------------------------- password recovery and change
 

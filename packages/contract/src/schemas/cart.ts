@@ -26,9 +26,10 @@ export type BasketIdsBody = z.infer<typeof basketIdsBody>;
 
 /**
  * `POST /p/shopCart/info` body: `[]` (mall4j sends a list of `{basketId, shopId, discountId}` to
- * choose promotions; accepted and ignored until promotions exist). Answers `CartShop[]`.
+ * choose promotions; accepted and ignored until promotions exist), or an object (`{}`, which mall4j
+ * clients send), ignored likewise. Answers `CartShop[]`.
  */
-export const cartInfoBody = z.array(z.unknown()).max(500).optional();
+export const cartInfoBody = z.union([z.array(z.unknown()).max(500), z.object({}).loose()]).optional();
 
 /**
  * `POST /p/shopCart/changeItem` → null. `count` is a DELTA (negative to decrease). The line
@@ -81,6 +82,12 @@ export interface CartItem {
   maxCount: number;
   /** "yyyy-MM-dd HH:mm:ss" (China time) the line was added. */
   createTime: string;
+  /** mall4j name of `count` (clients written for mall4j read this one). */
+  prodCount: number;
+  /** The shop's name in the request's language (mall4j `ShopCartItemDto.shopName`). */
+  shopName: string;
+  /** mall4j name of `createTime`. */
+  basketDate: string;
 }
 
 /** Items of one shop that share a promotion (one group with `chooseDiscountItemDto: null` until promotions exist). */

@@ -69,6 +69,23 @@ export const ORDER_COUNT_STATUSES: Record<keyof OrderCountData, readonly OrderSt
   grouping: [7],
 };
 
+/**
+ * The stored statuses each `status` filter of `GET /p/myOrder/myOrder` lists (0, every order, is
+ * absent): 1-7 themselves, 8 the "shipped" label and 9 the "completed" label, counted the same way
+ * as ORDER_COUNT_STATUSES so a tab's number and its list agree.
+ */
+export const MY_ORDER_STATUS_FILTERS: Record<number, readonly OrderStatusValue[]> = {
+  1: [1],
+  2: [2],
+  3: [3],
+  4: [4],
+  5: [5],
+  6: [6],
+  7: [7],
+  8: ORDER_COUNT_STATUSES.shipped,
+  9: ORDER_COUNT_STATUSES.completed,
+};
+
 /** Close reasons of a cancelled order (mall4cloud OrderCloseType). */
 export const OrderCloseType = { TIMEOUT: 1, REFUND: 2, BUYER_CANCEL: 4 } as const;
 
@@ -204,31 +221,41 @@ export const orderShopParamSchema = z.object({ shopId: idSchema, remarks: remark
  * submitting a used token again answers the first submit's result (same payNo), an unknown token
  * A03002 ('Order status has changed' / 'Please do not submit orders at the same time'), an expired
  * one A03003. Insufficient stock answers A03010 and creates nothing.
- * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`.
+ * `orderShopParam` (mall4j spelling) is accepted as an alias of `orderShopParams`. The mall4j body
+ * is `{orderShopParam}` only: without `submitToken` the buyer's latest usable confirm is submitted
+ * (none: A03003), without `addrId` the address that confirm showed.
  */
 export const submitOrderBody = z.preprocess(
   (v) =>
     v && typeof v === "object" && !("orderShopParams" in v) && "orderShopParam" in v
       ? { ...v, orderShopParams: (v as { orderShopParam: unknown }).orderShopParam }
       : v,
-  z.object({
-    submitToken: z.string({ error: "v.submitToken" }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" }),
-    addrId: z.preprocess(
-      jsonInteger,
-      z
-        .number({ error: "v.addrId" })
-        .int({ error: "v.addrId" })
-        .min(1, { error: "v.addrId" })
-        .max(2_147_483_647, { error: "v.addrId" }),
-    ),
-    orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
-    invoice: invoiceChoiceSchema.optional(),
-    /**
-     * Optional: the couponUserIds to use (else the choice confirm made). Checked again on the
-     * server like confirm's choice; amounts sent by the client are ignored (dropped).
-     */
-    couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional(),
-  }),
+  z
+    .object({
+      submitToken: z
+        .string({ error: "v.submitToken" })
+        .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "v.submitToken" })
+        .optional(),
+      addrId: z
+        .preprocess(
+          jsonInteger,
+          z
+            .number({ error: "v.addrId" })
+            .int({ error: "v.addrId" })
+            .min(1, { error: "v.addrId" })
+            .max(2_147_483_647, { error: "v.addrId" }),
+        )
+        .optional(),
+      orderShopParams: z.array(orderShopParamSchema).max(100).optional().default([]),
+      invoice: invoiceChoiceSchema.optional(),
+      /**
+       * Optional: the couponUserIds to use (else the choice confirm made). Checked again on the
+       * server like confirm's choice; amounts sent by the client are ignored (dropped).
+       */
+      couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional(),
+    })
+    // Our clients send the token and must name the address; only the mall4j body (no token) leaves it to the server.
+    .refine((v) => v.submitToken === undefined || v.addrId !== undefined, { error: "v.addrId", path: ["addrId"] }),
 );
 export type SubmitOrderBody = z.input<typeof submitOrderBody>;
 
@@ -314,15 +341,16 @@ export interface SubmitOrderResult {
 
 /**
  * `GET /p/myOrder/myOrder?status=&prodName=&orderNumber=&current=&size=` → Page<OrderListItem>.
- * status 0 (or absent) is every order; 1-7 the stored status. Newest first. Deleted orders
- * are never listed.
+ * status 0 (or absent) is every order; 1-7 the stored status; 8 "shipped" and 9 "completed",
+ * the spec's (part 4) labels that span stored statuses (MY_ORDER_STATUS_FILTERS). Newest first.
+ * Deleted orders are never listed.
  */
 export const myOrderQuery = pageQuery.extend({
   status: z.coerce
     .number({ error: "v.orderStatus" })
     .int({ error: "v.orderStatus" })
     .min(0, { error: "v.orderStatus" })
-    .max(7, { error: "v.orderStatus" })
+    .max(9, { error: "v.orderStatus" })
     .optional()
     .default(0),
   prodName: z.string().trim().max(50).optional(),
@@ -366,6 +394,8 @@ export interface OrderListItem {
   actualTotal: number;
   productNums: number;
   items: OrderItemView[];
+  /** mall4j name of `items` (the same lines), for clients written against mall4j. */
+  orderItemDtos: OrderItemView[];
   /** Actions the storefront may offer for this order now. */
   actions: OrderActions;
 }
@@ -393,6 +423,8 @@ export interface OrderTimelineEntry {
 export interface OrderDetail extends OrderListItem {
   /** Address snapshot taken at submit. */
   userAddr: { receiver: string; mobile: string; province: string; city: string; area: string; addr: string };
+  /** mall4j name of `userAddr` (the same snapshot). */
+  userAddrDto: { receiver: string; mobile: string; province: string; city: string; area: string; addr: string };
   remarks: string;
   payTime: string | null;
   deliveryTime: string | null;

@@ -29,6 +29,11 @@ export class TokenStore {
     return rows[0]?.userId ?? null;
   }
 
+  /** Revokes by stored hash (a refresh replaces the access token it was issued with). */
+  async revokeHash(tokenHash: string): Promise<void> {
+    await this.db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, tokenHash));
+  }
+
   async revoke(token: string): Promise<void> {
     await this.db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, hashToken(token)));
   }

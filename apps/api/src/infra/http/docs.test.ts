@@ -149,7 +149,15 @@ describe("OpenAPI at /docs", () => {
       expect(op, path).toBeDefined();
       expect(op.tags).toEqual(["system"]);
       const schema = op.responses["200"].content["application/json"].schema;
-      expect(Object.keys(schema.properties)).toEqual(["code", "msg", "data", "success"]);
+      expect(Object.keys(schema.properties)).toEqual([
+        "code",
+        "msg",
+        "data",
+        "success",
+        "fail",
+        "version",
+        "timestamp",
+      ]);
       expect(schema.properties.code.enum).toEqual(["00000"]);
       expect(op.responses["4XX"].content["application/json"].schema.properties.code.enum).toContain("A00002");
     }
@@ -244,6 +252,10 @@ describe("route() validation", () => {
       msg: null,
       success: true,
       data: { name: "Alice", qty: 3, page: 1, keys: ["name", "qty"], extra: "kept" },
+      // The mall4j envelope's extra fields (mall4j-envelope.ts).
+      fail: false,
+      version: "mall4j.v230424",
+      timestamp: expect.any(Number),
     });
   });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ERROR_CATALOGUE, SUCCESS_CODE } from "@souk/contract";
 import { accessOf } from "./auth.ts";
+import { MALL4J_VERSION } from "./mall4j-envelope.ts";
 import type { RouteContract } from "./route.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -82,17 +83,27 @@ export class OpenApiSchemas {
 
 const errorCodes = Object.keys(ERROR_CATALOGUE).filter((c) => c !== SUCCESS_CODE);
 
+/** The mall4j envelope's extra fields (mall4j-envelope.ts), documented on every answer. */
+function dialectFields(fail: boolean): Record<string, JsonSchema> {
+  return {
+    fail: { type: "boolean", enum: [fail], description: "mall4j: always !success" },
+    version: { type: "string", enum: [MALL4J_VERSION], description: "mall4j dialect version" },
+    timestamp: { type: "integer", description: "mall4j: milliseconds since the epoch when the answer left" },
+  };
+}
+
 /** The mall4j envelope around a route's data (contract envelope.ts). */
 function successEnvelope(data: JsonSchema): JsonSchema {
   return {
     description: `Success: code "${SUCCESS_CODE}"; the payload is in data`,
     type: "object",
-    required: ["code", "msg", "data", "success"],
+    required: ["code", "msg", "data", "success", "fail", "version", "timestamp"],
     properties: {
       code: { type: "string", enum: [SUCCESS_CODE] },
       msg: { type: "string", nullable: true },
       data,
       success: { type: "boolean", enum: [true] },
+      ...dialectFields(false),
     },
   };
 }
@@ -101,7 +112,7 @@ function failureEnvelope(description: string): JsonSchema {
   return {
     description,
     type: "object",
-    required: ["code", "msg", "data", "success"],
+    required: ["code", "msg", "data", "success", "fail", "version", "timestamp"],
     properties: {
       code: { type: "string", enum: errorCodes, description: "Error catalogue code (packages/contract errors.ts)" },
       msg: { type: "string", description: "Localized by Accept-Language (zh, en)" },
@@ -110,6 +121,7 @@ function failureEnvelope(description: string): JsonSchema {
         description: "null, or for A00002 a list of {field, message}",
       },
       success: { type: "boolean", enum: [false] },
+      ...dialectFields(true),
     },
   };
 }
@@ -161,7 +173,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version,
         description:
           "Commerce API of the Souk mall (mall4j dialect). Every response is the envelope " +
-          '{code, msg, data, success}; success means code "00000". Money is decimal yuan on the wire. ' +
+          '{code, msg, data, success, fail, version, timestamp}; success means code "00000" (fail is its ' +
+          "inverse, for mall4j clients). Money is decimal yuan on the wire. " +
+          "mall4j aliases (POST /login for /sso/login, POST /token/refresh, cart prodCount/shopName/basketDate, " +
+          "order orderItemDtos/userAddrDto) are documented on their routes; see docs/adr/0013-mall4j-dialect-aliases.md. " +
           "Send Accept-Language: zh|en for localized messages.",
       },
       components: {

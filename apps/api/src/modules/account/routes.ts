@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import {
   checkBindSmsCodeBody,
+  checkUserNameQuery,
   loginBody,
   phoneSchema,
+  refreshTokenBody,
   registerBody,
   registerOrBindBody,
   resetPasswordBody,
@@ -25,12 +27,16 @@ import { AccountService } from "./service.ts";
 import { clearTokenCookie, metaOf, optionalUserId, setTokenCookie } from "./session.ts";
 import { SsoService } from "./sso.ts";
 
-const loginResult = z.object({
+const sessionResult = z.object({
   accessToken: z.string(),
   userFlag: z.union([z.literal(0), z.literal(1)]),
   token: z.string(),
 });
-const ssoResult = loginResult.extend({ accountType: z.enum(["OUTER", "INNER"]), staffId: z.string().nullable() });
+const loginResult = sessionResult.extend({
+  refreshToken: z.string().describe("mall4j: spend once at POST /token/refresh"),
+  expiresIn: z.number().int().describe("mall4j: seconds the access token lives"),
+});
+const ssoResult = sessionResult.extend({ accountType: z.enum(["OUTER", "INNER"]), staffId: z.string().nullable() });
 const tags = ["account"];
 
 /**
@@ -82,15 +88,44 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     route(
       app,
       {
-        method: "POST",
-        url: "/sso/login",
-        summary: "Sign in with account name or phone and AES password",
+        method: "GET",
+        url: "/user/checkUserName",
+        summary: "Whether an account name can still be registered (asked when the register form's field is left)",
         tags,
-        body: loginBody,
+        query: checkUserNameQuery,
+        response: z.object({ available: z.boolean() }),
+      },
+      async ({ query }) => ({ available: await accounts.userNameAvailable(query.userName) }),
+    );
+
+    // `/sso/login` is primary (the storefront's); `/login` is the mall4j alias (ADR 0013).
+    for (const [url, summary] of [
+      ["/sso/login", "Sign in with account name or phone and AES password"],
+      ["/login", "mall4j alias of POST /sso/login (same body, same result)"],
+    ] as const) {
+      route(
+        app,
+        { method: "POST", url, summary, tags, body: loginBody, response: loginResult },
+        async ({ body }, req, reply) => {
+          const s = await accounts.login(body, metaOf(req));
+          setTokenCookie(req, reply, s.token);
+          return s.result;
+        },
+      );
+    }
+
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/token/refresh",
+        summary: "mall4j: spend a refresh token for a new access + refresh token (the old access token ends)",
+        tags,
+        body: refreshTokenBody,
         response: loginResult,
       },
       async ({ body }, req, reply) => {
-        const s = await accounts.login(body, metaOf(req));
+        const s = await accounts.refresh(body.refreshToken);
         setTokenCookie(req, reply, s.token);
         return s.result;
       },
@@ -234,7 +269,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Bind a phone to the SSO session's account that has none",
         tags,
         body: checkBindSmsCodeBody,
-        response: loginResult,
+        response: sessionResult,
       },
       async ({ body }, req, reply) => {
         // The embedded provider issues OUTER accounts only, so staffId carries nothing to check.

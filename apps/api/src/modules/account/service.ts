@@ -1,6 +1,7 @@
 import {
   passwordSchema,
   shopAccountPasswordSchema,
+  TOKEN_TTL_SECONDS,
   validationText,
   type LoginBody,
   type LoginResult,
@@ -15,6 +16,7 @@ import {
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { openWirePassword } from "../../infra/auth/password-cipher.ts";
+import { RefreshTokenStore } from "../../infra/auth/refresh-token-store.ts";
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from "../../infra/auth/password-hash.ts";
 import type { Db } from "../../infra/db/client.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
@@ -61,6 +63,7 @@ export interface Session {
 export class AccountService {
   readonly codes: VerificationCodes;
   readonly throttle: LoginThrottle;
+  private readonly refreshTokens: RefreshTokenStore;
 
   constructor(
     private readonly ctx: AppContext,
@@ -68,6 +71,7 @@ export class AccountService {
   ) {
     this.codes = new VerificationCodes(ctx, sms);
     this.throttle = new LoginThrottle(() => ctx.kv);
+    this.refreshTokens = new RefreshTokenStore(ctx.database.db);
   }
 
   private get db(): Db {
@@ -149,12 +153,44 @@ export class AccountService {
     if (token) await this.ctx.tokens.revoke(token);
   }
 
+  /** Whether nobody has the account name yet (case-insensitive, as sign-in matches it). */
+  async userNameAvailable(userName: string): Promise<boolean> {
+    return (await q.findByUserName(this.db, userName)) === null;
+  }
+
   /** Issues a new session token, revoking the one the request carried (rotation at sign-in). */
   async startSession(user: { userId: number; mobile: string | null }, meta: RequestMeta): Promise<Session> {
     if (meta.presentedToken) await this.ctx.tokens.revoke(meta.presentedToken);
     // Session lifetime follows the real clock, like the auth hook that verifies it.
     const { token } = await this.ctx.tokens.issue(user.userId);
-    return { userId: user.userId, token, result: { accessToken: token, token, userFlag: user.mobile ? 1 : 0 } };
+    return { userId: user.userId, token, result: await this.resultFor(user, token) };
+  }
+
+  /** The login result of an access token, with a fresh refresh token bound to it. */
+  private async resultFor(user: { userId: number; mobile: string | null }, token: string): Promise<LoginResult> {
+    const refreshToken = await this.refreshTokens.issue(user.userId, token);
+    return {
+      accessToken: token,
+      token,
+      userFlag: user.mobile ? 1 : 0,
+      refreshToken,
+      expiresIn: TOKEN_TTL_SECONDS,
+    };
+  }
+
+  /**
+   * `POST /token/refresh` (mall4j): spends the refresh token (once, atomically) and answers a new
+   * access and refresh token; the access token it was issued with is revoked. A spent, expired or
+   * unknown token, or one whose session ended (logout, password reset), answers A00004.
+   */
+  async refresh(refreshToken: string): Promise<Session> {
+    const spent = await this.refreshTokens.spend(refreshToken);
+    if (!spent) throw new AppError("A00004");
+    await this.ctx.tokens.revokeHash(spent.accessTokenHash);
+    const user = await q.findById(this.db, spent.userId);
+    if (!user || user.status !== 1) throw new AppError("A00004");
+    const { token } = await this.ctx.tokens.issue(user.userId);
+    return { userId: user.userId, token, result: await this.resultFor(user, token) };
   }
 
   // ------------------------------------------------------------------ passwords
@@ -229,7 +265,7 @@ export class AccountService {
       return {
         userId: caller.userId,
         token: caller.token,
-        result: { accessToken: caller.token, token: caller.token, userFlag: 1 },
+        result: await this.resultFor({ userId: caller.userId, mobile: body.mobile }, caller.token),
       };
     }
     let passwordHash: string | null = null;

@@ -181,7 +181,13 @@ describe("POST /user/registerOrBindUser", () => {
     const code = await sendCode(t, "/sso/sendBindSmsCode", mobile);
     const r = await call(t, "POST", "/user/registerOrBindUser", { token, body: { mobile, validCode: code } });
     expectOk(r);
-    expect(r.data).toEqual({ accessToken: token, token, userFlag: 1 });
+    expect(r.data).toEqual({
+      accessToken: token,
+      token,
+      userFlag: 1,
+      refreshToken: expect.any(String),
+      expiresIn: 2592000,
+    });
   });
 
   it("creates an account with a password for a new phone, and signs in an existing phone's account", async () => {

@@ -207,7 +207,7 @@ describe("uc-address", () => {
 describe("common regions (top-bar area picker)", () => {
   const save = (token: string, body: unknown) => call(t, "POST", "/p/area/saveUserIpArea", { token, body });
   const regions = async (token: string) =>
-    (await call(t, "GET", "/p/area/commonRegions", { token })).data as {
+    (await call(t, "GET", "/p/area/commonRegions", { token, lang: "zh" })).data as {
       areaId: number;
       areaName: string;
       areaType: number;
@@ -233,6 +233,13 @@ describe("common regions (top-bar area picker)", () => {
         { areaId: 110105, areaName: "朝阳区", areaType: 3 },
       ],
     });
+    // English pages: 'Deliver to' names the region in English.
+    const en = (await call(t, "GET", "/p/area/commonRegions", { token, lang: "en" })).data as typeof r;
+    expect(en[1]).toMatchObject({ areaId: 110105, areaName: "Beijing Beijing Chaoyang District" });
+    expect(en[0]!.path).toEqual([
+      { areaId: 31, areaName: "Shanghai", areaType: 1 },
+      { areaId: 3101, areaName: "Shanghai", areaType: 2 },
+    ]);
     // Choosing an old one again moves it to the front.
     expectOk(await save(token, [44, 4403]));
     expect((await regions(token)).map((x) => x.areaId)).toEqual([4403, 3101, 110105, 440305]);

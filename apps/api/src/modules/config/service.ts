@@ -93,8 +93,14 @@ export class ConfigService {
     return { ...DEFAULTS.loginConfig, ...(await this.get<object>(CONFIG_KEYS.loginConfig)) };
   }
 
+  /**
+   * The switches tell the truth: a method is on only when the operator turned it on AND payment
+   * accepts it (`POST /p/order/pay` takes balance and WeChat only), so `aliPay` is always false
+   * whatever the stored document says.
+   */
   async paySwitch() {
-    return { ...DEFAULTS.paySwitch, ...(await this.get<object>(CONFIG_KEYS.paySwitch)) };
+    const stored = { ...DEFAULTS.paySwitch, ...(await this.get<object>(CONFIG_KEYS.paySwitch)) };
+    return { ...stored, aliPay: false };
   }
 
   /** sts 0 service terms, 1 privacy policy; null when not configured. */

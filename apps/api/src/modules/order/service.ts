@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import {
   ORDER_COUNT_KEYS,
   ORDER_COUNT_STATUSES,
+  MY_ORDER_STATUS_FILTERS,
   OrderCloseType,
   OrderStatus,
   toPage,
@@ -111,7 +112,7 @@ export class OrderService {
       this.db,
       {
         userId,
-        statuses: query.status > 0 ? [query.status] : undefined,
+        statuses: query.status > 0 ? MY_ORDER_STATUS_FILTERS[query.status] : undefined,
         prodName: query.prodName || undefined,
         orderNumber: query.orderNumber || undefined,
       },

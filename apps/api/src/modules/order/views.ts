@@ -66,6 +66,7 @@ export function actionsOf(o: OrderWithShop, items: OrderItemRow[], nowMs: number
 
 export function listItemView(o: OrderWithShop, items: OrderItemRow[], locale: Locale, nowMs: number): OrderListItem {
   const status = o.status as OrderStatusValue;
+  const lines = items.map((i) => itemView(i, locale));
   const reduce = o.activityReduce + o.shopDiscountReduce + o.shopCouponReduce + o.platformCouponReduce + o.pointsReduce;
   return {
     orderNumber: o.orderNumber,
@@ -81,7 +82,8 @@ export function listItemView(o: OrderWithShop, items: OrderItemRow[], locale: Lo
     reduceAmount: fenToYuan(reduce),
     actualTotal: fenToYuan(o.actualTotal),
     productNums: o.productNums,
-    items: items.map((i) => itemView(i, locale)),
+    items: lines,
+    orderItemDtos: lines,
     actions: actionsOf(o, items, nowMs),
   };
 }
@@ -101,16 +103,18 @@ export function detailView(
     event: EVENT_NAMES[e.event] ?? e.event,
     time: mallDateTime(e.at),
   }));
+  const userAddr = {
+    receiver: o.addr.receiver,
+    mobile: o.addr.mobile,
+    province: o.addr.province,
+    city: o.addr.city,
+    area: o.addr.area,
+    addr: o.addr.addr,
+  };
   return {
     ...listItemView(o, items, locale, nowMs),
-    userAddr: {
-      receiver: o.addr.receiver,
-      mobile: o.addr.mobile,
-      province: o.addr.province,
-      city: o.addr.city,
-      area: o.addr.area,
-      addr: o.addr.addr,
-    },
+    userAddr,
+    userAddrDto: userAddr,
     remarks: o.remarks,
     payTime: dt(o.paidAt),
     deliveryTime: dt(o.shippedAt),

@@ -23,6 +23,7 @@ import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../checkout/inventory.ts";
 import { commerceSettingsOf } from "../checkout/settings.ts";
 import { configServiceOf } from "../config/service.ts";
+import { payDescription } from "./description.ts";
 import * as oq from "../order/queries.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
@@ -150,7 +151,7 @@ export class PaymentService {
           tx,
           unpaid.map((o) => o.orderId),
         );
-        const firstName = [...items.values()].flat()[0]?.prodNameZh ?? "";
+        const names = unpaid.flatMap((o) => (items.get(o.orderId) ?? []).map((i) => i.prodNameZh));
         [attempt] = await tx
           .insert(payAttempts)
           .values({
@@ -160,7 +161,7 @@ export class PaymentService {
             payType,
             amount,
             orders: unpaid.map((o) => ({ orderNumber: o.orderNumber, amount: o.actualTotal })),
-            description: `Souk ${payNo}${firstName ? ` ${firstName}` : ""}`.slice(0, 120),
+            description: payDescription(payNo, names),
             status: "NOTPAY",
             expiresAt,
             createdAt: at,

@@ -21,11 +21,12 @@ export interface ProdFilter {
   recheck?: { pattern: string; categoryIds: number[] }[];
   /**
    * Relevance of a keyword search: one point per keyword part found in the product's name (Han
-   * runs in the Chinese name, words in either name), then sales. Cheaper than ts_rank (no
+   * runs in the Chinese name, words in either name), two when the product's category is the
+   * term itself (categoryIds), then sales. Cheaper than ts_rank (no
    * tsvector decompression per hit) and what a buyer expects: name hits before products found
    * through their brand, category or shop.
    */
-  relevance?: { pattern: string; zhOnly: boolean }[];
+  relevance?: { pattern: string; zhOnly: boolean; categoryIds?: number[] }[];
   /** Open shops whose name matches the keyword: their products match too. */
   shopIds?: number[];
   /** Leaf category ids (a subtree); [] means nothing matches. */
@@ -66,7 +67,9 @@ export function containsPattern(run: string): string {
 function relevanceOf(f: ProdFilter, p: Params): string | null {
   if (!f.tsQuery || !f.relevance?.length) return null;
   return f.relevance
-    .map(({ pattern, zhOnly }) => {
+    .map(({ pattern, zhOnly, categoryIds }) => {
+      // A category that IS the term weighs two name hits: 5G手机 (category 手机) before 手机壳.
+      if (categoryIds) return `(p.category_id = any(${p.add(categoryIds)}::int[]))::int * 2`;
       const pat = p.add(pattern);
       // Han has no case: LIKE (ILIKE lower-cases the whole name first — 3 ms of 8 for 手机 at 20k hits).
       return zhOnly ? `(p.name_zh like ${pat})::int` : `(p.name_zh ilike ${pat} or p.name_en ilike ${pat})::int`;

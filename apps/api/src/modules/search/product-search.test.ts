@@ -86,7 +86,8 @@ async function load(): Promise<P[]> {
 }
 
 /**
- * The oracle of a keyword: every Han run occurs in the Chinese name, brand or a category name,
+ * The oracle of a keyword: every Han run occurs in the Chinese name or brand, or a category of
+ * the path is the run, or the leaf category names it;
  * and every word prefixes a token of the names, brand or categories (either language); or the
  * shop's name holds every term the same way.
  */
@@ -97,9 +98,13 @@ function matches(p: P, keyword: string): boolean {
   const word = (w: string, texts: string[]) => tokenize(texts.join(" ")).some((tok) => tok.startsWith(w));
   const check = (zhTexts: string[], allTexts: string[]) =>
     runs.every((r) => (/\p{Script=Han}/u.test(r) ? han(r, zhTexts) : word(r, allTexts)));
-  const own = check(
-    [p.nameZh, p.brandZh, ...p.path.map((c) => c.zh)],
-    [p.nameZh, p.nameEn, p.brandZh, p.brandEn, ...p.path.flatMap((c) => [c.zh, c.en])],
+  // A category matches a Han run when it IS the run (its whole subtree) or is a leaf naming it;
+  // a broad parent that merely mentions it (手机数码 for 手机) does not (issue 17).
+  const byCategory = (run: string) => p.path.some((c) => c.zh === run) || p.path[2]!.zh.includes(run);
+  const own = runs.every((r) =>
+    /\p{Script=Han}/u.test(r)
+      ? han(r, [p.nameZh, p.brandZh]) || byCategory(r)
+      : word(r, [p.nameZh, p.nameEn, p.brandZh, p.brandEn, ...p.path.flatMap((c) => [c.zh, c.en])]),
   );
   return own || check([p.shopZh], [p.shopZh, p.shopEn]);
 }
@@ -357,14 +362,19 @@ describe("sorts", () => {
     }
   });
 
-  it("relevance puts name hits before brand/category/shop hits, then sales", async () => {
+  it("relevance: category is the term (2) plus name hit (1), before brand/shop hits, then sales", async () => {
     const page = await search(`prodName=${q("手机")}&size=100`);
-    const hit = page.records.map((c) => byId.get(c.prodId)!.nameZh.includes("手机"));
-    const firstMiss = hit.indexOf(false);
-    expect(hit.indexOf(true)).toBe(0);
-    if (firstMiss >= 0) expect(hit.slice(firstMiss).every((h) => !h)).toBe(true);
-    const hits = page.records.filter((_c, i) => hit[i]);
-    for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.soldNum).toBeGreaterThanOrEqual(hits[i]!.soldNum);
+    const score = (id: number) => {
+      const p = byId.get(id)!;
+      return (p.nameZh.includes("手机") ? 1 : 0) + (p.path.some((c) => c.zh === "手机") ? 2 : 0);
+    };
+    const scores = page.records.map((c) => score(c.prodId));
+    expect(scores[0]).toBe(3);
+    for (let i = 1; i < scores.length; i++) {
+      expect(scores[i - 1]!).toBeGreaterThanOrEqual(scores[i]!);
+      if (scores[i - 1] === scores[i])
+        expect(page.records[i - 1]!.soldNum).toBeGreaterThanOrEqual(page.records[i]!.soldNum);
+    }
   });
 
   it("pages never overlap and add up to the whole result", async () => {

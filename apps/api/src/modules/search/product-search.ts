@@ -44,7 +44,7 @@ const HOUR_MS = 3_600_000;
 /** A keyword resolved for the product query, or "none" when it cannot match anything. */
 export interface ResolvedKeyword {
   tsQuery: string;
-  relevance: { pattern: string; zhOnly: boolean }[];
+  relevance: { pattern: string; zhOnly: boolean; categoryIds?: number[] }[];
   recheck: { pattern: string; categoryIds: number[] }[];
   shopIds: number[];
   terms: string[];
@@ -91,14 +91,24 @@ export class ProductSearch {
     const { hanRuns, words, terms } = keywordParts(keyword);
     const catalog = catalogServiceOf(this.ctx);
     const index = await catalog.categoryIndex();
-    const recheck = await Promise.all(
+    // A category brings its products in when it IS the run (手机 → the 手机 subtree) or is a leaf
+    // that names it (手机壳); a broad parent that merely mentions it (手机数码, 手机配件) does not,
+    // or 手机 would find earbuds, watches and cameras, and sorting by price would show them first.
+    const subtrees = await Promise.all(
       hanRuns.map(async (run) => {
-        const hits = [...index.byId.values()].filter((c) => c.nameZh.includes(run));
-        const ids = new Set<number>();
-        for (const c of hits) for (const id of await catalog.withDescendants(c.categoryId)) ids.add(id);
-        return { pattern: containsPattern(run), categoryIds: [...ids] };
+        const exact = new Set<number>();
+        const named = new Set<number>();
+        for (const c of index.byId.values()) {
+          if (!c.nameZh.includes(run)) continue;
+          const ids = await catalog.withDescendants(c.categoryId);
+          const isLeaf = ids.length === 1;
+          if (c.nameZh === run) for (const id of ids) exact.add(id);
+          if (c.nameZh === run || isLeaf) for (const id of ids) named.add(id);
+        }
+        return { run, exact: [...exact], named: [...named] };
       }),
     );
+    const recheck = subtrees.map((t) => ({ pattern: containsPattern(t.run), categoryIds: t.named }));
     const shops = await this.ctx.database.query<{ shop_id: number }>(
       `select shop_id from shops
        where status = 1 and search_vector @@ to_tsquery('simple', $1) and name_zh ilike all($2::text[])`,
@@ -107,6 +117,8 @@ export class ProductSearch {
     const relevance = [
       ...hanRuns.map((r) => ({ pattern: containsPattern(r), zhOnly: true })),
       ...words.map((w) => ({ pattern: containsPattern(w), zhOnly: false })),
+      // Products whose category IS the term outrank those that only mention it in their name (手机壳).
+      ...subtrees.filter((t) => t.exact.length > 0).map((t) => ({ pattern: "", zhOnly: true, categoryIds: t.exact })),
     ];
     return { tsQuery, relevance, recheck, shopIds: shops.map((s) => s.shop_id), terms };
   }

@@ -24,7 +24,10 @@ export function Pagination({
 }) {
   const t = useTranslations("list");
   if (pages <= 1) return null;
-  const cell = "flex h-8 min-w-8 items-center justify-center border border-line bg-white px-2 text-xs";
+  // No background here: the current page paints bg-brand, and two bg-* classes in one list leave
+  // the winner to stylesheet order (it was white on white).
+  const base = "flex h-8 min-w-8 items-center justify-center border px-2 text-xs";
+  const cell = clsx(base, "border-line bg-white");
   return (
     <nav aria-label={t("pagination")} className="mt-6 flex items-center justify-center gap-1.5" data-testid={testId}>
       {current > 1 ? (
@@ -44,7 +47,7 @@ export function Pagination({
             …
           </span>
         ) : p === current ? (
-          <span key={p} className={clsx(cell, "border-brand bg-brand text-white")} aria-current="page">
+          <span key={p} className={clsx(base, "border-brand bg-brand text-white")} aria-current="page">
             {p}
           </span>
         ) : (

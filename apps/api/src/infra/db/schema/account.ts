@@ -36,3 +36,23 @@ export const userTokens = pgTable(
   },
   (t) => [index("user_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Refresh tokens (mall4j `POST /token/refresh`): opaque, stored only as a SHA-256, bound to the
+ * access token they were issued with. Each is spent once (spentAt), atomically; it is refused
+ * when expired or when its access token was revoked (logout, password reset).
+ */
+export const userRefreshTokens = pgTable(
+  "user_refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.userId),
+    accessTokenHash: text("access_token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+  },
+  (t) => [index("user_refresh_tokens_user_idx").on(t.userId)],
+);

@@ -9,6 +9,7 @@ import type {
   SmsLoginBody,
   SsoResult,
   UpdatePasswordBody,
+  UserNameCheck,
 } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
@@ -29,6 +30,8 @@ const CODE_PATHS: Record<CodePurpose, string> = {
 export const sendCodeEndpoint = (purpose: CodePurpose, mobile: string) =>
   endpoint<null>("POST", CODE_PATHS[purpose], { body: { mobile } });
 
+export const checkUserNameEndpoint = (userName: string) =>
+  endpoint<UserNameCheck>("GET", "/user/checkUserName", { query: { userName } });
 export const registerEndpoint = (body: RegisterBody) => endpoint<LoginResult>("POST", "/user/register", { body });
 export const loginEndpoint = (body: LoginBody) => endpoint<LoginResult>("POST", "/sso/login", { body });
 export const smsLoginEndpoint = (body: SmsLoginBody) => endpoint<LoginResult>("POST", "/sso/smsLogin", { body });

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { requestLogin } from "@/lib/session/login-request";
 import { callApi } from "@/lib/api/browser-client";
-import { registerEndpoint } from "@/lib/api/endpoints/account";
+import { checkUserNameEndpoint, registerEndpoint } from "@/lib/api/endpoints/account";
 import { AuthCard } from "../components/auth-card";
 import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "../components/form-controls";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
@@ -33,6 +33,7 @@ export function RegisterTemplate() {
     handleSubmit,
     control,
     setValue,
+    setError,
     trigger,
     getValues,
     formState: { errors, isSubmitting },
@@ -46,7 +47,32 @@ export function RegisterTemplate() {
     if (!showTerms) setValue("agree", true);
   }, [showTerms, setValue]);
 
-  const onSend = async () => (await trigger("mobile")) && sendSmsCode("register", getValues("mobile"), ta("codeSent"));
+  /**
+   * A taken account name is reported when the field is left, and before a code is sent: a buyer
+   * must not spend an SMS code on a registration that cannot succeed. An unreachable API lets the
+   * form go on (submit checks again).
+   */
+  const userNameFree = async (): Promise<boolean> => {
+    if (!(await trigger("userName"))) return false;
+    try {
+      const r = await callApi(checkUserNameEndpoint(getValues("userName").trim()), { silent: true });
+      if (r.available) return true;
+      setError("userName", { type: "taken", message: "v.userNameTaken" });
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const userNameField = register("userName", {
+    onBlur: (e: { target: { value: string } }) => {
+      if (e.target.value.trim() !== "") void userNameFree();
+    },
+  });
+
+  const onSend = async () => {
+    if (getValues("userName").trim() !== "" && !(await userNameFree())) return false;
+    return (await trigger("mobile")) && sendSmsCode("register", getValues("mobile"), ta("codeSent"));
+  };
 
   const onSubmit = handleSubmit(async (v) => {
     try {
@@ -88,7 +114,7 @@ export function RegisterTemplate() {
           placeholder={t("userNamePlaceholder")}
           autoComplete="username"
           maxLength={16}
-          registration={register("userName")}
+          registration={userNameField}
           error={vt(errors.userName?.message)}
           testId="register-account"
         />

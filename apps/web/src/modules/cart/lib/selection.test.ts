@@ -30,6 +30,9 @@ function line(basketId: number, shopId: number, extra: Partial<CartItem> = {}): 
     status: 1,
     maxCount: 98,
     createTime: "2026-11-21 10:00:00",
+    prodCount: extra.count ?? 1,
+    shopName: `s${shopId}`,
+    basketDate: "2026-11-21 10:00:00",
     ...extra,
   };
 }

@@ -124,7 +124,7 @@ function Cart() {
         <h1 className="text-lg font-semibold text-ink">
           {t("title")}
           <span className="ml-2 text-sm font-normal text-brand" data-testid="cart-line-count">
-            {t("allItems", { count: lines.length })}
+            {t("allItems", { count: lines.reduce((n, l) => n + l.count, 0) })}
           </span>
         </h1>
       </div>

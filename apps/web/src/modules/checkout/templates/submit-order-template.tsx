@@ -208,10 +208,14 @@ function SubmitOrder() {
           <dd className="text-right">
             <Money value={view.transfee} testId="checkout-freight" />
           </dd>
-          <dt className="text-right text-subtle">{t("reduction")}</dt>
-          <dd className="text-right">
-            -<Money value={view.orderReduce} testId="checkout-reduce" />
-          </dd>
+          {view.orderReduce > 0 ? (
+            <>
+              <dt className="text-right text-subtle">{t("reduction")}</dt>
+              <dd className="text-right">
+                -<Money value={view.orderReduce} testId="checkout-reduce" />
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

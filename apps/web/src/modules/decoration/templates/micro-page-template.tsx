@@ -1,7 +1,5 @@
 import type { Locale } from "@souk/contract";
-import { getTranslations } from "next-intl/server";
-import { Container } from "@/components/ui/container";
-import { Link } from "@/i18n/navigation";
+import { notFound } from "next/navigation";
 import { microPageEndpoint } from "@/lib/api/endpoints/decoration";
 import { shopCategoryListEndpoint } from "@/lib/api/endpoints/shop";
 import { fetchOnServer, fetchResultOnServer } from "@/lib/api/server-client";
@@ -35,27 +33,9 @@ export async function MicroPageTemplate({
   shopId?: number;
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: "decoration" });
   const page = await loadMicroPage(renovationId, shopId, locale);
-  if (!page) {
-    return (
-      <>
-        <MainHeader />
-        <Container className="py-6">
-          <div
-            className="flex flex-col items-center bg-white py-20 text-center"
-            role="status"
-            data-testid="micro-page-missing"
-          >
-            <p className="text-lg text-ink">{t("pageMissing")}</p>
-            <Link href="/" className="mt-6 rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
-              {t("backHome")}
-            </Link>
-          </div>
-        </Container>
-      </>
-    );
-  }
+  // Unknown, another shop's, or a closed shop's page: a real 404 (select-decorate/not-found.tsx).
+  if (!page) notFound();
   const blocks = parseDecoration(page.content);
   const signs = findShopSigns(blocks);
   const [shop, categories] =

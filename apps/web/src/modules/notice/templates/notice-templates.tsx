@@ -2,6 +2,7 @@ import type { Locale, NoticeItem } from "@souk/contract";
 import clsx from "clsx";
 import { ChevronRight, Megaphone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { Container } from "@/components/ui/container";
 import { Pagination } from "@/components/ui/pagination";
 import { RichHtml } from "@/components/ui/rich-html";
@@ -112,6 +113,8 @@ export async function NoticeDetailTemplate({
     fetchOnServer(noticeListEndpoint(0, 1, 10), locale),
   ]);
   if (r && !r.ok && r.code === null) throw new Error("notice/info: API unreachable");
+  // An unknown notice is a real 404 (notice-detail/not-found.tsx renders the same "missing" view).
+  if (r && !r.ok) notFound();
   const notice = r?.ok ? r.data : null;
   return (
     <Container className="pb-6" data-testid="notice-detail">

@@ -101,18 +101,6 @@ export function OrderActionsBar({
                 {t("actions.review")}
               </Link>
             );
-          case "afterSales":
-            // The after-sales flow arrives with its own issue; until then the order detail is where it starts.
-            return (
-              <Link
-                key={b}
-                href={`/order-detail?orderNumber=${order.orderNumber}`}
-                className={cls(b)}
-                data-testid={testId}
-              >
-                {t("actions.afterSales")}
-              </Link>
-            );
           case "buyAgain":
             return (
               <button

@@ -99,7 +99,10 @@ export function UcOrderPage() {
               data-testid={`uc-order-tab-${tab.key}`}
             >
               {t(`status.${tab.key}`)}
-              {n > 0 && tab.status >= 1 && tab.status <= 4 ? <span className="ml-0.5 text-brand">{n}</span> : null}
+              {n > 0 &&
+              ["pendingPayment", "pendingDelivery", "pendingReceipt", "pendinEvaluation"].includes(tab.key) ? (
+                <span className="ml-0.5 text-brand">{n}</span>
+              ) : null}
             </button>
           );
         })}

@@ -15,9 +15,9 @@ const every: OrderActions = {
 describe("status → buttons", () => {
   it.each([
     [1, ["pay", "cancel"]],
-    [2, ["afterSales", "buyAgain"]],
-    [3, ["confirmReceipt", "afterSales", "buyAgain"]],
-    [4, ["review", "afterSales", "buyAgain", "delete"]],
+    [2, ["buyAgain"]],
+    [3, ["confirmReceipt", "buyAgain"]],
+    [4, ["review", "buyAgain", "delete"]],
     [5, ["buyAgain", "delete"]],
     [6, ["buyAgain", "delete"]],
     [7, []],
@@ -32,6 +32,10 @@ describe("status → buttons", () => {
     expect(orderButtons(2, null)).toEqual([]);
   });
 
+  it("no status offers after-sales until the after-sales flow exists", () => {
+    for (const s of [1, 2, 3, 4, 5, 6, 7]) expect(orderButtons(s, every)).not.toContain("afterSales");
+  });
+
   it("delete is only ever offered for finished or cancelled orders", () => {
     for (const s of [1, 2, 3, 7]) expect(orderButtons(s, every)).not.toContain("delete");
   });
@@ -42,7 +46,8 @@ describe("uc-order query", () => {
     [null, 0],
     ["3", 3],
     ["7", 7],
-    ["8", 0],
+    ["8", 8],
+    ["9", 9],
     ["-1", 0],
     ["x", 0],
     ["12", 0],

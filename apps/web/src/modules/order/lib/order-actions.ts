@@ -4,14 +4,16 @@ import { OrderStatus, type OrderActions, type OrderStatusValue } from "@souk/con
  * Which buttons an order offers, per status (uc-order and /order-detail). The table says what a
  * status may offer and in which order; the server's `actions` of the order (e.g. `pay` is false
  * once the pay deadline passed, `review` once every item is reviewed) have the last word.
+ * No status offers "apply for after-sales" yet: the server says when an order may have it, but
+ * the after-sales flow does not exist, and a button that leads nowhere is worse than none.
  */
 export type OrderButton = keyof OrderActions;
 
 export const STATUS_BUTTONS: Record<OrderStatusValue, readonly OrderButton[]> = {
   [OrderStatus.UNPAY]: ["pay", "cancel"],
-  [OrderStatus.PAYED]: ["afterSales", "buyAgain"],
-  [OrderStatus.CONSIGNMENT]: ["confirmReceipt", "afterSales", "buyAgain"],
-  [OrderStatus.CONFIRM]: ["review", "afterSales", "buyAgain", "delete"],
+  [OrderStatus.PAYED]: ["buyAgain"],
+  [OrderStatus.CONSIGNMENT]: ["confirmReceipt", "buyAgain"],
+  [OrderStatus.CONFIRM]: ["review", "buyAgain", "delete"],
   [OrderStatus.SUCCESS]: ["buyAgain", "delete"],
   [OrderStatus.CLOSE]: ["buyAgain", "delete"],
   [OrderStatus.WAIT_GROUP]: [],
@@ -38,6 +40,9 @@ export const ORDER_TABS = [
   { key: "pendingReceipt", status: 3 },
   { key: "pendinEvaluation", status: 4 },
   { key: "evaluated", status: 5 },
+  // Labels spanning stored statuses (contract MY_ORDER_STATUS_FILTERS): 8 shipped, 9 completed.
+  { key: "shipped", status: 8 },
+  { key: "completed", status: 9 },
   { key: "canceled", status: 6 },
   { key: "grouping", status: 7 },
 ] as const;
@@ -80,7 +85,7 @@ export function isTimelineEvent(e: string): e is TimelineEvent {
 /** `?status=` of /user-center?currentPage=uc-order: 0-7, anything else is "all". */
 export function parseStatusParam(v: string | null | undefined): number {
   const n = v && /^\d$/.test(v) ? Number(v) : 0;
-  return n >= 0 && n <= 7 ? n : 0;
+  return n >= 0 && n <= 9 ? n : 0;
 }
 
 /**

@@ -257,14 +257,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
                 </dd>
               </div>
             ))}
-          {o.reduceAmount === 0 ? (
-            <>
-              <dt className="text-subtle">{t("reduction")}</dt>
-              <dd className="text-right">
-                -<Money value={0} />
-              </dd>
-            </>
-          ) : null}
+          {/* No reduction, no row: a '优惠 -¥0.00' line only makes the buyer look for a discount. */}
           <dt className="border-t border-line pt-2 text-ink">{o.status === 1 ? t("amountDue") : t("actualPaid")}</dt>
           <dd className="border-t border-line pt-2 text-right">
             <Money value={o.actualTotal} strong className="text-lg" testId="order-detail-actual" />

@@ -1,6 +1,7 @@
 import type { Locale, ProdInfo, ProdOffShelf, RecommendList } from "@souk/contract";
-import { ChevronRight, PackageX, Star, Store } from "lucide-react";
+import { ChevronRight, Star, Store } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { Container } from "@/components/ui/container";
 import { RichHtml } from "@/components/ui/rich-html";
 import { Link } from "@/i18n/navigation";
@@ -14,8 +15,8 @@ import { CommentsPanel, CommentsTabLabel } from "../components/comments-panel";
 import { DetailPurchase } from "../components/detail-purchase";
 import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
 import { DetailTabs } from "../components/detail-tabs";
+import { OffShelfView } from "../components/off-shelf-view";
 import { PriceTag } from "../components/price-tag";
-import { ProductTile } from "../components/product-tile";
 import { jsonLdScript, productJsonLd } from "../lib/product-jsonld";
 
 export type DetailData = { kind: "onShelf"; info: ProdInfo } | { kind: "offShelf"; brief: ProdOffShelf | null };
@@ -71,58 +72,9 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
   const recommended = prodId ? ((await fetchOnServer(recommendListEndpoint(prodId, 8), locale)) ?? []) : [];
 
   if (data.kind === "offShelf") {
-    const b = data.brief;
-    return (
-      <Container className="py-6" data-testid="off-shelf">
-        <div className="flex flex-col items-center bg-white py-16 text-center" role="status">
-          {b?.pic ? (
-            <img
-              src={mediaUrl(b.pic)}
-              alt=""
-              width={160}
-              height={160}
-              className="size-40 object-cover opacity-50 grayscale"
-            />
-          ) : (
-            <PackageX size={72} strokeWidth={1.2} className="text-line-strong" aria-hidden />
-          )}
-          {b?.prodName ? (
-            <>
-              <h1 className="mt-4 text-base text-ink">{b.prodName}</h1>
-              <p className="mt-2 text-lg text-brand">{t("offShelf")}</p>
-            </>
-          ) : (
-            <h1 className="mt-4 text-lg text-ink">{t("offShelf")}</h1>
-          )}
-          <p className="mt-1 text-xs text-muted">{t("offShelfHint")}</p>
-          <div className="mt-6 flex gap-3">
-            {b?.shopId ? (
-              <Link
-                href={`/shopIndex?sid=${b.shopId}`}
-                className="rounded-sm border border-brand px-6 py-2 text-sm text-brand hover:bg-brand/5"
-              >
-                {t("visitShop")}
-              </Link>
-            ) : null}
-            <Link href="/" className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
-              {t("backHome")}
-            </Link>
-          </div>
-        </div>
-        {recommended.length > 0 ? (
-          <section aria-label={t("similar")} className="mt-4">
-            <h2 className="mb-2 text-base font-semibold text-ink">{t("similar")}</h2>
-            <ul className="grid grid-cols-5 gap-2.5">
-              {recommended.slice(0, 5).map((g) => (
-                <li key={g.prodId}>
-                  <ProductTile p={g} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </Container>
-    );
+    // Unknown or deleted (no brief): a real 404, rendered by detail/not-found.tsx with the same view.
+    if (!data.brief) notFound();
+    return <OffShelfView brief={data.brief} recommended={recommended} />;
   }
 
   const info = data.info;

@@ -1,6 +1,7 @@
 import type { Locale, ProdCard } from "@souk/contract";
 import { ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { shopHomeDecorationEndpoint } from "@/lib/api/endpoints/decoration";
@@ -72,7 +73,8 @@ export async function ShopIndexTemplate({
 }) {
   const t = await getTranslations({ locale, namespace: "shop" });
   const shop = shopId ? await loadShopHead(shopId, locale) : null;
-  if (!shop) return <ShopState title={t("unknown")} detail={t("unknownDetail")} />;
+  // Unknown shop: a real 404 (shopIndex/not-found.tsx shows the same "shop does not exist" state).
+  if (!shop) notFound();
   if (shop.status !== 1)
     return (
       <>
