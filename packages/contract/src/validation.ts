@@ -139,6 +139,8 @@ export const phoneSchema = z
 export function integerInput(v: unknown): unknown {
   if (v === undefined || typeof v === "number") return v;
   if (typeof v === "string" && /^\s*-?\d+\s*$/.test(v)) return Number(v);
+  // An empty query parameter (`?parentId=`) reads as 0, as it did before: "top level" for ids that allow 0, refused otherwise.
+  if (typeof v === "string" && v.trim() === "") return 0;
   return Number.NaN;
 }
 

@@ -18,7 +18,8 @@ describe("resolvePage", () => {
     ["uc-balance", "uc-balance"],
     ["uc-return", "uc-return"],
     ["apply-return", "apply-return"],
-    ["uc-coupons", "home"], // a later issue's page shows the home
+    ["uc-coupons", "uc-coupons"],
+    ["uc-points", "home"], // a later issue's page shows the home
     ["UC-ACCOUNT", "home"],
     ["../uc-account", "home"],
   ] as const)("%j → %s", (q, expected) => {
