@@ -10,7 +10,12 @@ import { chatConversations, chatMessages, shopStaff, users } from "../infra/db/s
 export async function ensureChatDemo(ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const [demo] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, "demo")).limit(1);
-  const [staff] = await db.select().from(shopStaff).where(isNotNull(shopStaff.shopId)).orderBy(asc(shopStaff.shopId)).limit(1);
+  const [staff] = await db
+    .select()
+    .from(shopStaff)
+    .where(isNotNull(shopStaff.shopId))
+    .orderBy(asc(shopStaff.shopId))
+    .limit(1);
   if (!demo || !staff) return;
   const [existing] = await db
     .select()

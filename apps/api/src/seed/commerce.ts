@@ -32,7 +32,11 @@ export async function ensureCommerceDemo(ctx: AppContext): Promise<void> {
       });
     });
   }
-  const [platform] = await db.select({ staffId: shopStaff.staffId }).from(shopStaff).where(isNull(shopStaff.shopId)).limit(1);
+  const [platform] = await db
+    .select({ staffId: shopStaff.staffId })
+    .from(shopStaff)
+    .where(isNull(shopStaff.shopId))
+    .limit(1);
   if (!platform)
     await db
       .insert(shopStaff)

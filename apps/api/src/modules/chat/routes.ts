@@ -143,7 +143,12 @@ function agentRoutes(
   const files = new LocalFileStore(path.join(app.ctx.config.dataDir, "files"));
   route(
     app,
-    { method: "GET", url: `${prefix}/chat/conversations`, summary: `The ${who}'s conversations (waiting and active)`, tags },
+    {
+      method: "GET",
+      url: `${prefix}/chat/conversations`,
+      summary: `The ${who}'s conversations (waiting and active)`,
+      tags,
+    },
     async (_in, req) => chat.conversationsOfShop(agentOf(req).shopId, req.locale),
   );
   route(
@@ -196,7 +201,12 @@ function agentRoutes(
   );
   route(
     app,
-    { method: "POST", url: `${prefix}/file/uploadImFile`, summary: "Upload a chat picture as an agent → WebP path", tags },
+    {
+      method: "POST",
+      url: `${prefix}/file/uploadImFile`,
+      summary: "Upload a chat picture as an agent → WebP path",
+      tags,
+    },
     async (_in, req) => {
       agentOf(req);
       return { filePath: await storeChatImage(files, await readUpload(req)) };

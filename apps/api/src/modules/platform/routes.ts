@@ -33,10 +33,14 @@ export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ body }, req) => staffSignIn(ctx, "platform", body.userName, body.passWord, req.locale, req.ip),
     );
-    route(app, { method: "POST", url: "/admin/logout", summary: "Revoke the platform token", tags }, async (_in, req) => {
-      requirePlatformStaff(req);
-      await tokens.revoke(req.token!);
-      return null;
-    });
+    route(
+      app,
+      { method: "POST", url: "/admin/logout", summary: "Revoke the platform token", tags },
+      async (_in, req) => {
+        requirePlatformStaff(req);
+        await tokens.revoke(req.token!);
+        return null;
+      },
+    );
   };
 }
