@@ -23,6 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { isNotNull } from "drizzle-orm";
 import WebSocket from "ws";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { TokenStore } from "../apps/api/src/infra/auth/token-store.ts";
@@ -77,7 +78,7 @@ async function main() {
       kv: new MemoryKv(),
     };
     await seed(ctx, { products: 20 });
-    const [staff] = await database.db.select().from(shopStaff).limit(1);
+    const [staff] = await database.db.select().from(shopStaff).where(isNotNull(shopStaff.shopId)).limit(1);
     const staffToken = (await new StaffTokenStore(database.db).issue(staff.staffId)).token;
     const rows = await database.db
       .insert(users)

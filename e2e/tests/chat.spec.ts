@@ -128,3 +128,44 @@ test("a buyer asks about a product, the agent answers with a picture, a second t
   await agentCtx.close();
   await buyerCtx.close();
 });
+
+test("a platform agent signs in to the console and answers a buyer's platform conversation (English)", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const agentCtx = await browser.newContext();
+  const buyerCtx = await browser.newContext();
+  const agent = await agentCtx.newPage();
+  const buyer = await buyerCtx.newPage();
+
+  // The seeded platform account (README): the platform box sends it to /admin/login.
+  await agent.goto("/en/chat/console");
+  const login = agent.getByTestId("console-login");
+  await login.getByLabel("Staff account").fill("platform");
+  await login.getByLabel("Password").fill("souk1234");
+  await login.getByTestId("console-platform").check();
+  await login.getByRole("button", { name: "Sign in" }).click();
+  await expect(agent.getByTestId("console-page")).toContainText(
+    /Service console · (Platform customer service|平台客服)/,
+  );
+  await expect(agent.getByTestId("chat-status")).toHaveCount(0);
+
+  // A buyer writes to the platform (shopId 0): the online platform agent gets it live, no code 12.
+  await registerBuyer(buyer);
+  await buyer.goto("/en/chat?shopId=0");
+  await expect(buyer.getByTestId("chat-send")).toBeEnabled();
+  await buyer.getByTestId("chat-input").fill("Where is my coupon?");
+  await buyer.getByTestId("chat-input").press("Enter");
+  await expect(buyer.getByTestId("chat-messages")).toContainText("Where is my coupon?");
+  const conv = agent.getByTestId("chat-conversation").filter({ hasText: "Where is my coupon?" });
+  await conv.click();
+  await expect(agent.getByTestId("chat-messages")).toContainText("Where is my coupon?");
+  await expect(agent.getByTestId("console-context")).toContainText("The buyer's orders");
+  await agent.getByTestId("chat-input").fill("It is in your account now");
+  await agent.getByTestId("chat-send").click();
+  await expect(buyer.getByTestId("chat-messages")).toContainText("It is in your account now");
+  await expect(buyer.getByTestId("chat-status")).toHaveCount(0);
+
+  await agentCtx.close();
+  await buyerCtx.close();
+});

@@ -29,6 +29,7 @@ import { commentRoutes } from "./comment/routes.ts";
 import { catalogEventsRoutes } from "./catalog-events/routes.ts";
 import { flowRoutes } from "./flow/routes.ts";
 import { chatRoutes } from "./chat/routes.ts";
+import { platformRoutes } from "./platform/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(flowRoutes(ctx));
   await app.register(couponRoutes(ctx));
   await app.register(merchantCouponRoutes(ctx));
+  await app.register(platformRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(refundRoutes(ctx));
 }

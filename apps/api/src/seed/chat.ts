@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { chatConversations, chatMessages, shopStaff, users } from "../infra/db/schema/index.ts";
 
@@ -10,7 +10,12 @@ import { chatConversations, chatMessages, shopStaff, users } from "../infra/db/s
 export async function ensureChatDemo(ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const [demo] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, "demo")).limit(1);
-  const [staff] = await db.select().from(shopStaff).orderBy(asc(shopStaff.shopId)).limit(1);
+  const [staff] = await db
+    .select()
+    .from(shopStaff)
+    .where(isNotNull(shopStaff.shopId))
+    .orderBy(asc(shopStaff.shopId))
+    .limit(1);
   if (!demo || !staff) return;
   const [existing] = await db
     .select()
@@ -21,7 +26,7 @@ export async function ensureChatDemo(ctx: AppContext): Promise<void> {
   await db.transaction(async (tx) => {
     const [c] = await tx
       .insert(chatConversations)
-      .values({ userId: demo.userId, shopId: staff.shopId, agentStaffId: staff.staffId, status: 1 })
+      .values({ userId: demo.userId, shopId: staff.shopId!, agentStaffId: staff.staffId, status: 1 })
       .returning();
     const rows = await tx
       .insert(chatMessages)

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { hashPassword } from "../infra/auth/password-hash.ts";
 import { shopStaff, shops, users } from "../infra/db/schema/index.ts";
@@ -6,13 +6,15 @@ import { walletServiceOf } from "../modules/wallet/service.ts";
 
 /** The demo buyer's starting balance: ¥5,000 (one ledger row, so the whole pay path works out of the box). */
 export const DEMO_BALANCE_FEN = 500_000;
-/** Every shop gets one staff account `shop<shopId>` with this password (merchant API `/m/`, CLI). */
+/** Every shop gets one staff account `shop<shopId>` with this password (merchant API `/m/`, CLI); the platform `platform`. */
 export const DEMO_STAFF_PASSWORD = "souk1234";
+/** The seeded platform staff account (same demo password). */
+export const PLATFORM_STAFF_USER = "platform";
 
 /**
  * The commerce part of the demo data, idempotent (safe at every start): the demo buyer's initial
- * balance as a ledger row (refType "seed", refId "demo-initial", unique) and a staff account
- * per shop that has none. The staff password is hashed once per run: the accounts are demo
+ * balance as a ledger row (refType "seed", refId "demo-initial", unique), a staff account
+ * per shop that has none, and the platform staff account `platform` (platform chat, `/admin/`). The staff password is hashed once per run: the accounts are demo
  * accounts with a published password.
  */
 export async function ensureCommerceDemo(ctx: AppContext): Promise<void> {
@@ -30,6 +32,16 @@ export async function ensureCommerceDemo(ctx: AppContext): Promise<void> {
       });
     });
   }
+  const [platform] = await db
+    .select({ staffId: shopStaff.staffId })
+    .from(shopStaff)
+    .where(isNull(shopStaff.shopId))
+    .limit(1);
+  if (!platform)
+    await db
+      .insert(shopStaff)
+      .values({ shopId: null, userName: PLATFORM_STAFF_USER, passwordHash: await hashPassword(DEMO_STAFF_PASSWORD) })
+      .onConflictDoNothing();
   const missing = await db
     .select({ shopId: shops.shopId })
     .from(shops)

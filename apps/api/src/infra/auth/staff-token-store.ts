@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { shopStaff, staffTokens } from "../db/schema/index.ts";
 import { hashToken } from "./token-store.ts";
@@ -7,9 +7,15 @@ import { hashToken } from "./token-store.ts";
 /** Staff tokens live 7 days. */
 export const STAFF_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
+/** A shop staff member (the `/m/` scope). */
 export interface StaffIdentity {
   staffId: number;
   shopId: number;
+}
+
+/** A platform staff member (the `/admin/` scope; platform chat). */
+export interface PlatformStaffIdentity {
+  staffId: number;
 }
 
 /**
@@ -27,8 +33,22 @@ export class StaffTokenStore {
     return { token, expiresAt };
   }
 
-  /** The staff member and shop, or null when unknown, expired, revoked, or the account is disabled. */
+  /**
+   * The shop staff member and shop, or null when unknown, expired, revoked, the account is
+   * disabled, or it is a platform account (a platform token is no shop token).
+   */
   async verify(token: string, now = new Date()): Promise<StaffIdentity | null> {
+    const row = await this.lookup(token, now, isNotNull(shopStaff.shopId));
+    return row && row.shopId !== null ? { staffId: row.staffId, shopId: row.shopId } : null;
+  }
+
+  /** The platform staff member, or null (a shop token is no platform token). */
+  async verifyPlatform(token: string, now = new Date()): Promise<PlatformStaffIdentity | null> {
+    const row = await this.lookup(token, now, isNull(shopStaff.shopId));
+    return row ? { staffId: row.staffId } : null;
+  }
+
+  private async lookup(token: string, now: Date, scope: SQL) {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const [row] = await this.db
       .select({ staffId: shopStaff.staffId, shopId: shopStaff.shopId })
@@ -40,6 +60,7 @@ export class StaffTokenStore {
           isNull(staffTokens.revokedAt),
           gt(staffTokens.expiresAt, now),
           eq(shopStaff.status, 1),
+          scope,
         ),
       )
       .limit(1);

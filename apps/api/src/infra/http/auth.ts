@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TOKEN_COOKIE } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import type { TokenStore } from "../auth/token-store.ts";
-import { StaffTokenStore, type StaffIdentity } from "../auth/staff-token-store.ts";
+import { StaffTokenStore, type PlatformStaffIdentity, type StaffIdentity } from "../auth/staff-token-store.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,17 +12,21 @@ declare module "fastify" {
     token: string | null;
     /** The signed-in shop staff member on a `/m/` path (merchant API). */
     staff: StaffIdentity | null;
+    /** The signed-in platform staff member on an `/admin/` path (platform API). */
+    platformStaff: PlatformStaffIdentity | null;
   }
 }
 
 /**
  * `/p/` paths require a buyer token; `/ma/` paths use one when present; `/m/` paths (the merchant
- * API, except `/m/login`) require a shop-staff token; the rest are public.
+ * API, except `/m/login`) require a shop-staff token; `/admin/` paths (the platform API, except
+ * `/admin/login`) require a platform-staff token; the rest are public.
  */
-export function accessOf(url: string): "required" | "optional" | "merchant" | "public" {
+export function accessOf(url: string): "required" | "optional" | "merchant" | "platform" | "public" {
   const path = url.split("?")[0] ?? "";
   if (path.startsWith("/p/")) return "required";
   if (path.startsWith("/m/") && path !== "/m/login") return "merchant";
+  if (path.startsWith("/admin/") && path !== "/admin/login") return "platform";
   if (/(^|\/)ma(\/|$)/.test(path)) return "optional";
   return "public";
 }
@@ -64,16 +68,24 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
   app.decorateRequest("userId", null);
   app.decorateRequest("token", null);
   app.decorateRequest("staff", null);
+  app.decorateRequest("platformStaff", null);
   const staffTokens = new StaffTokenStore(app.ctx.database.db);
   app.addHook("preHandler", async (req) => {
     const access = accessOf(req.url);
     if (access === "public") return;
-    if (access === "merchant") {
-      // Staff tokens only, from the Authorization header only: a buyer token (or the buyer's cookie) never works here.
+    if (access === "merchant" || access === "platform") {
+      // Staff tokens of the path's scope only, from the Authorization header only: a buyer token (or
+      // the buyer's cookie) never works here, a platform token not on /m/, a shop token not on /admin/.
       const header = req.headers.authorization?.trim().replace(/^Bearer\s+/i, "");
-      const staff = header ? await staffTokens.verify(header) : null;
-      if (!staff) throw new AppError("A00004");
-      req.staff = staff;
+      if (access === "merchant") {
+        const staff = header ? await staffTokens.verify(header) : null;
+        if (!staff) throw new AppError("A00004");
+        req.staff = staff;
+      } else {
+        const platform = header ? await staffTokens.verifyPlatform(header) : null;
+        if (!platform) throw new AppError("A00004");
+        req.platformStaff = platform;
+      }
       req.token = header!;
       return;
     }

@@ -155,6 +155,7 @@ function transformer(schemas: OpenApiSchemas) {
     if (access === "required") out.security = [{ token: [] }];
     if (access === "optional") out.security = [{ token: [] }, {}];
     if (access === "merchant") out.security = [{ token: [] }]; // a shop-staff token from POST /m/login
+    if (access === "platform") out.security = [{ token: [] }]; // a platform-staff token from POST /admin/login
     return { schema: out, url };
   };
 }

@@ -2,7 +2,8 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { loggerOptions, REDACT_PATHS } from "./logging.ts";
+import { connectChat } from "../../modules/chat/test-support.ts";
+import { loggerOptions, REDACT_PATHS, redactUrl } from "./logging.ts";
 
 type Line = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,6 +21,10 @@ beforeAll(async () => {
     (app) => {
       app.post("/ma/__log", async (req) => {
         req.log.info({ body: req.body, headers: req.headers }, "handler saw");
+        return { code: "00000", msg: null, data: null, success: true };
+      });
+      app.get("/ma/__req", async (req) => {
+        req.log.info({ req }, "handler logged the request");
         return { code: "00000", msg: null, data: null, success: true };
       });
       app.get("/__boom", async () => {
@@ -77,6 +82,41 @@ describe("request logs", () => {
     const all = JSON.stringify(lines);
     for (const secret of ["secret-token-value", "secret-cookie", "hunter2", "n3w!", "p4ss"])
       expect(all).not.toContain(secret);
+  });
+});
+
+describe("tokens in URLs (the chat sockets take ?token=)", () => {
+  it("never reach the log: the socket handshake's line, handler logs of the request, error lines", async () => {
+    lines.length = 0;
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = t.app.server.address() as { port: number };
+    const secret = "wsSecretToken_0123456789abcdef";
+    // A real websocket handshake on the agent path with the staff token in the query (refused:
+    // unknown token). A hijacked upgrade writes no completion line; at debug it writes the incoming one.
+    t.app.log.level = "debug";
+    const ws = await connectChat(`ws://127.0.0.1:${port}/ua/im/agent?lang=en&token=${secret}`);
+    expect(await ws.closed).toBe(4001);
+    t.app.log.level = "info";
+    await t.app.inject({ url: `/ma/__req?token=${secret}2&x=1` });
+    await t.app.inject({ url: `/__boom?Token=${secret}3` });
+    const all = JSON.stringify(lines);
+    expect(all).not.toContain(secret);
+    expect(lines.find((l) => l.msg === "incoming request" && l.url.startsWith("/ua/im/agent"))!.url).toBe(
+      "/ua/im/agent?lang=en&token=[redacted]",
+    );
+    expect(lines.find((l) => l.msg === "handler logged the request")!.req.url).toBe("/ma/__req?token=[redacted]&x=1");
+    expect(completed("/__boom?Token=[redacted]")[0]!.status).toBe(500);
+  });
+
+  it.each([
+    ["/ua/im/online?token=abc&lang=zh", "/ua/im/online?token=[redacted]&lang=zh"],
+    ["/x?lang=en&accessToken=a&refreshToken=b", "/x?lang=en&accessToken=[redacted]&refreshToken=[redacted]"],
+    ["/x?to%6Ben=abc", "/x?to%6Ben=[redacted]"],
+    ["/x?tokens=abc&mytoken=1", "/x?tokens=abc&mytoken=1"],
+    ["/x?token", "/x?token=[redacted]"],
+    ["/plain/path", "/plain/path"],
+  ])("redactUrl(%s) → %s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
   });
 });
 

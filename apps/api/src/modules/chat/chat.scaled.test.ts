@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage } from "@souk/contract";
 import { openTestDatabase } from "../../../test/harness.ts";
@@ -69,8 +70,8 @@ describe.skipIf(!scaled)("two API processes on PostgreSQL + Redis", () => {
     await seed(ctx, { products: 20 });
     const [u] = await db.database.db.insert(users).values({ nickName: "scaled buyer" }).returning();
     buyerToken = (await ctx.tokens.issue(u!.userId)).token;
-    const [staff] = await db.database.db.select().from(shopStaff).limit(1);
-    shopId = staff!.shopId;
+    const [staff] = await db.database.db.select().from(shopStaff).where(isNotNull(shopStaff.shopId)).limit(1);
+    shopId = staff!.shopId!;
     staffToken = (await new StaffTokenStore(db.database.db).issue(staff!.staffId)).token;
     conversationId = (await chatServiceOf(ctx).open(u!.userId, shopId)).conversationId;
     await chatServiceOf(ctx).bus.close();

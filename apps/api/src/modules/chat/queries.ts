@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../infra/db/client.ts";
 import { chatAgentPresence, chatConversations, chatMessages, shopStaff, users } from "../../infra/db/schema/index.ts";
 
@@ -236,10 +236,11 @@ export async function onlineAgents(
   return rows.sort((a, b) => a.active - b.active || a.staffId - b.staffId);
 }
 
+/** The active agents of a shop; shopId 0 = the platform's (staff without a shop). */
 export async function shopAgents(db: Db, shopId: number): Promise<{ staffId: number; userName: string }[]> {
   return db
     .select({ staffId: shopStaff.staffId, userName: shopStaff.userName })
     .from(shopStaff)
-    .where(and(eq(shopStaff.shopId, shopId), eq(shopStaff.status, 1)))
+    .where(and(shopId === 0 ? isNull(shopStaff.shopId) : eq(shopStaff.shopId, shopId), eq(shopStaff.status, 1)))
     .orderBy(asc(shopStaff.staffId));
 }

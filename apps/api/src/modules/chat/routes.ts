@@ -1,7 +1,7 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   CHAT_AGENT_WS_PATH,
@@ -20,6 +20,7 @@ import { AppError } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { footprintServiceOf } from "../footprint/service.ts";
+import { requirePlatformStaff } from "../platform/routes.ts";
 import { imageTooLarge, notAnImage, storeChatImage } from "./image.ts";
 import { chatServiceOf } from "./service.ts";
 import { handleChatSocket, originAllowed } from "./socket.ts";
@@ -32,7 +33,7 @@ function requireStaff(req: FastifyRequest) {
   return req.staff;
 }
 
-/** Customer-service chat (issue 14): buyer REST under /p/, agent REST under /m/chat, and the two sockets. */
+/** Customer-service chat (issue 14): buyer REST under /p/, agent REST under /m/chat and /admin/chat, and the two sockets. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const chat = chatServiceOf(ctx);
@@ -124,69 +125,93 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    // Agent side (shop staff tokens).
-    route(
-      app,
-      { method: "GET", url: "/m/chat/conversations", summary: "The shop's conversations (waiting and active)", tags },
-      async (_in, req) => chat.conversationsOfShop(requireStaff(req).shopId, req.locale),
-    );
-    route(
-      app,
-      {
-        method: "GET",
-        url: "/m/chat/messages",
-        summary: "History of a conversation of the shop",
-        tags,
-        query: chatHistoryQuery,
-      },
-      async ({ query }, req) => {
-        const c = await chat.shopConversation(requireStaff(req).shopId, query.conversationId);
-        return chat.history(c, query.beforeId, query.size);
-      },
-    );
-    route(
-      app,
-      {
-        method: "GET",
-        url: "/m/chat/context/:conversationId",
-        summary: "The buyer's context: recent browsing and orders with this shop",
-        tags,
-        params: conversationParams,
-      },
-      async ({ params }, req) => {
-        const c = await chat.shopConversation(requireStaff(req).shopId, params.conversationId);
-        return chat.buyerContext(c, req.locale);
-      },
-    );
-    route(
-      app,
-      { method: "GET", url: "/m/chat/agents", summary: "The shop's agents and who is online", tags },
-      async (_in, req) => chat.agents(requireStaff(req).shopId),
-    );
-    route(
-      app,
-      {
-        method: "POST",
-        url: "/m/chat/transfer",
-        summary: "Hand a conversation to another agent of the shop",
-        tags,
-        body: transferBody,
-      },
-      async ({ body }, req) => {
-        const s = requireStaff(req);
-        await chat.transfer(s.shopId, s.staffId, body.conversationId, body.toStaffId);
-        return null;
-      },
-    );
-    route(
-      app,
-      { method: "POST", url: "/m/file/uploadImFile", summary: "Upload a chat picture as an agent → WebP path", tags },
-      async (_in, req) => {
-        requireStaff(req);
-        return { filePath: await storeChatImage(files, await readUpload(req)) };
-      },
-    );
+    // Agent side: shop staff under /m/ (their shop's conversations), platform staff under /admin/
+    // (the platform's, shopId 0). The auth hook admits each scope's tokens only on its own prefix.
+    agentRoutes(app, "/m", (req) => requireStaff(req), "shop");
+    agentRoutes(app, "/admin", (req) => ({ shopId: 0, staffId: requirePlatformStaff(req).staffId }), "platform");
   };
+}
+
+/** The agent REST routes of one scope: `prefix` /m (shop staff) or /admin (platform staff, shopId 0). */
+function agentRoutes(
+  app: FastifyInstance,
+  prefix: "/m" | "/admin",
+  agentOf: (req: FastifyRequest) => { shopId: number; staffId: number },
+  who: "shop" | "platform",
+): void {
+  const chat = chatServiceOf(app.ctx);
+  const files = new LocalFileStore(path.join(app.ctx.config.dataDir, "files"));
+  route(
+    app,
+    {
+      method: "GET",
+      url: `${prefix}/chat/conversations`,
+      summary: `The ${who}'s conversations (waiting and active)`,
+      tags,
+    },
+    async (_in, req) => chat.conversationsOfShop(agentOf(req).shopId, req.locale),
+  );
+  route(
+    app,
+    {
+      method: "GET",
+      url: `${prefix}/chat/messages`,
+      summary: `History of a conversation of the ${who}`,
+      tags,
+      query: chatHistoryQuery,
+    },
+    async ({ query }, req) => {
+      const c = await chat.shopConversation(agentOf(req).shopId, query.conversationId);
+      return chat.history(c, query.beforeId, query.size);
+    },
+  );
+  route(
+    app,
+    {
+      method: "GET",
+      url: `${prefix}/chat/context/:conversationId`,
+      summary: `The buyer's context: recent browsing and orders (with this shop; all for the platform)`,
+      tags,
+      params: conversationParams,
+    },
+    async ({ params }, req) => {
+      const c = await chat.shopConversation(agentOf(req).shopId, params.conversationId);
+      return chat.buyerContext(c, req.locale);
+    },
+  );
+  route(
+    app,
+    { method: "GET", url: `${prefix}/chat/agents`, summary: `The ${who}'s agents and who is online`, tags },
+    async (_in, req) => chat.agents(agentOf(req).shopId),
+  );
+  route(
+    app,
+    {
+      method: "POST",
+      url: `${prefix}/chat/transfer`,
+      summary: `Hand a conversation to another agent of the ${who}`,
+      tags,
+      body: transferBody,
+    },
+    async ({ body }, req) => {
+      const s = agentOf(req);
+      await chat.transfer(s.shopId, s.staffId, body.conversationId, body.toStaffId);
+      return null;
+    },
+  );
+  route(
+    app,
+    {
+      method: "POST",
+      url: `${prefix}/file/uploadImFile`,
+      summary: "Upload a chat picture as an agent → WebP path",
+      tags,
+    },
+    async (_in, req) => {
+      agentOf(req);
+      return { filePath: await storeChatImage(files, await readUpload(req)) };
+    },
+  );
 }
 
 async function readUpload(req: FastifyRequest): Promise<Buffer> {

@@ -32,6 +32,7 @@ export type BusEvent =
   | { type: "takeover"; connId: string }
   | { type: "conversation"; conversationId: number; agentStaffId: number | null; status: number };
 
+/** A connection's identity. An agent's shopId is their shop, or 0 for platform staff (platform conversations). */
 export interface Party {
   side: "buyer" | "agent";
   userId?: number;
@@ -240,7 +241,7 @@ export class ChatService {
     return all.map((a) => ({ ...a, online: on.has(a.staffId) }));
   }
 
-  /** The buyer's context for an agent: recent browsing and their orders with this shop. */
+  /** The buyer's context for an agent: recent browsing and their orders with this shop (the platform sees all). */
   async buyerContext(c: q.ConversationRow, locale: Locale) {
     const [browsing, orders] = await Promise.all([
       footprintServiceOf(this.ctx).page(c.userId, { current: 1, size: 10 }, locale),
@@ -248,7 +249,7 @@ export class ChatService {
     ]);
     return {
       recentBrowse: browsing.records.flatMap((d) => d.items),
-      orders: orders.records.filter((o) => o.shopId === c.shopId).slice(0, 10),
+      orders: orders.records.filter((o) => c.shopId === 0 || o.shopId === c.shopId).slice(0, 10),
     };
   }
 

@@ -65,9 +65,14 @@ async function authenticate(ctx: AppContext, req: FastifyRequest, side: Party["s
     const userId = token ? await ctx.tokens.verify(token) : null;
     return userId === null ? null : { side, userId };
   }
+  // Shop staff serve their shop's conversations; platform staff the platform's (shopId 0).
   const token = query.token || req.headers.authorization?.trim();
-  const staff = token ? await new StaffTokenStore(ctx.database.db).verify(token) : null;
-  return staff ? { side, staffId: staff.staffId, shopId: staff.shopId } : null;
+  if (!token) return null;
+  const store = new StaffTokenStore(ctx.database.db);
+  const staff = await store.verify(token);
+  if (staff) return { side, staffId: staff.staffId, shopId: staff.shopId };
+  const platform = await store.verifyPlatform(token);
+  return platform ? { side, staffId: platform.staffId, shopId: 0 } : null;
 }
 
 /**

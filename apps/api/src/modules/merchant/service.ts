@@ -1,39 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { Locale, MerchantLoginResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { hashPassword, verifyPassword } from "../../infra/auth/password-hash.ts";
-import { STAFF_TOKEN_TTL_SECONDS, StaffTokenStore, type StaffIdentity } from "../../infra/auth/staff-token-store.ts";
-import { shopStaff, shops } from "../../infra/db/schema/index.ts";
-import { AppError, showFail } from "../../infra/http/app-error.ts";
-import { pick } from "../../infra/http/locale.ts";
+import { StaffTokenStore, type StaffIdentity } from "../../infra/auth/staff-token-store.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { nowMs } from "../../infra/time.ts";
 import { issueShopInvoice } from "../invoice/service.ts";
 import { orderServiceOf } from "../order/service.ts";
-
-export const MERCHANT_TEXT = {
-  badLogin: { zh: "账号或密码错误", en: "Wrong account or password" },
-  locked: { zh: "密码错误次数过多，请30分钟后再试", en: "Too many wrong passwords, please try again in 30 minutes" },
-} as const;
-
-/**
- * Wrong staff passwords allowed within 30 minutes before sign-in answers 429 (issue 18). The tight
- * limit is per account AND address, so an attacker guessing a shop's password locks out only
- * themselves, not the shop's staff signing in from their own address; per address across accounts
- * (one attacker trying many shops); and a high ceiling per account for guesses spread over many
- * addresses, which only a distributed attack reaches.
- */
-export const MERCHANT_LOGIN_LIMITS = { perAccountAndIp: 10, perIp: 30, perAccount: 100, windowSeconds: 1800 } as const;
-
-function loginKeys(userName: string, ip: string): { key: string; limit: number }[] {
-  const name = userName.toLowerCase();
-  return [
-    { key: `m-login:fail:a:${name}:ip:${ip}`, limit: MERCHANT_LOGIN_LIMITS.perAccountAndIp },
-    { key: `m-login:fail:ip:${ip}`, limit: MERCHANT_LOGIN_LIMITS.perIp },
-    { key: `m-login:fail:a:${name}`, limit: MERCHANT_LOGIN_LIMITS.perAccount },
-  ];
-}
+import { staffSignIn } from "./sign-in.ts";
 
 /**
  * The merchant side, minimal and real: staff sign-in (argon2id, own token scope, throttled),
@@ -48,37 +19,8 @@ export class MerchantService {
     this.tokens = new StaffTokenStore(ctx.database.db);
   }
 
-  async login(userName: string, password: string, locale: Locale, ip: string): Promise<MerchantLoginResult> {
-    const keys = loginKeys(userName, ip);
-    const counts = await Promise.all(keys.map(async (k) => Number((await this.ctx.kv.get(k.key)) ?? 0)));
-    if (counts.some((n, i) => n >= keys[i]!.limit)) throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
-    const [staff] = await this.ctx.database.db
-      .select({
-        staffId: shopStaff.staffId,
-        shopId: shopStaff.shopId,
-        passwordHash: shopStaff.passwordHash,
-        status: shopStaff.status,
-        nameZh: shops.nameZh,
-        nameEn: shops.nameEn,
-      })
-      .from(shopStaff)
-      .innerJoin(shops, eq(shops.shopId, shopStaff.shopId))
-      .where(sql`lower(${shopStaff.userName}) = ${userName.toLowerCase()}`)
-      .limit(1);
-    // Verify against a hash even for unknown accounts, so timing does not reveal which accounts exist.
-    const ok = await verifyPassword(staff?.passwordHash ?? (await dummyHash()), password);
-    if (!staff || !ok || staff.status !== 1) {
-      for (const k of keys) await this.ctx.kv.incr(k.key, MERCHANT_LOGIN_LIMITS.windowSeconds);
-      throw showFail(MERCHANT_TEXT.badLogin, 401);
-    }
-    const { token } = await this.tokens.issue(staff.staffId, new Date(nowMs(this.ctx)));
-    return {
-      token,
-      staffId: staff.staffId,
-      shopId: staff.shopId,
-      shopName: pick(locale, staff.nameZh, staff.nameEn),
-      expiresIn: STAFF_TOKEN_TTL_SECONDS,
-    };
+  login(userName: string, password: string, locale: Locale, ip: string): Promise<MerchantLoginResult> {
+    return staffSignIn(this.ctx, "shop", userName, password, locale, ip);
   }
 
   orders(staff: StaffIdentity, query: { current: number; size: number; status: number }, locale: Locale) {
@@ -98,13 +40,6 @@ export class MerchantService {
   issueInvoice(staff: StaffIdentity, orderNumber: string): Promise<void> {
     return issueShopInvoice(this.ctx, staff.shopId, orderNumber);
   }
-}
-
-/** argon2id of a random string (made once): what unknown accounts are checked against. */
-let dummy: Promise<string> | null = null;
-function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString("hex"));
-  return dummy;
 }
 
 export const merchantServiceOf = perContext((ctx) => new MerchantService(ctx));

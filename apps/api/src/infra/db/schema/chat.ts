@@ -69,6 +69,7 @@ export const chatMessages = pgTable(
  * Agents connected to the console. A row is refreshed while the agent's socket lives (heartbeat)
  * and removed when it closes; a crashed process leaves rows that go stale after 60 s, so
  * "online" = seenAt within the last minute. Shared by every API process through the database.
+ * shopId is the agent's shop, 0 for platform staff (who answer the platform's conversations).
  */
 export const chatAgentPresence = pgTable(
   "chat_agent_presence",

@@ -3,16 +3,19 @@ import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex
 import { shops } from "./catalog.ts";
 
 /**
- * Shop staff: the accounts of the merchant API (`/m/`). One shop, argon2id password. Seeded one
- * per shop as `shop<shopId>` / `souk1234`. status 1 active, 0 disabled.
+ * Staff accounts, two scopes in one table (one user-name namespace, one token table, one sign-in):
+ * - shop staff (shopId set): the merchant API `/m/` and their shop's chat. Seeded one per shop as
+ *   `shop<shopId>` / `souk1234`;
+ * - platform staff (shopId NULL): the platform API `/admin/` and platform chat (shopId 0
+ *   conversations). Seeded as `platform` / `souk1234`.
+ * A token's scope follows the account: the auth hook accepts only shop staff on `/m/` and only
+ * platform staff on `/admin/` (ADR 00XX-platform-staff). argon2id password; status 1 active, 0 disabled.
  */
 export const shopStaff = pgTable(
   "shop_staff",
   {
     staffId: serial("staff_id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.shopId, { onDelete: "cascade" }),
+    shopId: integer("shop_id").references(() => shops.shopId, { onDelete: "cascade" }),
     userName: text("user_name").notNull(),
     passwordHash: text("password_hash").notNull(),
     status: smallint("status").notNull().default(1),

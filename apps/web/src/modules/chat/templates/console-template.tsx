@@ -13,6 +13,7 @@ import {
 } from "@souk/contract";
 import { callApi } from "@/lib/api/browser-client";
 import {
+  agentScopeOf,
   agentHistoryEndpoint,
   agentUploadEndpoint,
   agentsEndpoint,
@@ -32,7 +33,11 @@ import { useThreads } from "../lib/use-threads";
 /** Staff sessions of the console live in this tab only (sessionStorage), apart from the buyer's token. */
 const STAFF_KEY = "souk.chat.staff";
 
-/** /chat/console: the agent console for shop staff (waiting and active conversations, buyer context, transfer). */
+/**
+ * /chat/console: the agent console for shop staff and platform agents (waiting and active
+ * conversations, buyer context, transfer). A platform agent signs in with the platform box ticked
+ * and serves the platform's conversations (shopId 0) through /admin/.
+ */
 export function ConsoleTemplate() {
   const mounted = useMounted();
   const [staff, setStaff] = useState<MerchantLoginResult | null>(null);
@@ -56,15 +61,17 @@ export function ConsoleTemplate() {
 
 function StaffLogin({ onLogin }: { onLogin(s: MerchantLoginResult): void }) {
   const t = useTranslations("chat");
+  const tp = useTranslations("chatPlatform");
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
+  const [platform, setPlatform] = useState(false);
   return (
     <form
       className="mx-auto mt-16 flex w-80 flex-col gap-3 bg-white p-6"
       data-testid="console-login"
       onSubmit={async (e) => {
         e.preventDefault();
-        onLogin(await callApi(staffLoginEndpoint(userName, password)));
+        onLogin(await callApi(staffLoginEndpoint(userName, password, platform ? "/admin" : "/m")));
       }}
     >
       <h1 className="text-base">{t("consoleTitle")}</h1>
@@ -81,6 +88,15 @@ function StaffLogin({ onLogin }: { onLogin(s: MerchantLoginResult): void }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={platform}
+          onChange={(e) => setPlatform(e.target.checked)}
+          data-testid="console-platform"
+        />
+        {tp("platformAgent")}
+      </label>
       <button type="submit" className="rounded-sm bg-brand py-2 text-sm text-white">
         {t("signIn")}
       </button>
@@ -90,6 +106,8 @@ function StaffLogin({ onLogin }: { onLogin(s: MerchantLoginResult): void }) {
 
 function Console({ staff }: { staff: MerchantLoginResult }) {
   const t = useTranslations("chat");
+  const tp = useTranslations("chatPlatform");
+  const scope = agentScopeOf(staff);
   const opts = useMemo(() => ({ token: staff.token }), [staff.token]);
   const [list, setList] = useState<ChatConversation[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -97,7 +115,7 @@ function Console({ staff }: { staff: MerchantLoginResult }) {
   const [agents, setAgents] = useState<{ staffId: number; userName: string; online: boolean }[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const { threads, merge } = useThreads();
-  const refresh = useCallback(() => callApi(shopConversationsEndpoint(), opts).then(setList), [opts]);
+  const refresh = useCallback(() => callApi(shopConversationsEndpoint(scope), opts).then(setList), [opts, scope]);
   const locale = useLocale();
   const url = useMemo(() => socketUrl(CHAT_AGENT_WS_PATH, { token: staff.token, lang: locale }), [staff.token, locale]);
   const { status, send, markSeen } = useChatSocket(url, {
@@ -113,11 +131,11 @@ function Console({ staff }: { staff: MerchantLoginResult }) {
 
   useEffect(() => {
     void refresh();
-    void callApi(agentsEndpoint(), opts).then(setAgents);
-  }, [refresh, opts]);
+    void callApi(agentsEndpoint(scope), opts).then(setAgents);
+  }, [refresh, opts, scope]);
 
   const loadEarlier = async (conversationId: number, beforeId?: number) => {
-    const page = await callApi(agentHistoryEndpoint(conversationId, beforeId), opts);
+    const page = await callApi(agentHistoryEndpoint(scope, conversationId, beforeId), opts);
     markSeen(page.map((m) => m.messageId));
     merge(conversationId, page, page.length === 20);
     return page;
@@ -127,7 +145,7 @@ function Console({ staff }: { staff: MerchantLoginResult }) {
     setNotice(null);
     const [page, ctx] = await Promise.all([
       loadEarlier(conversationId),
-      callApi(buyerContextEndpoint(conversationId), opts),
+      callApi(buyerContextEndpoint(scope, conversationId), opts),
     ]);
     setContext(ctx);
     const last = page.at(-1);
@@ -165,7 +183,7 @@ function Console({ staff }: { staff: MerchantLoginResult }) {
                 onChange={async (e) => {
                   const to = Number(e.target.value);
                   if (!to) return;
-                  await callApi(transferEndpoint(current.conversationId, to), opts);
+                  await callApi(transferEndpoint(scope, current.conversationId, to), opts);
                   setNotice(t("transferred"));
                   void refresh();
                 }}
@@ -197,7 +215,7 @@ function Console({ staff }: { staff: MerchantLoginResult }) {
               upload={async (file) => {
                 const form = new FormData();
                 form.append("file", file);
-                return (await callApi(agentUploadEndpoint(form), opts)).filePath;
+                return (await callApi(agentUploadEndpoint(scope, form), opts)).filePath;
               }}
             />
           </>
@@ -214,7 +232,7 @@ function Console({ staff }: { staff: MerchantLoginResult }) {
             </li>
           ))}
         </ul>
-        <h2 className="mb-2 font-medium">{t("ordersWithShop")}</h2>
+        <h2 className="mb-2 font-medium">{scope === "/admin" ? tp("orders") : t("ordersWithShop")}</h2>
         <ul className="flex flex-col gap-1">
           {(context?.orders ?? []).map((o) => (
             <li key={o.orderNumber} className="truncate">

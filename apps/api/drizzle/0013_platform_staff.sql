@@ -1,0 +1,1 @@
+ALTER TABLE "shop_staff" ALTER COLUMN "shop_id" DROP NOT NULL;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { merchantLoginBody } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
+import { staffSignIn } from "../merchant/sign-in.ts";
+
+const tags = ["platform"];
+
+/** The signed-in platform staff member on an `/admin/` route (the auth hook guarantees it). */
+export function requirePlatformStaff(req: FastifyRequest) {
+  if (!req.platformStaff) throw new AppError("A00004");
+  return req.platformStaff;
+}
+
+/**
+ * The platform API `/admin/`: platform staff (shop_staff rows without a shop) sign in here with the
+ * merchant sign-in mechanics and limits; their tokens work on `/admin/` only (shop tokens do not).
+ * Platform chat lives under /admin/chat (chat module); the store-application review (issue 13) joins here.
+ */
+export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const tokens = new StaffTokenStore(ctx.database.db);
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/admin/login",
+        summary: "Platform staff sign-in → a staff token (7 days) for /admin/ paths; shopId 0 = the platform",
+        tags,
+        body: merchantLoginBody,
+      },
+      async ({ body }, req) => staffSignIn(ctx, "platform", body.userName, body.passWord, req.locale, req.ip),
+    );
+    route(
+      app,
+      { method: "POST", url: "/admin/logout", summary: "Revoke the platform token", tags },
+      async (_in, req) => {
+        requirePlatformStaff(req);
+        await tokens.revoke(req.token!);
+        return null;
+      },
+    );
+  };
+}
