@@ -9,7 +9,7 @@ import { shops } from "./catalog.ts";
  * - platform staff (shopId NULL): the platform API `/admin/` and platform chat (shopId 0
  *   conversations). Seeded as `platform` / `souk1234`.
  * A token's scope follows the account: the auth hook accepts only shop staff on `/m/` and only
- * platform staff on `/admin/` (ADR 00XX-platform-staff). argon2id password; status 1 active, 0 disabled.
+ * platform staff on `/admin/` (ADR 0014). argon2id password; status 1 active, 0 disabled.
  */
 export const shopStaff = pgTable(
   "shop_staff",
