@@ -12,10 +12,10 @@ import { DEMO_STAFF_PASSWORD } from "../seed/commerce.ts";
  *   flow report --day 2026-11-24 [--shop 3] [--csv out.csv] [--lang en]   one day, one shop or the whole mall
  *   flow aggregate --day 2026-11-24                                        (re)build a day's aggregates now
  *
- * Without --shop it is the platform's view of the whole mall (read from the database directly).
- * With the API running on the embedded database (one process only), a shop's report goes through
- * the merchant API (`/m/flow/report`, signed in as shop<N>); the platform view needs the API stopped
- * or DATABASE_URL.
+ * Without --shop it is the platform's view of the whole mall. Read from the database directly, or,
+ * with the API running on the embedded database (one process only), through the API: the platform
+ * report (`/admin/flow/report`, signed in as the platform account) or a shop's through the merchant
+ * API (`/m/flow/report`, signed in as shop<N>). `aggregate` needs the API stopped or DATABASE_URL.
  */
 export const FLOW_USAGE = `usage:
   npm run mall -- flow report --day YYYY-MM-DD [--shop <shopId>] [--csv <file>] [--lang zh|en]
@@ -144,6 +144,10 @@ async function viaApi(base: string, day: string, shop: number, locale: Locale, p
     if (env.code !== "00000") throw new Error(`${env.code} ${env.msg ?? ""}`);
     return env.data;
   };
+  if (shop === 0) {
+    const login = await call<MerchantLoginResult>("POST", "/admin/login", { userName: "platform", passWord: password });
+    return call<FlowReport>("GET", `/admin/flow/report?day=${day}`, undefined, login.token);
+  }
   const login = await call<MerchantLoginResult>("POST", "/m/login", { userName: `shop${shop}`, passWord: password });
   return call<FlowReport>("GET", `/m/flow/report?day=${day}`, undefined, login.token);
 }
@@ -172,10 +176,8 @@ export async function runFlowCli(positional: string[], flags: Map<string, string
   try {
     let report: FlowReport;
     if (useApi) {
-      if (sub !== "report" || shop === 0)
-        return fail(
-          `the API is running on the embedded database (${base}): stop it for the platform view or 'aggregate', or pass --shop <shopId>`,
-        );
+      if (sub !== "report")
+        return fail(`the API is running on the embedded database (${base}): stop it for 'aggregate'`);
       report = await viaApi(base, day, shop, locale, flags.get("password") ?? DEMO_STAFF_PASSWORD);
     } else {
       const ctx = await createContext(config);

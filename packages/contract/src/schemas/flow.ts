@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idOrZeroSchema } from "../validation.ts";
 
 /*
  * Flow analytics (spec parts 3, 4 and 7; reference §3.19). The storefront reports page views and
@@ -108,6 +109,8 @@ export const flowDaySchema = z.string({ error: "v.flowDay" }).regex(/^\d{4}-\d{2
 
 /** `GET /m/flow/report?day=yyyy-MM-dd` (the staff's shop). */
 export const flowReportQuery = z.object({ day: flowDaySchema });
+/** `GET /admin/flow/report?day=&shopId=`: the platform's view; shopId 0 or absent = the whole mall. */
+export const platformFlowReportQuery = z.object({ day: flowDaySchema, shopId: idOrZeroSchema.optional() });
 
 export interface FlowPageRow {
   pageId: number;

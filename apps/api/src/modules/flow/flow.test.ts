@@ -334,6 +334,40 @@ describe("merchant report and jobs", () => {
     expect((await api(t, "GET", `/m/flow/report?day=${today}`)).code).toBe("A00004");
   });
 
+  it("lets the platform read the whole mall or one shop, and refuses shop staff on the platform report", async () => {
+    const [a, other] = [skus[0]!, skus.find((s) => s.shopId !== skus[0]!.shopId)!];
+    const visitor = ev({ uuid: "platform-report-visitor-1" });
+    const body = [
+      { ...visitor, pageId: FLOW_PAGE.productDetail, bizData: a.prodId, step: 1 },
+      {
+        ...visitor,
+        pageId: FLOW_PAGE.productDetail,
+        bizData: other.prodId,
+        prevPageId: FLOW_PAGE.productDetail,
+        step: 2,
+      },
+    ];
+    expect((await api(t, "POST", "/flowAnalysisLog", { body })).data).toEqual({ accepted: 2, dropped: 0 });
+    const today = mallDate(Date.now());
+    const platform = await api<MerchantLoginResult>(t, "POST", "/admin/login", {
+      body: { userName: "platform", passWord: "souk1234" },
+    });
+    expect(platform.code).toBe("00000");
+    const mall = await api<FlowReport>(t, "GET", `/admin/flow/report?day=${today}`, { token: platform.data.token });
+    expect(mall.code).toBe("00000");
+    expect(mall.data.shopId).toBe(0);
+    expect(mall.data.funnel.map((f) => f.prodId)).toEqual(expect.arrayContaining([a.prodId, other.prodId]));
+    const one = await api<FlowReport>(t, "GET", `/admin/flow/report?day=${today}&shopId=${a.shopId}`, {
+      token: platform.data.token,
+    });
+    expect(one.data.shopId).toBe(a.shopId);
+    expect(one.data.funnel.find((f) => f.prodId === other.prodId)).toBeUndefined();
+    const shop = await api<MerchantLoginResult>(t, "POST", "/m/login", {
+      body: { userName: `shop${a.shopId}`, passWord: "souk1234" },
+    });
+    expect((await api(t, "GET", `/admin/flow/report?day=${today}`, { token: shop.data.token })).code).toBe("A00004");
+  });
+
   it("schedules the nightly aggregation and retention, and retention deletes raw events older than the configured days", async () => {
     const today = mallDate(Date.now());
     const keys = (

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { FLOW_MAX_BATCH, flowReportQuery, validationText } from "@souk/contract";
+import { FLOW_MAX_BATCH, flowReportQuery, platformFlowReportQuery, validationText } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { validationError } from "../../infra/http/validate.ts";
+import { requirePlatformStaff } from "../platform/routes.ts";
 import { isDay } from "./days.ts";
 import { flowServiceOf } from "./service.ts";
 
@@ -15,7 +16,8 @@ const logResult = z.object({ accepted: z.number(), dropped: z.number() });
  * `POST /flowAnalysisLog` (visitors) and `POST /p/flowAnalysisLog` (signed in): one event or a list
  * of at most 50. Answers 00000 with how many were kept; bad events are dropped and counted, a call
  * that is not an event or a list (or a list longer than 50) is A00002 — never a 5xx. The merchant
- * report `GET /m/flow/report?day=` is the staff's own shop.
+ * report `GET /m/flow/report?day=` is the staff's own shop; the platform's `GET /admin/flow/report`
+ * any shop or the whole mall (shopId 0).
  */
 export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -76,6 +78,23 @@ export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
         if (!isDay(query.day))
           throw validationError([{ field: "day", message: validationText("v.flowDay")![req.locale] }]);
         return flow.report(query.day, req.staff.shopId, req.locale);
+      },
+    );
+
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/flow/report",
+        summary: "Flow report for one day as the platform sees it: the whole mall (shopId 0 or absent) or one shop",
+        tags,
+        query: platformFlowReportQuery,
+      },
+      async ({ query }, req) => {
+        requirePlatformStaff(req);
+        if (!isDay(query.day))
+          throw validationError([{ field: "day", message: validationText("v.flowDay")![req.locale] }]);
+        return flow.report(query.day, query.shopId ?? 0, req.locale);
       },
     );
   };
