@@ -1,3 +1,4 @@
+export * from "./access.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./locale.ts";
