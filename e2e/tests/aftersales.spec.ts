@@ -126,8 +126,10 @@ test.describe("after-sales", () => {
 
     // Receive the order on /order-detail, then start after-sales from its line.
     await page.goto(`/order-detail?orderNumber=${orderNumber}`);
-    await ok(await page.request.put(`/api/p/myOrder/receipt/${orderNumber}`, { data: {} })); // JSON: the CSRF rule
-    await page.reload();
+    // Through the storefront's own client: a PUT without a body must carry the buyer's token (ADR 0005).
+    await page.getByTestId("order-action-confirmReceipt").click();
+    await page.getByTestId("confirm-ok").click();
+    await expect(page.getByTestId("order-detail-status")).toHaveText("待评价");
     await page.getByTestId("order-detail-item").first().getByTestId("after-sales-link").click();
     await expect(page.getByTestId("apply-return-form")).toBeVisible();
     await expect(page.getByTestId("apply-type-2")).toBeChecked();

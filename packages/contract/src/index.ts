@@ -1,3 +1,4 @@
+export * from "./access.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./locale.ts";
@@ -28,3 +29,4 @@ export * from "./schemas/flow.ts";
 export * from "./schemas/coupon.ts";
 export * from "./schemas/chat.ts";
 export * from "./schemas/refund.ts";
+export * from "./schemas/return-settings.ts";

@@ -105,6 +105,10 @@ export const VALIDATION_TEXTS = {
     en: "Please enter the reason for refusing (at most 200 characters)",
   },
   "v.restock": { zh: "请选择是否退回库存", en: "Please choose whether to restock" },
+  "v.noReasonReturn": {
+    zh: "请选择是否支持7天无理由退货",
+    en: "Please choose whether the product offers 7-day no-reason returns",
+  },
   // Catalog and search (schemas/search.ts, product.ts, shop.ts, notice.ts)
   "v.price": { zh: "请输入有效的价格", en: "Please enter a valid price" },
   "v.keywordLength": { zh: "关键词最多100个字符", en: "The keyword can have at most 100 characters" },

@@ -23,6 +23,7 @@ import { merchantRoutes } from "./merchant/routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { merchantCouponRoutes } from "./coupon/merchant-routes.ts";
 import { refundRoutes } from "./refund/routes.ts";
+import { shopSettingsRoutes } from "./refund/shop-settings-routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -64,4 +65,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(platformRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(refundRoutes(ctx));
+  await app.register(shopSettingsRoutes(ctx));
 }

@@ -18,9 +18,10 @@ import { refundServiceOf } from "../modules/refund/service.ts";
 export async function ensureAfterSalesDemo(ctx: AppContext, opts: { demoOrders: boolean }): Promise<void> {
   const db = ctx.database.db;
   await db.execute(sql`
-    insert into shop_return_addresses (shop_id, receiver, mobile, addr)
+    insert into shop_return_addresses (shop_id, receiver, mobile, addr, province_id, city_id, area_id, detail)
     select s.shop_id, s.name_zh || ' 售后部', '1380013' || lpad((s.shop_id % 10000)::text, 4, '0'),
-           '浙江省 杭州市 余杭区 文一西路 ' || (100 + s.shop_id) || ' 号 售后仓'
+           '浙江省 杭州市 余杭区 文一西路 ' || (100 + s.shop_id) || ' 号 售后仓',
+           33, 3301, 330110, '文一西路 ' || (100 + s.shop_id) || ' 号 售后仓'
       from shops s where not exists (select 1 from shop_return_addresses a where a.shop_id = s.shop_id)`);
   await db.execute(sql`
     update products set no_reason_return = 1

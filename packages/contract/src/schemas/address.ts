@@ -4,7 +4,8 @@ import { idSchema, phoneSchema } from "../validation.ts";
 /** A buyer may keep at most this many delivery addresses (uc-address shows a clear message beyond). */
 export const MAX_ADDRESSES = 20;
 
-const regionId = z.coerce
+/** A region code of /area/administrativeDivision (province 2 digits, city 4, district 6). */
+export const regionId = z.coerce
   .number({ error: "v.region" })
   .int({ error: "v.region" })
   .min(1, { error: "v.region" })

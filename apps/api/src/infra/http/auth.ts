@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { TOKEN_COOKIE } from "@souk/contract";
+import { pathAccess, TOKEN_COOKIE, type PathAccess } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import type { TokenStore } from "../auth/token-store.ts";
 import { StaffTokenStore, type PlatformStaffIdentity, type StaffIdentity } from "../auth/staff-token-store.ts";
@@ -22,13 +22,8 @@ declare module "fastify" {
  * API, except `/m/login`) require a shop-staff token; `/admin/` paths (the platform API, except
  * `/admin/login`) require a platform-staff token; the rest are public.
  */
-export function accessOf(url: string): "required" | "optional" | "merchant" | "platform" | "public" {
-  const path = url.split("?")[0] ?? "";
-  if (path.startsWith("/p/")) return "required";
-  if (path.startsWith("/m/") && path !== "/m/login") return "merchant";
-  if (path.startsWith("/admin/") && path !== "/admin/login") return "platform";
-  if (/(^|\/)ma(\/|$)/.test(path)) return "optional";
-  return "public";
+export function accessOf(url: string): PathAccess {
+  return pathAccess(url); // one rule with the storefront's client (@souk/contract access.ts)
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

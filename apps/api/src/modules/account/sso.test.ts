@@ -231,4 +231,21 @@ describe("CSRF: the token cookie alone does not authorise a cross-site style req
       expect(["A00003", "A00004"]).toContain(env.code); // no parser for forms here: refused before auth matters
     else expect(env.code).not.toBe("A00004");
   });
+  // A PUT without a body has no JSON content type: the cookie alone is refused (this is the rule, not a
+  // bug); the storefront's client sends Authorization and X-Requested-With (web lib/api/request-headers.ts).
+  it.each([
+    ["the cookie alone", "A00004", {}, 1],
+    ["the cookie and X-Requested-With", "accepted", { "x-requested-with": "XMLHttpRequest" }, 2],
+    ["the cookie and the Uuid header", "accepted", { uuid: "b-2" }, 3],
+  ])("a PUT without a body, with %s → %s", async (_n, code, headers, n) => {
+    const u = await register(t, `csrfput_${n}`);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/p/address/defaultAddr/999999",
+      headers: { ...headers, cookie: `token=${u.token}` },
+    });
+    const env = res.json();
+    if (code === "A00004") expect(env.code).toBe("A00004");
+    else expect([env.code, env.msg]).toEqual(["A00013", "收货地址不存在"]); // signed in: the address is not found
+  });
 });

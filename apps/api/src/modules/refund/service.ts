@@ -155,7 +155,7 @@ export class RefundService {
     const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
     const item = items.find((i) => i.orderItemId === orderItemId);
     if (!item) throw showFail(REFUND_TEXT.noLine, 404);
-    const share = refundableShares(o, items).get(orderItemId)!;
+    const share = refundableShares(items).get(orderItemId)!;
     return { o, item, share };
   }
 
@@ -470,7 +470,7 @@ export class RefundService {
   private async payBack(tx: Tx, r: q.RefundRow, at: Date): Promise<void> {
     const o = await this.orderOf(tx, r.orderId);
     const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
-    const share = refundableShares(o, items).get(r.orderItemId)!;
+    const share = refundableShares(items).get(r.orderItemId)!;
     const used = await q.usedOfLine(tx, r.orderItemId);
     const state = await q.orderRefundState(tx, o.orderId);
     const orderDone = [...state.done.values()].reduce((a, d) => a + d.amount, 0);
@@ -511,7 +511,7 @@ export class RefundService {
     if (!done) return false;
     const o = await this.orderOf(tx, r.orderId);
     const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
-    const shares = refundableShares(o, items);
+    const shares = refundableShares(items);
     const state = await q.orderRefundState(tx, o.orderId);
     const full = items.every((i) => {
       const d = state.done.get(i.orderItemId);
@@ -642,7 +642,7 @@ export class RefundService {
     const row = rows[0]!;
     const o = await this.orderOf(this.db, r.orderId);
     const items = (await oq.itemsOf(this.db, [o.orderId])).get(o.orderId) ?? [];
-    const share = refundableShares(o, items).get(r.orderItemId)!;
+    const share = refundableShares(items).get(r.orderItemId)!;
     const used = await q.usedOfLine(this.db, r.orderItemId, r.refundId);
     return {
       ...listView(row, locale),

@@ -1,59 +1,34 @@
 /**
  * What the buyer paid for an order line, after the order's reductions: the most that line can
- * ever refund (ADR 0012). THE one place this is computed — when the coupons work
- * stores per-line reduction shares, only this function changes.
+ * ever refund (ADR 0012). THE one place this is computed.
  *
- * Today: the order's reductions (activity, shop discount, shop and platform coupons, points)
- * apportioned to its lines in proportion to their goods amount, rounded down to the fen, the
- * remaining fen going to the lines with the largest remainders (ties: the earlier line). The
- * shares of all lines sum to exactly the order's reduction. Freight is not part of any line's
- * share (documented in the ADR).
+ * It is the line's stored `actualTotal`: price × count minus the line's own shares of the
+ * activity, shop discount, shop coupon and platform coupon reductions (and points), which the
+ * pricing pipeline apportions to the fen when the order is submitted (ADR 0009) and stores on
+ * `order_items`. So a refund gives back exactly what the buyer paid for that line, and the
+ * shares of all lines sum to exactly the order's paid amount minus freight. Freight is not part
+ * of any line's share (documented in ADR 0012).
  */
-export interface ShareOrder {
-  activityReduce: number;
-  shopDiscountReduce: number;
-  shopCouponReduce: number;
-  platformCouponReduce: number;
-  pointsReduce: number;
-}
 export interface ShareLine {
   orderItemId: number;
-  /** price × count, fen */
-  total: number;
-}
-
-export function orderReduction(o: ShareOrder): number {
-  return o.activityReduce + o.shopDiscountReduce + o.shopCouponReduce + o.platformCouponReduce + o.pointsReduce;
+  /** What the buyer paid for the line (total − its stored reduction shares), fen */
+  actualTotal: number;
 }
 
 /** Every line's refundable share (fen), by orderItemId. */
-export function refundableShares(order: ShareOrder, lines: readonly ShareLine[]): Map<number, number> {
-  const sorted = [...lines].sort((a, b) => a.orderItemId - b.orderItemId);
-  const goods = sorted.reduce((a, l) => a + l.total, 0);
-  const reduction = Math.min(orderReduction(order), goods);
+export function refundableShares(lines: readonly ShareLine[]): Map<number, number> {
   const out = new Map<number, number>();
-  if (reduction <= 0 || goods === 0) {
-    for (const l of sorted) out.set(l.orderItemId, l.total);
-    return out;
+  for (const l of lines) {
+    if (!Number.isSafeInteger(l.actualTotal) || l.actualTotal < 0)
+      throw new RangeError(`line ${l.orderItemId} has no valid paid amount (${l.actualTotal})`);
+    out.set(l.orderItemId, l.actualTotal);
   }
-  const parts = sorted.map((l, i) => {
-    const exact = (BigInt(reduction) * BigInt(l.total)) % BigInt(goods);
-    return { i, floor: Number((BigInt(reduction) * BigInt(l.total)) / BigInt(goods)), rem: exact };
-  });
-  let rest = reduction - parts.reduce((a, p) => a + p.floor, 0);
-  const byRem = [...parts].sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
-  for (const p of byRem) {
-    if (rest <= 0) break;
-    p.floor += 1;
-    rest -= 1;
-  }
-  for (const p of parts) out.set(sorted[p.i]!.orderItemId, sorted[p.i]!.total - p.floor);
   return out;
 }
 
 /** The refundable share of one line of the order. */
-export function refundableShare(order: ShareOrder, lines: readonly ShareLine[], orderItemId: number): number {
-  const share = refundableShares(order, lines).get(orderItemId);
+export function refundableShare(lines: readonly ShareLine[], orderItemId: number): number {
+  const share = refundableShares(lines).get(orderItemId);
   if (share === undefined) throw new RangeError(`line ${orderItemId} is not in the order`);
   return share;
 }

@@ -2,10 +2,11 @@ import { DEFAULT_LOCALE, isSuccess, type Envelope, type Locale } from "@souk/con
 import { visitorSessionId, visitorUuid } from "../session/identity";
 import { getToken } from "../session/token";
 import { ApiError } from "./api-error";
-import { buildUrl, carriesToken, type Endpoint } from "./endpoint";
+import { buildUrl, type Endpoint } from "./endpoint";
 import { readEnvelope, transportFailure } from "./envelope";
 import { applyErrorAction } from "./error-effects";
 import { decideErrorAction, type PolicyOptions } from "./error-policy";
+import { requestHeaders } from "./request-headers";
 
 export interface CallOptions extends PolicyOptions {
   signal?: AbortSignal;
@@ -24,16 +25,13 @@ function isFormData(body: unknown): body is FormData {
 }
 
 function headersFor<T>(ep: Endpoint<T>, override?: string): Headers {
-  const h = new Headers({
-    "Accept-Language": currentLocale,
-    Uuid: visitorUuid(),
-    UuidSession: visitorSessionId(),
+  return requestHeaders(ep, {
+    locale: currentLocale,
+    uuid: visitorUuid(),
+    uuidSession: visitorSessionId(),
+    token: getToken(),
+    override,
   });
-  // Multipart bodies (file uploads) get their boundary from fetch itself.
-  if (ep.body !== undefined && !isFormData(ep.body)) h.set("Content-Type", "application/json");
-  const token = override ?? (carriesToken(ep.path) ? getToken() : null);
-  if (token) h.set("Authorization", token); // the dialect sends the bare token, no "Bearer"
-  return h;
 }
 
 /**

@@ -35,11 +35,3 @@ export function buildUrl(base: string, path: string, query?: Query): string {
   const s = qs.toString();
   return `${base.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}${s ? `?${s}` : ""}`;
 }
-
-/**
- * Spec part 6: `/p/` paths carry the token in Authorization. `/ma/` paths are login-optional
- * (e.g. the cart count) and answer per user only when the token is sent, so they carry it too.
- */
-export function carriesToken(path: string): boolean {
-  return path.startsWith("/p/") || path.includes("/ma/");
-}

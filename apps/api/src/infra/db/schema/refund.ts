@@ -121,5 +121,12 @@ export const shopReturnAddresses = pgTable("shop_return_addresses", {
   shopId: integer("shop_id").primaryKey(),
   receiver: text("receiver").notNull(),
   mobile: text("mobile").notNull(),
+  /** The whole address as buyers see it: region names and the detail ("浙江省 杭州市 余杭区 文一西路 101 号"). */
   addr: text("addr").notNull(),
+  /** The region chain the shop chose (0 on addresses saved before the shop could edit them) and the detail. */
+  provinceId: integer("province_id").notNull().default(0),
+  cityId: integer("city_id").notNull().default(0),
+  areaId: integer("area_id").notNull().default(0),
+  detail: text("detail").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { noReasonReturnBody, returnAddressBody } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
+import { returnAddress, setNoReasonReturn, setReturnAddress } from "./shop-settings.ts";
+
+const tags = ["after-sales"];
+
+function requireStaff(req: FastifyRequest) {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff;
+}
+
+/** The shop's after-sales settings under /m/ (staff token, own shop only). */
+export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const db = ctx.database.db;
+    route(
+      app,
+      { method: "GET", url: "/m/shop/returnAddress", summary: "The shop's return address (null when none)", tags },
+      async (_in, req) => returnAddress(db, requireStaff(req).shopId),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/shop/returnAddress",
+        summary: "Set the shop's return address (receiver, phone, region chain, detail)",
+        tags,
+        body: returnAddressBody,
+      },
+      async ({ body }, req) => setReturnAddress(db, requireStaff(req).shopId, body, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/product/noReasonReturn",
+        summary: "Promise (or stop promising) 7-day no-reason returns on a product of the shop",
+        tags,
+        body: noReasonReturnBody,
+      },
+      async ({ body }, req) => {
+        await setNoReasonReturn(db, requireStaff(req).shopId, body.prodId, body.noReasonReturn);
+        return null;
+      },
+    );
+  };
+}
