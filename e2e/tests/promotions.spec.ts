@@ -144,7 +144,8 @@ test.describe("coupons", () => {
     expect(payable).toBeCloseTo(total + freight - 5, 2);
     // Dropping it puts the ¥5 back; choosing it again takes it off.
     await select.selectOption({ label: "不使用优惠券" });
-    await expect(page.getByTestId("checkout-reduce")).toContainText("0.00");
+    // No reduction, no '优惠 -¥0.00' row (issue 17).
+    await expect(page.getByTestId("checkout-reduce")).toHaveCount(0);
     await select.selectOption({ index: 1 });
     await expect(page.getByTestId("checkout-reduce")).toContainText("5.00");
     expect(await axeViolations(page)).toEqual([]);
