@@ -64,6 +64,8 @@ test("every storefront page runs under the Content-Security-Policy without a vio
   expect(csp).not.toMatch(/script-src[^;]*\*/);
 
   // Signed in as the demo buyer (the popup), then the catalog, the cart, checkout and the chat.
+  // The popup's button works once the page is hydrated (its scripts ran under the policy).
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("topbar-login").click();
   const dialog = page.getByRole("dialog", { name: "登录" });
   await dialog.getByTestId("login-account").fill("demo");
