@@ -132,7 +132,7 @@ async function runMode(kind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "souk-bench-"));
   const ctx = {
     // Load shedding off: this bench measures checkout throughput at 32 concurrent buyers, not refusals.
-    config: { ...loadConfig({}), dataDir, maxInFlight: 0, maxInFlightPerRoute: 0 },
+    config: { ...loadConfig({}), dataDir, maxInFlight: 0, maxInFlightPerRoute: 0, maxEventLoopDelayMs: 0 },
     database,
     tokens: new TokenStore(database.db),
     jobs: new JobRunner(database),

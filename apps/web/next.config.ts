@@ -3,6 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from "@souk/contract";
 import { localeRewrites } from "./src/i18n/locale-rewrites";
 import { QUERY_ROUTES } from "./src/i18n/query-routes";
+import { securityHeaders } from "./src/lib/security/content-security-policy";
 
 /**
  * Browsers talk to the API same-origin under /api (no CORS, the token cookie travels along).
@@ -14,6 +15,11 @@ const config: NextConfig = {
   // The contract package ships TypeScript source with `.ts` import specifiers.
   transpilePackages: ["@souk/contract"],
   poweredByHeader: false,
+  // CSP and friends on every response (ADR 0015: static, no nonces, so
+  // catalog pages stay cached).
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ dev: process.env.NODE_ENV !== "production" }) }];
+  },
   async rewrites() {
     return {
       beforeFiles: localeRewrites({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The storefront shell: language, 404, category panel, search validation, login popup. */
 
@@ -21,6 +21,100 @@ async function webConfig(request: APIRequestContext): Promise<PcWebConfig> {
   expect(body.code, "the API must answer the web config through the /api rewrite").toBe("00000");
   return body.data;
 }
+
+/**
+ * Collects every Content-Security-Policy violation of the page (the `securitypolicyviolation`
+ * event, across navigations) and every console error and uncaught page error.
+ */
+async function watchCsp(page: Page): Promise<{ violations: string[]; errors: string[] }> {
+  const violations: string[] = [];
+  const errors: string[] = [];
+  await page.exposeFunction("__souk_csp", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __souk_csp: (v: string) => void }).__souk_csp(
+        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+  return { violations, errors };
+}
+
+test("every storefront page runs under the Content-Security-Policy without a violation (zh and en)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const seen = await watchCsp(page);
+  const home = await page.goto("/");
+  const csp = home?.headers()["content-security-policy"] ?? "";
+  for (const directive of [
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ])
+    expect(csp).toContain(directive);
+  expect(csp).not.toContain("unsafe-eval");
+  // No wildcard source: scripts come from this origin only (ADR 0015).
+  expect(csp).not.toMatch(/script-src[^;]*\*/);
+
+  // Signed in as the demo buyer (the popup), then the catalog, the cart, checkout and the chat.
+  // The popup's button works once the page is hydrated (its scripts ran under the policy).
+  await page.waitForLoadState("networkidle");
+  await page.getByTestId("topbar-login").click();
+  const dialog = page.getByRole("dialog", { name: "登录" });
+  await dialog.getByTestId("login-account").fill("demo");
+  await dialog.getByTestId("login-password").fill("souk1234");
+  await dialog.getByTestId("login-agree").check();
+  const navigated = page.waitForEvent("load");
+  await dialog.getByTestId("login-submit").click();
+  await navigated;
+  await page.waitForURL((u) => u.pathname === "/", { waitUntil: "load" });
+  await expect(page.getByTestId("topbar-user-menu")).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/list");
+  const tile = page.locator('a[href^="/detail/"]').first();
+  await expect(tile).toBeVisible();
+  const href = (await tile.getAttribute("href"))!;
+  const detail = await page.goto(href);
+  expect(detail?.headers()["content-security-policy"]).toBe(csp);
+  await expect(page.getByTestId("add-to-cart")).toBeVisible();
+  await page.getByTestId("add-to-cart").click();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get("/api/p/shopCart/prodCount");
+      return ((await res.json()) as Envelope<number>).data;
+    })
+    .toBeGreaterThan(0);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-settle")).toBeVisible();
+  await page.getByTestId("cart-settle").click();
+  await expect(page).toHaveURL(/\/submit-order$/);
+  await expect(page.getByTestId("checkout-line").first()).toBeVisible();
+
+  await page.goto(href);
+  await page.getByTestId("detail-contact-service").click();
+  await expect(page).toHaveURL(/\/chat\?shopId=/);
+  // The chat's WebSocket (same origin under /api) connects: sending is possible.
+  await expect(page.getByTestId("chat-send")).toBeEnabled({ timeout: 15_000 });
+
+  // English pass.
+  await page.goto("/?lang=en");
+  await expect(page.getByRole("button", { name: "All categories" })).toBeVisible();
+  await page.goto("/list");
+  await page.goto(href);
+  await expect(page.getByTestId("add-to-cart")).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-settle")).toBeVisible();
+
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
 
 test.describe("storefront shell", () => {
   test("renders in Chinese by default, with the web-config title and footer", async ({ page, request }) => {

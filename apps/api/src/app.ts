@@ -38,6 +38,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerLoadShedding(app, {
     maxInFlight: ctx.config.maxInFlight,
     maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
+    maxEventLoopDelayMs: ctx.config.maxEventLoopDelayMs,
   });
   registerErrorHandling(app);
   registerMall4jEnvelope(app);

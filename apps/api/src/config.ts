@@ -38,6 +38,11 @@ export interface Config {
   maxInFlight: number;
   /** The same per route (URL pattern), so a flood of one endpoint leaves the others their slots (MAX_IN_FLIGHT_PER_ROUTE). */
   maxInFlightPerRoute: number;
+  /**
+   * p99 event-loop delay (ms) beyond which requests answer 503 + Retry-After until the loop catches up
+   * (MAX_EVENT_LOOP_DELAY_MS, 0 = off): the shedding that engages on PGlite, where queries share the thread.
+   */
+  maxEventLoopDelayMs: number;
   /** A readiness probe slower than this reports the dependency as degraded (READY_SLOW_MS). */
   readySlowMs: number;
 }
@@ -63,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),
+    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 500),
   };
 }

@@ -65,6 +65,7 @@ export async function createTestApp(
     // No load shedding unless a test asks for it: concurrency tests fire hundreds of requests at once.
     maxInFlight: 0,
     maxInFlightPerRoute: 0,
+    maxEventLoopDelayMs: 0,
     ...overrides.config,
   };
   const { database, drop } = await openTestDatabase({

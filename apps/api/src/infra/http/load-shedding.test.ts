@@ -64,3 +64,70 @@ describe("load shedding", () => {
     expect((await t.app.inject({ url: "/__other" })).statusCode).toBe(200);
   });
 });
+
+/**
+ * On PGlite a flood never fills the in-flight slots (queries run on the API's own thread): it shows
+ * as a lagging event loop, and then requests answer 503 + Retry-After until the loop catches up.
+ */
+describe("load shedding on event-loop delay", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      (app) => {
+        // CPU-bound work that holds the loop, like a heavy embedded query.
+        app.get("/__busy", async () => {
+          const until = Date.now() + 300;
+          while (Date.now() < until);
+          return { busy: true };
+        });
+        app.get("/__other", async () => ({ other: true }));
+      },
+      {},
+      { config: { maxEventLoopDelayMs: 100 } },
+    );
+  });
+  afterAll(async () => t.close());
+
+  const nextWindow = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it("refuses new requests while the loop lags beyond the threshold, never health, and recovers", async () => {
+    // Start-up itself may lag the first window.
+    await expect
+      .poll(async () => (await t.app.inject({ url: "/__other" })).statusCode, { timeout: 3000, interval: 100 })
+      .toBe(200);
+    // The loop was held for 300 ms: the window's verdict (due during the stall) says it lags.
+    await Promise.all([t.app.inject({ url: "/__busy" }), t.app.inject({ url: "/__busy" })]);
+    await nextWindow();
+    let refused = await t.app.inject({ url: "/__other", headers: { "accept-language": "en" } });
+    // The verdict is at the latest one window (500 ms) after the stall.
+    for (let i = 0; refused.statusCode !== 503 && i < 12; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      refused = await t.app.inject({ url: "/__other", headers: { "accept-language": "en" } });
+    }
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("2");
+    expect(refused.json()).toMatchObject({ code: "A00005", msg: "The service is busy, please try again in a moment" });
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    // A quiet window later the loop has caught up and requests are served again.
+    await expect
+      .poll(async () => (await t.app.inject({ url: "/__other" })).statusCode, { timeout: 3000, interval: 100 })
+      .toBe(200);
+  });
+
+  it("is off at 0: the same stall refuses nothing", async () => {
+    const quiet = await createTestApp((app) => {
+      app.get("/__busy", async () => {
+        const until = Date.now() + 300;
+        while (Date.now() < until);
+        return { busy: true };
+      });
+    });
+    try {
+      await quiet.app.inject({ url: "/__busy" });
+      await nextWindow();
+      expect((await quiet.app.inject({ url: "/__busy" })).statusCode).toBe(200);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

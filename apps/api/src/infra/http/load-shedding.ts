@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail } from "@souk/contract";
 import { RETRY_AFTER_SECONDS } from "./unavailable.ts";
@@ -7,6 +8,14 @@ export interface LoadSheddingOptions {
   maxInFlight: number;
   /** Requests in flight per route (URL pattern) beyond which that route refuses new ones (0 = no limit). */
   maxInFlightPerRoute: number;
+  /**
+   * p99 event-loop delay (ms) over the last window beyond which every new request is refused until
+   * the loop catches up (0 = off). On PGlite queries run on the API's own thread, so a flood never
+   * fills the in-flight slots: it shows up as a lagging event loop instead.
+   */
+  maxEventLoopDelayMs?: number;
+  /** Length of the event-loop delay window (default 500 ms). */
+  eventLoopWindowMs?: number;
 }
 
 /** Routes that are never refused: process managers and load balancers must always reach them. */
@@ -41,11 +50,14 @@ export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOpt
     else perRoute.set(key, n);
   };
 
+  const lag = watchEventLoop(app, opts.maxEventLoopDelayMs ?? 0, opts.eventLoopWindowMs ?? 500);
+
   app.addHook("onRequest", async (req, reply) => {
     const key = req.routeOptions.url;
     if (key === undefined || EXEMPT.has(key)) return;
     const onRoute = perRoute.get(key) ?? 0;
     if (
+      lag.lagging ||
       (opts.maxInFlight > 0 && total >= opts.maxInFlight) ||
       (opts.maxInFlightPerRoute > 0 && onRoute >= opts.maxInFlightPerRoute)
     ) {
@@ -60,4 +72,31 @@ export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOpt
   });
   app.addHook("onResponse", async (req) => release(req));
   app.addHook("onRequestAbort", async (req) => release(req));
+}
+
+/**
+ * Samples the event-loop delay (perf_hooks histogram, 10 ms resolution) and decides once per window
+ * whether the loop lags: p99 delay of the window above the threshold. A blocked loop also delays the
+ * window's timer, so the verdict comes right after the stall, before the requests queued behind it
+ * are read. The timer is unref'd and stopped with the app.
+ */
+function watchEventLoop(app: FastifyInstance, thresholdMs: number, windowMs: number): { lagging: boolean } {
+  const state = { lagging: false };
+  if (!(thresholdMs > 0)) return state;
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let due = performance.now() + windowMs;
+  const timer = setInterval(() => {
+    // A stall that spans the tick shows as the tick's own lateness before the histogram records it.
+    const late = performance.now() - due;
+    due = performance.now() + windowMs;
+    state.lagging = Math.max(late, histogram.percentile(99) / 1e6) > thresholdMs;
+    histogram.reset();
+  }, windowMs);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    histogram.disable();
+  });
+  return state;
 }

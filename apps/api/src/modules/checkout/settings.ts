@@ -23,6 +23,12 @@ export interface CommerceSettings {
   wxpaySandboxKey: string;
   /** Notifications older than this are refused (replay window of the signature timestamp). */
   notifyMaxAgeSeconds: number;
+  /**
+   * The payment sweep asks the gateway about a WeChat prepay still unpaid this many minutes after it
+   * was opened, and again every as many minutes until a minute before the trade's deadline
+   * (PAYMENT_SWEEP_MINUTES).
+   */
+  paymentSweepMinutes: number;
 }
 
 function int(v: string | undefined, fallback: number, min: number, max: number): number {
@@ -43,6 +49,7 @@ export function loadCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     wxpayQrMinutes: 120,
     wxpaySandboxKey: env.WXPAY_SANDBOX_KEY || "souk-sandbox-wxpay-key-not-secret",
     notifyMaxAgeSeconds: 300,
+    paymentSweepMinutes: int(env.PAYMENT_SWEEP_MINUTES, 5, 1, 24 * 60),
   };
 }
 

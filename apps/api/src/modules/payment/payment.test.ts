@@ -23,6 +23,7 @@ import {
 import { commerceSettingsOf } from "../checkout/settings.ts";
 import { CONFIG_KEYS, configServiceOf } from "../config/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
+import { paymentServiceOf } from "./service.ts";
 import { buildNotification, sandboxTransactionId, signBody } from "./wxpay-sandbox.ts";
 
 let t: TestApp;
@@ -376,6 +377,86 @@ describe("WeChat Pay Native (sandbox gateway)", () => {
     expect(await statuses(r.payNo)).toEqual([1]);
     // Paying again opens a new QR code.
     expect((await prepay(b, r.payNo)).prepayId).not.toBe(prepayId);
+  });
+});
+
+describe("payment sweep (the notification never arrives)", () => {
+  const sweepJobs = (prepayId: string) =>
+    q<{ unique_key: string; status: string; run_at: Date }>(
+      "select unique_key, status, run_at from jobs where unique_key like $1 order by id",
+      [`pay-sweep:${prepayId}:%`],
+    );
+  /** Makes the pending sweep rounds of a prepay due and runs the due jobs. */
+  async function runSweep(prepayId: string) {
+    await q("update jobs set run_at = now() where unique_key like $1 and status = 'pending'", [
+      `pay-sweep:${prepayId}:%`,
+    ]);
+    await t.ctx.jobs.runDueOnce();
+  }
+
+  it("finds a payment whose notification was lost, settles it like the notification, and a late notification changes nothing", async () => {
+    const b = await buyer(t);
+    const r = await placeOrder(t, b, buyNow(skus[11]!));
+    const { prepayId, amount } = await prepay(b, r.payNo);
+    // The first round is due a few minutes after the QR code was opened, before the order's unpaid timeout.
+    const [first] = await sweepJobs(prepayId);
+    const [trade] = await q<{ expires_at: Date }>("select expires_at from trades where pay_no = $1", [r.payNo]);
+    expect(first!.status).toBe("pending");
+    expect(first!.run_at.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+    expect(first!.run_at.getTime()).toBeLessThan(trade!.expires_at.getTime());
+
+    // The payer pays at the sandbox gateway, but the notification never reaches the mall.
+    const confirmed = await paymentServiceOf(t.ctx).sandboxConfirm(prepayId, async () => 503);
+    expect(confirmed).toEqual({ notifyStatus: 503, status: "SUCCESS" });
+    expect(await statuses(r.payNo)).toEqual([1]);
+
+    await runSweep(prepayId);
+    expect(await statuses(r.payNo)).toEqual([2]);
+    expect((await api<IsPayResult>(t, "GET", `/p/order/isPay/${r.payNo}`, { token: b.token })).data.paid).toBe(true);
+    const [found] = await q<{ event_id: string; outcome: string }>(
+      "select event_id, outcome from pay_notifications where prepay_id = $1",
+      [prepayId],
+    );
+    expect(found).toEqual({ event_id: `query:${sandboxTransactionId(key(), prepayId)}`, outcome: "paid" });
+    expect(await q("select 1 from jobs where unique_key = $1", [`trade-cancel:${r.payNo}`])).toEqual([]);
+
+    // The gateway delivers the notification after all (and again): nothing changes, nothing is credited.
+    const n = genuine(prepayId, amount, r.payNo);
+    expect((await notify(n.body, n.headers)).body.data?.outcome).toBe("ignored");
+    expect((await notify(n.body, n.headers)).body.data?.outcome).toBe("replay");
+    expect(await statuses(r.payNo)).toEqual([2]);
+    expect(await balance(b.userId)).toBe(0);
+    await expectBalanceIsLedgerSum(t, b.userId);
+    // A sweep round running again (at-least-once jobs) finds nothing to do.
+    expect(await paymentServiceOf(t.ctx).sweep(prepayId, 9, console)).toBe("settled");
+    expect((await sweepJobs(prepayId)).map((j) => j.status)).toEqual(["done"]);
+  });
+
+  it("leaves an unpaid prepay alone and asks again later, never after the trade's deadline", async () => {
+    const b = await buyer(t);
+    const r = await placeOrder(t, b, buyNow(skus[12]!));
+    const { prepayId } = await prepay(b, r.payNo);
+    await runSweep(prepayId);
+    expect(await statuses(r.payNo)).toEqual([1]);
+    expect(await q("select 1 from pay_notifications where prepay_id = $1", [prepayId])).toEqual([]);
+    const [attempt] = await q<{ status: string }>("select status from pay_attempts where prepay_id = $1", [prepayId]);
+    expect(attempt!.status).toBe("NOTPAY");
+    const rounds = await sweepJobs(prepayId);
+    expect(rounds.map((j) => [j.unique_key.split(":")[2], j.status])).toEqual([
+      ["1", "done"],
+      ["2", "pending"],
+    ]);
+    // Close to the deadline the next round is the last one, a minute before the order cancels itself.
+    await q("update trades set expires_at = now() + interval '90 seconds' where pay_no = $1", [r.payNo]);
+    await q("update pay_attempts set expires_at = now() + interval '30 seconds' where prepay_id = $1", [prepayId]);
+    await runSweep(prepayId);
+    const after = await sweepJobs(prepayId);
+    expect(after).toHaveLength(3);
+    expect(after[2]!.run_at.getTime()).toBeLessThanOrEqual(Date.now() + 31_000);
+    await q("update pay_attempts set expires_at = now() - interval '1 second' where prepay_id = $1", [prepayId]);
+    await runSweep(prepayId);
+    expect(await sweepJobs(prepayId)).toHaveLength(3);
+    expect(await statuses(r.payNo)).toEqual([1]);
   });
 });
 

@@ -20,6 +20,7 @@ declare module "fastify" {
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const payments = paymentServiceOf(ctx);
+    payments.registerJobs();
 
     route(
       app,

@@ -15,7 +15,7 @@ import {
   type SandboxPrepay,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { payAttempts, payNotifications, trades } from "../../infra/db/schema/index.ts";
+import { payAttempts, payNotifications, sandboxWxPayments, trades } from "../../infra/db/schema/index.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -34,6 +34,8 @@ import {
   verifyNotification,
   wxNotification,
   type NotifyHeaders,
+  type WxNotification,
+  type WxTransaction,
 } from "./wxpay-sandbox.ts";
 
 export const PAY_TEXT = {
@@ -45,6 +47,10 @@ export const PAY_TEXT = {
   unknownPrepay: { zh: "支付单不存在", en: "Unknown payment" },
   amountMismatch: { zh: "支付金额与订单金额不一致", en: "The paid amount does not match the order amount" },
 } as const;
+
+/** Job kinds of payments (ADR 0003). */
+export const PAYMENT_JOBS = { sweep: "payment.sweep" } as const;
+export const sweepJobKey = (prepayId: string, round: number) => `pay-sweep:${prepayId}:${round}`;
 
 export type NotifyOutcome = "paid" | "partial" | "late_refunded" | "duplicate_refunded" | "ignored" | "replay";
 
@@ -167,6 +173,7 @@ export class PaymentService {
             createdAt: at,
           })
           .returning();
+        await this.scheduleSweep(tx, attempt!.prepayId, 1, at, trade.expiresAt);
       }
       const codeUrl = `${this.ctx.config.publicUrl}/weixin-pay/sandbox-scan?prepayId=${attempt!.prepayId}`;
       return {
@@ -257,8 +264,21 @@ export class PaymentService {
     if (!parsed?.success) throw new AppError("A00001", PAY_TEXT.badBody, null, 400);
     const n = parsed.data;
     if (n.event_type !== "TRANSACTION.SUCCESS" || n.resource.trade_state !== "SUCCESS") return { outcome: "ignored" };
-    const r = n.resource;
+    return this.settle(n, at, log);
+  }
 
+  /**
+   * What a verified TRANSACTION.SUCCESS does, whoever learnt it — the signed notification or the
+   * payment sweep's order query: the amount is checked against the prepay, the event is recorded
+   * (unique per event id: a replay changes nothing) and the payment applied once per transaction id
+   * (the same transaction under another event id is "ignored").
+   */
+  private async settle(
+    n: WxNotification,
+    at: Date,
+    log: { warn: (o: object, m: string) => void },
+  ): Promise<{ outcome: NotifyOutcome }> {
+    const r = n.resource;
     return this.db.transaction(async (tx) => {
       const [attempt] = await tx
         .select()
@@ -371,14 +391,123 @@ export class PaymentService {
     return late.length > 0 ? "late_refunded" : "duplicate_refunded";
   }
 
+  // ---------------------------------------------------------------- payment sweep
+
+  /**
+   * Schedules round `round` of the sweep of a prepay: `sweepMinutes` after `from`, but at the latest
+   * a minute before the trade's unpaid deadline (so a payment whose notification was lost is found
+   * before the order cancels itself); nothing when that moment has passed.
+   */
+  private async scheduleSweep(tx: Tx, prepayId: string, round: number, from: Date, deadline: Date): Promise<void> {
+    const settings = commerceSettingsOf(this.ctx);
+    const last = deadline.getTime() - 60_000;
+    const runAt = Math.min(from.getTime() + settings.paymentSweepMinutes * 60_000, last);
+    if (runAt <= from.getTime()) return;
+    await this.ctx.jobs.schedule(
+      PAYMENT_JOBS.sweep,
+      { prepayId, round },
+      { runAt: new Date(runAt), uniqueKey: sweepJobKey(prepayId, round), db: tx },
+    );
+  }
+
+  /** Registers the job handlers (once per app). */
+  registerJobs(): void {
+    this.ctx.jobs.register<{ prepayId: string; round: number }>(PAYMENT_JOBS.sweep, async (p, job) => {
+      const outcome = await this.sweep(p.prepayId, p.round, job.log);
+      if (outcome !== "pending" && outcome !== "settled")
+        job.log.info({ prepayId: p.prepayId, outcome }, "payment found by the sweep (notification missing)");
+    });
+  }
+
+  /**
+   * One round of the payment sweep of a prepay (idempotent, ADR 0003): when the prepay is still
+   * unpaid here, ask the gateway; a paid answer is settled exactly like the signed notification
+   * (event id `query:<transaction id>`); otherwise the next round is scheduled while the trade can
+   * still be paid. "settled": nothing to do; "pending": the gateway has no payment yet.
+   */
+  async sweep(
+    prepayId: string,
+    round: number,
+    log: { warn: (o: object, m: string) => void },
+  ): Promise<NotifyOutcome | "settled" | "pending"> {
+    const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
+    if (!a || a.status !== "NOTPAY") return "settled";
+    const txn = await this.queryGateway(prepayId);
+    const at = new Date(nowMs(this.ctx));
+    if (txn.trade_state === "SUCCESS") {
+      const n: WxNotification = {
+        id: `query:${txn.transaction_id}`,
+        create_time: at.toISOString(),
+        event_type: "TRANSACTION.SUCCESS",
+        resource_type: "order-query",
+        summary: "payment sweep",
+        resource: txn,
+      };
+      return (await this.settle(n, at, log)).outcome;
+    }
+    const [t] = await this.db
+      .select({ status: trades.status, expiresAt: trades.expiresAt })
+      .from(trades)
+      .where(eq(trades.payNo, a.payNo))
+      .limit(1);
+    if (t && t.status === TradeStatus.UNPAID && a.expiresAt.getTime() > at.getTime())
+      await this.scheduleSweep(
+        this.db,
+        prepayId,
+        round + 1,
+        at,
+        new Date(Math.min(t.expiresAt.getTime(), a.expiresAt.getTime() + 60_000)),
+      );
+    return "pending";
+  }
+
+  /**
+   * The gateway's order query (WeChat Pay v3 `GET /v3/pay/transactions/out-trade-no/{out_trade_no}`).
+   * Only the sandbox gateway exists (payOrder refuses WeChat Pay in production), so it answers from
+   * the sandbox's books.
+   */
+  private async queryGateway(prepayId: string): Promise<WxTransaction> {
+    if (this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
+    const [paid] = await this.db
+      .select()
+      .from(sandboxWxPayments)
+      .where(eq(sandboxWxPayments.prepayId, prepayId))
+      .limit(1);
+    if (!paid) {
+      const [a] = await this.db
+        .select({ amount: payAttempts.amount })
+        .from(payAttempts)
+        .where(eq(payAttempts.prepayId, prepayId))
+        .limit(1);
+      return {
+        out_trade_no: prepayId,
+        transaction_id: "-",
+        trade_state: "NOTPAY",
+        amount: { total: a?.amount ?? 0, currency: "CNY" },
+      };
+    }
+    return {
+      out_trade_no: prepayId,
+      transaction_id: paid.transactionId,
+      trade_state: "SUCCESS",
+      amount: { total: paid.amount, currency: "CNY", payer_total: paid.amount },
+      success_time: paid.paidAt.toISOString(),
+    };
+  }
+
   // ---------------------------------------------------------------- sandbox gateway (not in production)
 
   async prepayView(prepayId: string): Promise<SandboxPrepay> {
     const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
     if (!a) throw notFound(PAY_TEXT.unknownPrepay);
     const [t] = await this.db.select({ status: trades.status }).from(trades).where(eq(trades.payNo, a.payNo)).limit(1);
+    const [gatewayPaid] = await this.db
+      .select({ id: sandboxWxPayments.prepayId })
+      .from(sandboxWxPayments)
+      .where(eq(sandboxWxPayments.prepayId, prepayId))
+      .limit(1);
     const status: SandboxPrepay["status"] =
-      a.status === "SUCCESS"
+      a.status === "SUCCESS" || gatewayPaid
         ? "SUCCESS"
         : t?.status === TradeStatus.CLOSED
           ? "CLOSED"
@@ -407,9 +536,15 @@ export class PaymentService {
     if (view.status !== "NOTPAY") return { notifyStatus: 0, status: view.status };
     const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
     const key = commerceSettingsOf(this.ctx).wxpaySandboxKey;
+    const transactionId = sandboxTransactionId(key, prepayId);
+    // The gateway books the payment first; delivering the notification may fail (the sweep finds it).
+    await this.db
+      .insert(sandboxWxPayments)
+      .values({ prepayId, transactionId, amount: a!.amount, paidAt: new Date(nowMs(this.ctx)) })
+      .onConflictDoNothing();
     const { body, headers } = buildNotification(key, {
       prepayId,
-      transactionId: sandboxTransactionId(key, prepayId),
+      transactionId,
       amount: a!.amount,
       payNo: a!.payNo,
       at: new Date(nowMs(this.ctx)),

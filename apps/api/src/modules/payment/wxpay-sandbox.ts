@@ -34,6 +34,8 @@ export const wxNotification = z.object({
   }),
 });
 export type WxNotification = z.infer<typeof wxNotification>;
+/** A transaction as the gateway describes it (the notification's resource, the order query's answer). */
+export type WxTransaction = WxNotification["resource"];
 
 export function signBody(key: string, timestamp: string, nonce: string, body: string): string {
   return createHmac("sha256", key).update(`${timestamp}\n${nonce}\n${body}\n`).digest("base64");

@@ -68,3 +68,16 @@ export const payNotifications = pgTable(
     index("pay_notifications_prepay_idx").on(t.prepayId),
   ],
 );
+
+/**
+ * The sandbox gateway's own books (development only, never read by the merchant side directly):
+ * a row per prepay the payer paid at the sandbox, written before the gateway tries to deliver the
+ * notification. The order query of the sandbox (payment sweep, ADR 0007) answers from it, so a
+ * payment whose notification was lost is still known to the gateway, as with the real one.
+ */
+export const sandboxWxPayments = pgTable("sandbox_wx_payments", {
+  prepayId: text("prepay_id").primaryKey(),
+  transactionId: text("transaction_id").notNull(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+});

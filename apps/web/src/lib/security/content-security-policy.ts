@@ -1,0 +1,41 @@
+/**
+ * The Content-Security-Policy of every storefront page (ADR 0015).
+ *
+ * A static policy without nonces: a nonce must be fresh per response, which forces every page into
+ * dynamic rendering and would undo the cached catalog pages of ADR 0006. The price is
+ * `script-src 'unsafe-inline'`, needed for the inline bootstrap/flight scripts Next.js writes into
+ * every App Router page (`self.__next_f.push(...)`); everything else is locked down: no plugins, no
+ * foreign scripts, styles, frames, forms or connections, no `<base>` hijack, no framing.
+ * Same-origin WebSockets (the chat under /api) are covered by 'self'.
+ */
+export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // 'unsafe-eval' only for the development server (React's dev tooling); never in a build.
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // Tailwind output is a file; style attributes (React `style={...}`) need 'unsafe-inline'.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "media-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "frame-src": ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** The security headers next.config sends with every page and asset. */
+export function securityHeaders({ dev }: { dev: boolean }): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  ];
+}
