@@ -28,3 +28,4 @@ export * from "./schemas/flow.ts";
 export * from "./schemas/coupon.ts";
 export * from "./schemas/chat.ts";
 export * from "./schemas/refund.ts";
+export * from "./schemas/discount.ts";

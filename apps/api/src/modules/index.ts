@@ -23,6 +23,8 @@ import { merchantRoutes } from "./merchant/routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { merchantCouponRoutes } from "./coupon/merchant-routes.ts";
 import { refundRoutes } from "./refund/routes.ts";
+import { discountRoutes } from "./discount/routes.ts";
+import { merchantDiscountRoutes } from "./discount/merchant-routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -62,4 +64,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(merchantCouponRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(refundRoutes(ctx));
+  await app.register(discountRoutes(ctx));
+  await app.register(merchantDiscountRoutes(ctx));
 }
