@@ -45,7 +45,9 @@ export async function ensureDiscountDemo(ctx: AppContext, now = new Date()): Pro
     const ids = newest.map((p) => p.prodId);
     if (ids.length < 3) continue;
     const [a, b, c] = [ids.slice(0, 4), ids.slice(4, 8), ids.slice(8, 12)];
-    const make = (x: Partial<DiscountBody> & Pick<DiscountBody, "discountNameZh" | "discountNameEn" | "activityType">) =>
+    const make = (
+      x: Partial<DiscountBody> & Pick<DiscountBody, "discountNameZh" | "discountNameEn" | "activityType">,
+    ) =>
       svc.create(shopId, {
         ...base,
         startTime: new Date(t - HOUR),
@@ -54,8 +56,22 @@ export async function ensureDiscountDemo(ctx: AppContext, now = new Date()): Pro
       } as DiscountBody);
     await make(
       i === 1
-        ? { discountNameZh: "限时特惠 每件立减10元", discountNameEn: "Flash deal: ¥10 off each", activityType: 1, priceRule: 1, priceValue: 10, spuIds: a }
-        : { discountNameZh: "限时特惠 8.5折", discountNameEn: "Flash deal: 15% off", activityType: 1, priceRule: 0, priceValue: 85, spuIds: a },
+        ? {
+            discountNameZh: "限时特惠 每件立减10元",
+            discountNameEn: "Flash deal: ¥10 off each",
+            activityType: 1,
+            priceRule: 1,
+            priceValue: 10,
+            spuIds: a,
+          }
+        : {
+            discountNameZh: "限时特惠 8.5折",
+            discountNameEn: "Flash deal: 15% off",
+            activityType: 1,
+            priceRule: 0,
+            priceValue: 85,
+            spuIds: a,
+          },
     );
     if (b.length > 0)
       await make(

@@ -106,16 +106,38 @@ const tier = z.object({
 /** `POST /m/discount` / `PUT /m/discount/:discountId`: amounts in yuan, per cent 1..99. */
 export const discountBody = z
   .object({
-    discountNameZh: z.string({ error: "v.discountName" }).trim().min(1, { error: "v.discountName" }).max(30, { error: "v.discountName" }),
-    discountNameEn: z.string({ error: "v.discountName" }).trim().min(1, { error: "v.discountName" }).max(60, { error: "v.discountName" }),
-    activityType: z.coerce.number({ error: "v.discountRule" }).pipe(z.union([z.literal(1), z.literal(2)], { error: "v.discountRule" })),
-    priceRule: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: "v.discountRule" })).default(0),
+    discountNameZh: z
+      .string({ error: "v.discountName" })
+      .trim()
+      .min(1, { error: "v.discountName" })
+      .max(30, { error: "v.discountName" }),
+    discountNameEn: z
+      .string({ error: "v.discountName" })
+      .trim()
+      .min(1, { error: "v.discountName" })
+      .max(60, { error: "v.discountName" }),
+    activityType: z.coerce
+      .number({ error: "v.discountRule" })
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: "v.discountRule" })),
+    priceRule: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: "v.discountRule" }))
+      .default(0),
     priceValue: yuan.default(0),
-    discountRule: z.coerce.number().pipe(z.union([z.literal(0), z.literal(3)], { error: "v.discountRule" })).default(0),
-    discountType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: "v.discountRule" })).default(0),
+    discountRule: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(3)], { error: "v.discountRule" }))
+      .default(0),
+    discountType: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: "v.discountRule" }))
+      .default(0),
     discountItemList: z.array(tier, { error: "v.discountRule" }).max(5, { error: "v.discountRule" }).default([]),
     maxReduceAmount: yuan.default(0),
-    suitableSpuType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: "v.discountProducts" })).default(1),
+    suitableSpuType: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)], { error: "v.discountProducts" }))
+      .default(1),
     spuIds: z.array(idSchema, { error: "v.discountProducts" }).max(200, { error: "v.discountProducts" }).default([]),
     startTime: time,
     endTime: time,
@@ -125,7 +147,9 @@ export const discountBody = z
   .refine(
     (v) =>
       v.activityType !== 1 ||
-      (v.priceRule === 0 ? Number.isInteger(v.priceValue) && v.priceValue >= 1 && v.priceValue <= 99 : v.priceValue > 0),
+      (v.priceRule === 0
+        ? Number.isInteger(v.priceValue) && v.priceValue >= 1 && v.priceValue <= 99
+        : v.priceValue > 0),
     { error: "v.discountRule", path: ["priceValue"] },
   )
   .refine(

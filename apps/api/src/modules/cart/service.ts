@@ -91,13 +91,7 @@ export class CartService {
     return { b, acts };
   }
 
-  private item(
-    l: CartLine,
-    locale: Locale,
-    perProductLeft: number,
-    acts?: LineActivities,
-    at = 0,
-  ): CartItem {
+  private item(l: CartLine, locale: Locale, perProductLeft: number, acts?: LineActivities, at = 0): CartItem {
     const f = l.facts;
     const priceFen = f?.price ?? 0;
     return {

@@ -18,7 +18,13 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
     const svc = discountServiceOf(ctx);
     route(
       app,
-      { method: "GET", url: "/m/discount/page", summary: "The shop's discount activities, newest first", tags, query: pageQuery },
+      {
+        method: "GET",
+        url: "/m/discount/page",
+        summary: "The shop's discount activities, newest first",
+        tags,
+        query: pageQuery,
+      },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
     );
     route(

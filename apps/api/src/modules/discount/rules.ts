@@ -41,7 +41,10 @@ export function ruleText(r: ActivityRule, locale: Locale): string {
     const t: LocalizedText =
       r.priceRule === 0
         ? { zh: `限时${zhe(r.priceValue)}折`, en: `${100 - r.priceValue}% off for a limited time` }
-        : { zh: `限时每件立减¥${formatYuan(r.priceValue)}`, en: `¥${formatYuan(r.priceValue)} off each item for a limited time` };
+        : {
+            zh: `限时每件立减¥${formatYuan(r.priceValue)}`,
+            en: `¥${formatYuan(r.priceValue)} off each item for a limited time`,
+          };
     return pick(locale, t.zh, t.en);
   }
   const tiers = [...r.tiers].sort((a, b) => a.needAmount - b.needAmount);
@@ -51,16 +54,30 @@ export function ruleText(r: ActivityRule, locale: Locale): string {
       : pick(
           locale,
           `${r.discountType === 1 ? "每" : ""}满¥${formatYuan(t.needAmount)}减¥${formatYuan(t.discount)}`,
-          `¥${formatYuan(t.discount)} off ${r.discountType === 1 ? "every" : ""} ¥${formatYuan(t.needAmount)}`.replace("  ", " "),
+          `¥${formatYuan(t.discount)} off ${r.discountType === 1 ? "every" : ""} ¥${formatYuan(t.needAmount)}`.replace(
+            "  ",
+            " ",
+          ),
         ),
   );
-  const cap = r.maxReduceAmount > 0 ? pick(locale, `，最高减¥${formatYuan(r.maxReduceAmount)}`, `, up to ¥${formatYuan(r.maxReduceAmount)}`) : "";
+  const cap =
+    r.maxReduceAmount > 0
+      ? pick(locale, `，最高减¥${formatYuan(r.maxReduceAmount)}`, `, up to ¥${formatYuan(r.maxReduceAmount)}`)
+      : "";
   return parts.join(pick(locale, "，", "; ")) + cap;
 }
 
 /** The cart's next-tier hint: '再买 ¥10.00 可减 ¥20.00' / '再买 2 件可减 ¥15.00'. */
 export function hintText(rule: 0 | 3, needMore: number, reduce: Fen, locale: Locale): string {
   return rule === 0
-    ? pick(locale, `再买 ¥${formatYuan(needMore)} 可减 ¥${formatYuan(reduce)}`, `Buy ¥${formatYuan(needMore)} more to save ¥${formatYuan(reduce)}`)
-    : pick(locale, `再买 ${needMore} 件可减 ¥${formatYuan(reduce)}`, `Buy ${needMore} more to save ¥${formatYuan(reduce)}`);
+    ? pick(
+        locale,
+        `再买 ¥${formatYuan(needMore)} 可减 ¥${formatYuan(reduce)}`,
+        `Buy ¥${formatYuan(needMore)} more to save ¥${formatYuan(reduce)}`,
+      )
+    : pick(
+        locale,
+        `再买 ${needMore} 件可减 ¥${formatYuan(reduce)}`,
+        `Buy ${needMore} more to save ¥${formatYuan(reduce)}`,
+      );
 }

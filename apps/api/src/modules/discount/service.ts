@@ -100,10 +100,16 @@ export class DiscountService {
         }
       }
     }
-    for (const [skuId, p] of out.priceOf) out.activities.push({ skuId, activityId: p.row.discountId, unitPrice: p.unitPrice });
+    for (const [skuId, p] of out.priceOf)
+      out.activities.push({ skuId, activityId: p.row.discountId, unitPrice: p.unitPrice });
     for (const d of rows)
       if (groups.has(d.discountId))
-        out.shopDiscounts.push({ ...tierRule(d), shopId: d.shopId, discountId: d.discountId, lineKeys: groups.get(d.discountId)! });
+        out.shopDiscounts.push({
+          ...tierRule(d),
+          shopId: d.shopId,
+          discountId: d.discountId,
+          lineKeys: groups.get(d.discountId)!,
+        });
     return out;
   }
 
@@ -114,7 +120,13 @@ export class DiscountService {
   ): Promise<Map<number, ProductActivityView>> {
     const out = new Map<number, ProductActivityView>();
     if (prods.length === 0) return out;
-    const rows = (await this.running(this.db, prods.map((p) => p.shopId), at)).filter((d) => d.activityType === 1);
+    const rows = (
+      await this.running(
+        this.db,
+        prods.map((p) => p.shopId),
+        at,
+      )
+    ).filter((d) => d.activityType === 1);
     if (rows.length === 0) return out;
     for (const p of prods) {
       for (const d of rows) {
@@ -165,9 +177,7 @@ export class DiscountService {
         suitableSpuType: d.suitableSpuType === 0 ? 0 : 1,
         discountItemList: [...d.tiers]
           .sort((a, b) => a.needAmount - b.needAmount)
-          .map((t) =>
-            rule === 3 ? t : { needAmount: fenToYuan(t.needAmount), discount: fenToYuan(t.discount) },
-          ),
+          .map((t) => (rule === 3 ? t : { needAmount: fenToYuan(t.needAmount), discount: fenToYuan(t.discount) })),
         spuIds: d.spuIds,
         startTime: mallDateTime(d.startTime),
         endTime: mallDateTime(d.endTime),
@@ -194,7 +204,10 @@ export class DiscountService {
       stateSql,
       sql`exists (select 1 from ${shops} where ${shops.shopId} = ${discounts.shopId} and ${shops.status} = 1)`,
     );
-    const [n] = await this.db.select({ n: sql<number>`count(*)::int` }).from(discounts).where(where);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(discounts)
+      .where(where);
     const rows = await this.db
       .select()
       .from(discounts)
@@ -229,7 +242,10 @@ export class DiscountService {
       eq(products.status, 1),
       d.suitableSpuType === 0 ? sql`true` : inArray(products.prodId, d.spuIds.length ? d.spuIds : [0]),
     );
-    const [n] = await this.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
     const rows = await this.db
       .select({
         prodId: products.prodId,
@@ -331,7 +347,10 @@ export class DiscountService {
   async update(shopId: number, discountId: number, b: DiscountBody): Promise<void> {
     const d = await this.own(shopId, discountId);
     if (stateOf(d, this.now()) === 2) throw showFail(DISCOUNT_TEXT.alreadyEnded, 409);
-    await this.db.update(discounts).set(await this.values(shopId, b)).where(eq(discounts.discountId, discountId));
+    await this.db
+      .update(discounts)
+      .set(await this.values(shopId, b))
+      .where(eq(discounts.discountId, discountId));
   }
 
   /** Ends an activity now: carts and new orders stop taking it; orders already placed keep their prices. */
@@ -346,7 +365,10 @@ export class DiscountService {
   /** The shop's activities, newest first, in every state. */
   async ofShop(shopId: number, q: PageQuery, locale: Locale): Promise<Page<MerchantDiscountView>> {
     const where = eq(discounts.shopId, shopId);
-    const [n] = await this.db.select({ n: sql<number>`count(*)::int` }).from(discounts).where(where);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(discounts)
+      .where(where);
     const rows = await this.db
       .select()
       .from(discounts)
