@@ -77,6 +77,14 @@ describe("demo data", () => {
     const spus = await api(t, "GET", `/ua/discount/spu_page_by_discount_id?discountId=${running.discountId}`);
     expect(spus.data.total).toBeGreaterThan(0);
     for (const p of spus.data.records) expect(p.activityPrice).toBeLessThan(p.price);
+    // The product detail carries the activity price per SKU and a badge with the end for the countdown.
+    const detail = await api(t, "GET", `/prod/prodInfo?prodId=${spus.data.records[0].prodId}`);
+    const badge = detail.data.activities.find((x: { type: string }) => x.type === "discount");
+    expect(badge).toMatchObject({ discountId: running.discountId, endTime: running.endTime });
+    expect(badge.activityPrice).toBeLessThan(detail.data.price);
+    expect(detail.data.skuList.some((k: { activityPrice?: number; price: number }) => k.activityPrice! < k.price)).toBe(
+      true,
+    );
     const en = await api(t, "GET", `/ua/discount/info?discountId=${running.discountId}`, { lang: "en" });
     expect(en.data.ruleText).toMatch(/off/);
     expect((await api(t, "GET", "/ua/discount/info?discountId=999999", { lang: "en" })).msg).toBe(
