@@ -3,6 +3,7 @@ import type { DiscountBody } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { api as apiEn, buyer, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
+import { catalogServiceOf } from "../catalog/service.ts";
 import { discountServiceOf } from "./service.ts";
 
 let t: TestApp;
@@ -85,6 +86,16 @@ describe("demo data", () => {
     expect(detail.data.skuList.some((k: { activityPrice?: number; price: number }) => k.activityPrice! < k.price)).toBe(
       true,
     );
+    // The home decoration's discount_coupon block shows the products at a running activity price.
+    const offers = await discountServiceOf(t.ctx).offerProducts(5);
+    expect(offers.length).toBeGreaterThan(0);
+    const cards = await catalogServiceOf(t.ctx).productCards(offers, "zh");
+    expect(cards.every((c) => c.activity && c.activity.activityPrice < c.price)).toBe(true);
+    const home = await api(t, "GET", "/shopRenovation/homepage?renovationType=1");
+    const block = (JSON.parse(home.data.content) as { type: string; dataField: { prodIds: number[] } }[]).find(
+      (b) => b.type === "discount_coupon",
+    );
+    expect(block?.dataField.prodIds).toEqual(offers);
     const en = await api(t, "GET", `/ua/discount/info?discountId=${running.discountId}`, { lang: "en" });
     expect(en.data.ruleText).toMatch(/off/);
     expect((await api(t, "GET", "/ua/discount/info?discountId=999999", { lang: "en" })).msg).toBe(

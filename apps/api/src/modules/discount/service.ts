@@ -139,6 +139,21 @@ export class DiscountService {
     return out;
   }
 
+  /** Products on sale at a running limited-time price (the home `discount_coupon` block): ending soonest first. */
+  async offerProducts(limit: number, at = this.now()): Promise<number[]> {
+    const rows = await this.ctx.database.query<{ prod_id: number }>(
+      `select p.prod_id from discounts d
+         join shops s on s.shop_id = d.shop_id and s.status = 1
+         join products p on p.shop_id = d.shop_id and p.status = 1
+                        and (d.suitable_spu_type = 0 or p.prod_id = any(d.spu_ids))
+        where d.status = 1 and d.activity_type = 1 and d.start_time <= $1 and d.end_time > $1
+        order by d.end_time, p.sold_num desc, p.prod_id
+        limit $2`,
+      [new Date(at).toISOString(), limit],
+    );
+    return [...new Set(rows.map((r) => Number(r.prod_id)))];
+  }
+
   activityView(d: DiscountRow, unitPrice: number, at = this.now()): ProductActivityView {
     return {
       discountId: d.discountId,
