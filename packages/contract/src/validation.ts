@@ -126,10 +126,7 @@ export const VALIDATION_TEXTS = {
     en: "Enter a valid activity window; the end must be after the start",
   },
   "v.discountRule": { zh: "活动规则不完整或无效", en: "The activity rule is incomplete or invalid" },
-  "v.discountProducts": {
-    zh: "请选择参与活动的商品（最多200件）",
-    en: "Choose the products of the activity (at most 200)",
-  },
+  "v.discountProducts": { zh: "请选择参与活动的商品（最多200件）", en: "Choose the products of the activity (at most 200)" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 
@@ -142,7 +139,6 @@ export const phoneSchema = z
   .string({ error: "v.phone" })
   .trim()
   .regex(/^1\d{10}$/, { error: "v.phone" });
-<<<<<<< HEAD
 /**
  * Integers only (issue 18): a JSON number, or a string of decimal digits (query strings and paths
  * carry strings). Anything else — true, [2], {}, "1e3", "0x10" — becomes NaN, which the number
@@ -179,17 +175,3 @@ export const idOrZeroSchema = z.preprocess(
     .min(0, { error: "v.nonNegativeInt" })
     .max(2_147_483_647, { error: "v.nonNegativeInt" }),
 );
-=======
-/** A positive integer id in a query string or body. */
-export const idSchema = z.coerce
-  .number({ error: "v.positiveInt" })
-  .int({ error: "v.positiveInt" })
-  .min(1, { error: "v.positiveInt" })
-  .max(2_147_483_647, { error: "v.positiveInt" });
-/** An id that may be 0 (0 = the platform, or "top level"), in a query string or path. */
-export const idOrZeroSchema = z.coerce
-  .number({ error: "v.nonNegativeInt" })
-  .int({ error: "v.nonNegativeInt" })
-  .min(0, { error: "v.nonNegativeInt" })
-  .max(2_147_483_647, { error: "v.nonNegativeInt" });
->>>>>>> 067c82c (discounts: integration tests (cart grouping and hint, order line shares to the fen, upcoming/ended not applied, changed activity at submit, merchant refusals); cart totals carry the activity reductions)
