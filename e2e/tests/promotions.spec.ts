@@ -77,13 +77,16 @@ async function registerBuyer(page: Page): Promise<void> {
   );
 }
 
-/** An in-stock product of ¥20–¥300 with a SKU. */
+/** An in-stock product of ¥20–¥300 with a SKU and no discount activity. */
 async function someProduct(request: APIRequestContext): Promise<{ prodId: number; skuId: number; shopId: number }> {
   const page = await api<{ records: { prodId: number; shopId: number; totalStock: number; price: number }[] }>(
     await request.get("/api/search/searchProdPage?current=3&size=40"),
   );
   for (const r of page.records) {
     if (r.totalStock < 20 || r.price > 300 || r.price < 20) continue;
+    // No discount activity on it: the coupon journey's reduction is the coupon's alone.
+    const acts = await api<unknown[]>(await request.get(`/api/ua/discount/get_discount_list?spuId=${r.prodId}`));
+    if (acts.length > 0) continue;
     const d = await api<{ skuList: { skuId: number; stock: number }[] }>(
       await request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
     );
