@@ -7,7 +7,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
  * a visitor is asked to log in to collect; a new buyer collects the platform's ¥5 no-threshold
  * coupon in the coupon center, finds it in uc-coupons, checks out with it applied automatically
  * (the payable is ¥5 lower), pays through the sandbox WeChat code and finds it under 'used'.
- * English pass of the coupon center and uc-coupons. (Limited-time discounts are not built yet.)
+ * English pass of the coupon center and uc-coupons. Discounts: a buyer opens a running 满减 activity
+ * from /special-discount, puts its product in the cart, sees the cart grouped by the activity with
+ * its reduction, and checks out with it; English pass of /special-discount.
  */
 
 interface Envelope<T> {
@@ -75,13 +77,16 @@ async function registerBuyer(page: Page): Promise<void> {
   );
 }
 
-/** An in-stock product of ¥20–¥300 with a SKU. */
+/** An in-stock product of ¥20–¥300 with a SKU and no discount activity. */
 async function someProduct(request: APIRequestContext): Promise<{ prodId: number; skuId: number; shopId: number }> {
   const page = await api<{ records: { prodId: number; shopId: number; totalStock: number; price: number }[] }>(
     await request.get("/api/search/searchProdPage?current=3&size=40"),
   );
   for (const r of page.records) {
     if (r.totalStock < 20 || r.price > 300 || r.price < 20) continue;
+    // No discount activity on it: the coupon journey's reduction is the coupon's alone.
+    const acts = await api<unknown[]>(await request.get(`/api/ua/discount/get_discount_list?spuId=${r.prodId}`));
+    if (acts.length > 0) continue;
     const d = await api<{ skuList: { skuId: number; stock: number }[] }>(
       await request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
     );
@@ -201,5 +206,78 @@ test.describe("coupons", () => {
     await list.getByTestId("coupon-collect").first().click();
     await expect(page.getByText("领取成功")).toBeVisible();
     await expect(list.getByTestId("coupon-collected").first()).toBeVisible();
+  });
+});
+
+test.describe("limited-time discounts", () => {
+  test("open a discount activity, add its product, see the cart grouped by it with its reduction, check out with it", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await registerBuyer(page);
+    await page.goto("/special-discount");
+    await expect(page.getByRole("heading", { name: "限时特惠" })).toBeVisible();
+    const running = page.getByTestId("discounts-running");
+    await expect(running.getByTestId("discount-card").first().getByTestId("discount-countdown")).toContainText(
+      "距结束",
+    );
+    await expect(page.getByTestId("discounts-upcoming").getByTestId("discount-countdown").first()).toContainText(
+      "距开始",
+    );
+    const card = running.getByTestId("discount-card").filter({ hasText: "满减 满199减20" }).first();
+    await card.getByTestId("discount-open").click();
+    await expect(page).toHaveURL(/\/discount-detail\?discountId=\d+$/);
+    await expect(page.getByTestId("discount-rule")).toContainText("满¥199.00减¥20.00");
+    await expect(page.getByTestId("discount-product").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Enough of the activity's first product to reach ¥199, into the cart.
+    const discountId = Number(new URL(page.url()).searchParams.get("discountId"));
+    const spus = await api<{ records: { prodId: number; price: number }[] }>(
+      await page.request.get(`/api/ua/discount/spu_page_by_discount_id?discountId=${discountId}`),
+    );
+    let added = false;
+    for (const spu of spus.records) {
+      const d = await api<{ skuList: { skuId: number; stock: number; price: number }[] }>(
+        await page.request.get(`/api/prod/prodInfo?prodId=${spu.prodId}`),
+      );
+      const sku = d.skuList.find((k) => k.stock >= Math.ceil(199 / k.price) && Math.ceil(199 / k.price) <= 20);
+      if (!sku) continue;
+      await api(
+        await page.request.post("/api/p/shopCart/changeItem", {
+          data: { prodId: spu.prodId, skuId: sku.skuId, count: Math.ceil(199 / sku.price) },
+        }),
+      );
+      added = true;
+      break;
+    }
+    expect(added).toBe(true);
+
+    await page.goto("/cart");
+    const head = page.getByTestId("cart-discount-head");
+    await expect(head).toContainText("满¥199.00减¥20.00");
+    await expect(head.getByTestId("cart-discount-reduced")).toHaveText(/已减 ¥(20|50)\.00/);
+    const reduced = Number((await head.getByTestId("cart-discount-reduced").innerText()).replace(/[^\d.]/g, ""));
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByTestId("cart-settle").click();
+    await expect(page.getByTestId("checkout-ship-to")).toContainText("李券券");
+    await expect(page.getByTestId("checkout-reduce")).toContainText(reduced.toFixed(2));
+    const [total, freight, payable] = [
+      await yuan(page, "checkout-total"),
+      await yuan(page, "checkout-freight"),
+      await yuan(page, "checkout-actual-total"),
+    ];
+    expect(payable).toBeCloseTo(total + freight - reduced, 2);
+    await page.getByTestId("checkout-submit").click();
+    await expect(page).toHaveURL(/\/payment\?payNo=\d+$/, { timeout: 15_000 });
+
+    // English pass.
+    await page.goto("/special-discount?lang=en");
+    await expect(page.getByRole("heading", { name: "Limited-time offers" })).toBeVisible();
+    await expect(page.getByTestId("discounts-running").getByTestId("discount-countdown").first()).toContainText(
+      "Ends in",
+    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -30,3 +30,4 @@ export * from "./schemas/coupon.ts";
 export * from "./schemas/chat.ts";
 export * from "./schemas/refund.ts";
 export * from "./schemas/return-settings.ts";
+export * from "./schemas/discount.ts";

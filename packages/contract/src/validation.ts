@@ -123,6 +123,14 @@ export const VALIDATION_TEXTS = {
   "v.couponTime": { zh: "请输入有效的时间", en: "Please enter a valid time" },
   "v.couponStock": { zh: "库存为1-1000000", en: "Stock must be 1-1,000,000" },
   "v.couponRule": { zh: "优惠券规则不完整", en: "The coupon rule is incomplete" },
+  // Discount activities (schemas/discount.ts)
+  "v.discountName": { zh: "活动名称为1-30个字符", en: "The activity name must be 1-30 characters" },
+  "v.discountTime": {
+    zh: "请输入有效的活动时间，结束时间须晚于开始时间",
+    en: "Enter a valid activity window; the end must be after the start",
+  },
+  "v.discountRule": { zh: "活动规则不完整或无效", en: "The activity rule is incomplete or invalid" },
+  "v.discountProducts": { zh: "请选择参与活动的商品（最多200件）", en: "Choose the products of the activity (at most 200)" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -24,6 +24,8 @@ import { couponRoutes } from "./coupon/routes.ts";
 import { merchantCouponRoutes } from "./coupon/merchant-routes.ts";
 import { refundRoutes } from "./refund/routes.ts";
 import { shopSettingsRoutes } from "./refund/shop-settings-routes.ts";
+import { discountRoutes } from "./discount/routes.ts";
+import { merchantDiscountRoutes } from "./discount/merchant-routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -66,4 +68,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(chatRoutes(ctx));
   await app.register(refundRoutes(ctx));
   await app.register(shopSettingsRoutes(ctx));
+  await app.register(discountRoutes(ctx));
+  await app.register(merchantDiscountRoutes(ctx));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
+import type { ChooseDiscountItem, ProductActivityView } from "./discount.ts";
 
 /*
  * Cart (`/cart`). Every path is under /p/ (login required) except the `/ma/` count, which answers
@@ -88,11 +89,13 @@ export interface CartItem {
   shopName: string;
   /** mall4j name of `createTime`. */
   basketDate: string;
+  /** The running limited-time price of the SKU, or null. */
+  activity: ProductActivityView | null;
 }
 
-/** Items of one shop that share a promotion (one group with `chooseDiscountItemDto: null` until promotions exist). */
+/** Items of one shop that share a tier activity (`chooseDiscountItemDto`), or none (null; that group comes last). */
 export interface CartDiscountGroup {
-  chooseDiscountItemDto: null;
+  chooseDiscountItemDto: ChooseDiscountItem | null;
   shopCartItems: CartItem[];
 }
 
@@ -112,6 +115,9 @@ export interface CartTotal {
   totalMoney: number;
   finalMoney: number;
   subtractMoney: number;
+  /** Of subtractMoney: limited-time prices and shop discount tiers (yuan). */
+  activityReduce: number;
+  shopDiscountReduce: number;
   /** Number of pieces (sum of counts). */
   count: number;
 }

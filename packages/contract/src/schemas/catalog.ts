@@ -1,3 +1,4 @@
+import type { ProductActivityView } from "./discount.ts";
 import { z } from "zod";
 import { idOrZeroSchema, idSchema } from "../validation.ts";
 
@@ -76,6 +77,8 @@ export interface ProductCard {
   price: number;
   oriPrice: number;
   soldNum: number;
+  /** The running limited-time price (discount activity), when there is one. */
+  activity?: ProductActivityView;
 }
 export const productCard = z.object({
   prodId: z.number(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CouponOrderView } from "./coupon.ts";
+import type { ChooseDiscountItem } from "./discount.ts";
 import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 import type { Address } from "./address.ts";
@@ -295,7 +296,7 @@ export interface ShopAmounts {
 export interface ConfirmShopView extends ShopAmounts {
   shopId: number;
   shopName: string;
-  shopCartItemDiscounts: { chooseDiscountItemDto: null; shopCartItems: OrderLineView[] }[];
+  shopCartItemDiscounts: { chooseDiscountItemDto: ChooseDiscountItem | null; shopCartItems: OrderLineView[] }[];
   /** The freight rule of the shop, for the "free shipping over ¥99" hint. */
   freightRule: FreightRule;
   /** The buyer's coupons of this shop: usable ones (the chosen one isChoose) and unusable ones with the reason. */

@@ -40,6 +40,8 @@ export interface ProdSku {
   /** Sellable stock; 0 = sold out (the selector disables the combination). */
   stock: number;
   pic: string;
+  /** The running limited-time price of the SKU (yuan), when a discount activity covers it. */
+  activityPrice?: number;
 }
 
 export interface ProdInfo {
@@ -76,7 +78,7 @@ export interface ProdInfo {
    * or https sources only; no scripts, event handlers, styles or javascript: URLs.
    */
   content: string;
-  /** Activity badges; empty until promotions exist. The flash-sale issue adds `seckillId` here. */
+  /** Activity badges (a running limited-time discount: type "discount" with its price and end). The flash-sale issue adds `seckillId` here. */
   activities: ProdActivityBadge[];
 }
 

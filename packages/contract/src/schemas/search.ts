@@ -144,12 +144,17 @@ export const searchProdPageQuery = pageQuery.extend({
 });
 export type SearchProdPageQuery = z.infer<typeof searchProdPageQuery>;
 
-/** An activity badge on a product card or detail (discount, group buy, flash sale). None exist yet. */
+/** An activity badge on a product card or detail (discount, group buy, flash sale). */
 export interface ProdActivityBadge {
   /** "seckill" | "groupBuy" | "discount" (more may be added). */
   type: string;
   /** Short label in the request language, e.g. "秒杀" / "Flash sale". */
   label: string;
+  /** type "discount" (a running limited-time price): the activity, its price (yuan) and end. */
+  discountId?: number;
+  activityPrice?: number;
+  endTime?: string;
+  expiresIn?: number;
 }
 
 /**

@@ -105,7 +105,14 @@ describe("cart lines", () => {
       [userId],
     );
     const total = await api(t, "POST", "/p/shopCart/totalPay", { token, body: all.map((r) => Number(r.basket_id)) });
-    expect(total.data).toEqual({ totalMoney: a.price / 100, finalMoney: a.price / 100, subtractMoney: 0, count: 1 });
+    expect(total.data).toEqual({
+      totalMoney: a.price / 100,
+      finalMoney: a.price / 100,
+      subtractMoney: 0,
+      activityReduce: 0,
+      shopDiscountReduce: 0,
+      count: 1,
+    });
     expect((await api(t, "DELETE", "/p/shopCart/cleanExpiryProdList", { token })).code).toBe("00000");
     expect((await api<CartItem[]>(t, "GET", "/p/shopCart/expiryProdList", { token })).data).toEqual([]);
     expect(await count(token)).toBe(1);

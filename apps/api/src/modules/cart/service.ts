@@ -13,9 +13,11 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { availability, skuFacts, skuName, type SkuFacts, type Tx } from "../checkout/inventory.ts";
-import { price } from "../checkout/pricing.ts";
+import { price, type PriceBreakdown, type PricingLine } from "../checkout/pricing.ts";
 import { commerceSettingsOf } from "../checkout/settings.ts";
 import { collectionServiceOf } from "../collection/service.ts";
+import { groupByActivity } from "../discount/groups.ts";
+import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import * as q from "./queries.ts";
 
 export const CART_TEXT = {
@@ -67,7 +69,29 @@ export class CartService {
     });
   }
 
-  private item(l: CartLine, locale: Locale, perProductLeft: number): CartItem {
+  /** Valid lines through the pricing pipeline with the running activities (goods only, no freight, no coupons). */
+  private async priced(lines: readonly CartLine[], at: number): Promise<{ b: PriceBreakdown; acts: LineActivities }> {
+    const pl: PricingLine[] = lines.map((l) => ({
+      key: String(l.basketId),
+      shopId: l.shopId,
+      prodId: l.prodId,
+      skuId: l.skuId,
+      categoryId: l.facts!.categoryId,
+      count: l.count,
+      unitPrice: l.facts!.price,
+    }));
+    const acts = await discountServiceOf(this.ctx).forLines(this.db, pl, at);
+    const b = price({
+      lines: pl,
+      defaultFreight: commerceSettingsOf(this.ctx).freight,
+      withFreight: false,
+      activities: acts.activities,
+      shopDiscounts: acts.shopDiscounts,
+    });
+    return { b, acts };
+  }
+
+  private item(l: CartLine, locale: Locale, perProductLeft: number, acts?: LineActivities, at = 0): CartItem {
     const f = l.facts;
     const priceFen = f?.price ?? 0;
     return {
@@ -89,6 +113,10 @@ export class CartService {
       prodCount: l.count,
       shopName: f ? pick(locale, f.shopNameZh, f.shopNameEn) : "",
       basketDate: mallDateTime(l.createdAt),
+      activity: (() => {
+        const p = acts?.priceOf.get(l.skuId);
+        return p ? discountServiceOf(this.ctx).activityView(p.row, p.unitPrice, at) : null;
+      })(),
     };
   }
 
@@ -98,25 +126,35 @@ export class CartService {
     return new Map([...used].map(([p, n]) => [p, Math.max(0, CART_MAX_PER_PRODUCT - n)]));
   }
 
-  /** `POST /p/shopCart/info`: valid lines grouped by shop (shops ordered by their newest line). */
+  /**
+   * `POST /p/shopCart/info`: valid lines grouped by shop (shops ordered by their newest line), and
+   * within a shop by tier activity (`chooseDiscountItemDto` with the group's reduction and the
+   * next tier's hint, over all its valid lines), lines without one last.
+   */
   async info(userId: number, locale: Locale): Promise<CartShop[]> {
     const all = await this.linesOf(this.db, userId);
     const left = this.perProductLeft(all);
-    const shops = new Map<number, CartShop>();
-    for (const l of all) {
-      if (l.status !== 1) continue;
-      let shop = shops.get(l.shopId);
-      if (!shop) {
-        shop = {
-          shopId: l.shopId,
-          shopName: pick(locale, l.facts!.shopNameZh, l.facts!.shopNameEn),
-          shopCartItemDiscounts: [{ chooseDiscountItemDto: null, shopCartItems: [] }],
-        };
-        shops.set(l.shopId, shop);
-      }
-      shop.shopCartItemDiscounts[0]!.shopCartItems.push(this.item(l, locale, left.get(l.prodId) ?? 0));
-    }
-    return [...shops.values()];
+    const valid = all.filter((l) => l.status === 1);
+    const at = nowMs(this.ctx);
+    const { b, acts } = await this.priced(valid, at);
+    const byKey = new Map(valid.map((l) => [String(l.basketId), l]));
+    const order = [...new Set(valid.map((l) => l.shopId))];
+    return order.map((shopId) => {
+      const s = b.shops.find((x) => x.shopId === shopId)!;
+      const first = byKey.get(s.lines[0]!.key)!;
+      const rows = s.lines.map((line) => {
+        const l = byKey.get(line.key)!;
+        return { line, item: this.item(l, locale, left.get(l.prodId) ?? 0, acts, at) };
+      });
+      return {
+        shopId,
+        shopName: pick(locale, first.facts!.shopNameZh, first.facts!.shopNameEn),
+        shopCartItemDiscounts: groupByActivity(rows, acts, locale, at).map((g) => ({
+          chooseDiscountItemDto: g.chooseDiscountItemDto,
+          shopCartItems: g.items,
+        })),
+      };
+    });
   }
 
   /** `GET /p/shopCart/expiryProdList`: lines that cannot be bought now (off shelf, deleted, sold out). */
@@ -139,26 +177,16 @@ export class CartService {
     return q.pieces(this.db, userId);
   }
 
-  /** `POST /p/shopCart/totalPay`: totals of the selected valid lines, by the pricing pipeline (goods only, no freight). */
+  /** `POST /p/shopCart/totalPay`: totals of the selected valid lines, by the pricing pipeline with the running activities (goods only, no freight). */
   async totalPay(userId: number, basketIds: readonly number[]): Promise<CartTotal> {
     const lines = (await this.linesOf(this.db, userId, basketIds)).filter((l) => l.status === 1);
-    const b = price({
-      lines: lines.map((l) => ({
-        key: String(l.basketId),
-        shopId: l.shopId,
-        prodId: l.prodId,
-        skuId: l.skuId,
-        categoryId: l.facts!.categoryId,
-        count: l.count,
-        unitPrice: l.facts!.price,
-      })),
-      defaultFreight: commerceSettingsOf(this.ctx).freight,
-      withFreight: false,
-    });
+    const { b } = await this.priced(lines, nowMs(this.ctx));
     return {
       totalMoney: fenToYuan(b.itemTotal),
       finalMoney: fenToYuan(b.itemTotal - b.reduce),
       subtractMoney: fenToYuan(b.reduce),
+      activityReduce: fenToYuan(b.reductions.activity),
+      shopDiscountReduce: fenToYuan(b.reductions.shopDiscount),
       count: b.count,
     };
   }

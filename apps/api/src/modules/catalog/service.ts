@@ -1,4 +1,5 @@
 import { fenToYuan, type Brand, type CategoryNode, type Locale, type ProductCard } from "@souk/contract";
+import { withDiscountActivity } from "../discount/badges.ts";
 import type { AppContext } from "../../context.ts";
 import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import { pick } from "../../infra/http/locale.ts";
@@ -121,7 +122,7 @@ export class CatalogService {
     if (ids.length === 0) return [];
     const rows = await onShelfProducts(this.ctx.database.db, ids);
     const byId = new Map(rows.map((r) => [r.prodId, r]));
-    return ids.flatMap((id) => {
+    const cards = ids.flatMap((id): ProductCard[] => {
       const r = byId.get(id);
       if (!r) return [];
       return [
@@ -137,6 +138,7 @@ export class CatalogService {
         },
       ];
     });
+    return withDiscountActivity(this.ctx, cards);
   }
 
   /** English product name and category chain (for the generated picture), or null. */

@@ -29,6 +29,8 @@ import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { cartServiceOf } from "../cart/service.ts";
 import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
+import { groupByActivity } from "../discount/groups.ts";
+import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { ORDER_JOBS, cancelJobKey } from "../order/service.ts";
 import { recordSubmitted } from "../order/state.ts";
 import { newBizNumber } from "./ids.ts";
@@ -85,6 +87,9 @@ export interface TokenSnapshot {
   couponUserIds?: number[];
   /** The address confirm showed (absent in snapshots taken before it was recorded). */
   addrId?: number | null;
+  /** Activity and shop-discount reductions confirm showed (fen): submit refuses when the activities changed meanwhile. */
+  activityReduce?: number;
+  shopDiscountReduce?: number;
 }
 
 export function hashSubmitToken(token: string): string {
@@ -156,8 +161,23 @@ export class CheckoutService {
     return this.ctx.database.db;
   }
 
-  private pricingInput(lines: readonly SnapshotLine[]): PricingInput {
-    return { lines: toPricing(lines), defaultFreight: commerceSettingsOf(this.ctx).freight };
+  /** The pipeline's input for the lines, with the discount activities running at `at` (server time). */
+  private async pricingInput(
+    db: Tx,
+    lines: readonly SnapshotLine[],
+    at: number,
+  ): Promise<{ base: PricingInput; acts: LineActivities }> {
+    const pl = toPricing(lines);
+    const acts = await discountServiceOf(this.ctx).forLines(db, pl, at);
+    return {
+      base: {
+        lines: pl,
+        defaultFreight: commerceSettingsOf(this.ctx).freight,
+        activities: acts.activities,
+        shopDiscounts: acts.shopDiscounts,
+      },
+      acts,
+    };
   }
 
   private breakdown(base: PricingInput, coupons?: CheckoutCoupons): PriceBreakdown {
@@ -190,13 +210,15 @@ export class CheckoutService {
   async confirm(userId: number, input: ConfirmInput, locale: Locale): Promise<ConfirmOrderView> {
     const settings = commerceSettingsOf(this.ctx);
     const lines = await this.confirmLines(userId, input);
-    const base = this.pricingInput(lines);
+    const now = nowMs(this.ctx);
+    const { base, acts } = await this.pricingInput(this.db, lines, now);
     const coupons = await couponServiceOf(this.ctx).forCheckout(
       this.db,
       userId,
       base,
       input.userChangeCoupon === 1 ? (input.couponIds ?? []) : null,
       locale,
+      now,
     );
     const b = this.breakdown(base, coupons);
     const addresses = addressServiceOf(this.ctx);
@@ -204,7 +226,6 @@ export class CheckoutService {
     if (input.addrId) userAddr = await addresses.info(userId, input.addrId);
     else userAddr = (await addresses.list(userId))[0] ?? null; // default first
 
-    const now = nowMs(this.ctx);
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now + settings.submitTokenMinutes * 60_000);
     const snapshot: TokenSnapshot = {
@@ -213,6 +234,8 @@ export class CheckoutService {
       actualTotal: b.actualTotal,
       couponUserIds: coupons.chosen,
       addrId: userAddr?.addrId ?? null,
+      activityReduce: b.reductions.activity,
+      shopDiscountReduce: b.reductions.shopDiscount,
     };
     await this.db
       .delete(submitTokens)
@@ -241,7 +264,12 @@ export class CheckoutService {
       return {
         shopId: s.shopId,
         shopName: pick(locale, first.shopNameZh, first.shopNameEn),
-        shopCartItemDiscounts: [{ chooseDiscountItemDto: null, shopCartItems: facts }],
+        shopCartItemDiscounts: groupByActivity(
+          s.lines.map((line, i) => ({ line, item: facts[i]! })),
+          acts,
+          locale,
+          now,
+        ).map((g) => ({ chooseDiscountItemDto: g.chooseDiscountItemDto, shopCartItems: g.items })),
         freightRule: { freeOver: fenToYuan(s.freightRule.freeOver), fee: fenToYuan(s.freightRule.fee) },
         total: fenToYuan(s.itemTotal),
         totalCount: s.count,
@@ -380,7 +408,7 @@ export class CheckoutService {
       if (missing.length > 0) throw new AppError("A03010");
 
       // Coupons: confirm's choice (or the body's), checked again now and locked (one coupon, one trade).
-      const base = this.pricingInput(snap.lines);
+      const { base } = await this.pricingInput(tx, snap.lines, at.getTime());
       const couponSvc = couponServiceOf(this.ctx);
       const coupons = await couponSvc.forCheckout(
         tx,
@@ -392,6 +420,12 @@ export class CheckoutService {
       );
       await couponSvc.lock(tx, userId, coupons.chosen, payNo);
       const b = this.breakdown(base, coupons);
+      // An activity that started, ended or changed since confirm: the buyer confirms the new prices first.
+      if (
+        (snap.activityReduce ?? 0) !== b.reductions.activity ||
+        (snap.shopDiscountReduce ?? 0) !== b.reductions.shopDiscount
+      )
+        throw showFail(CHECKOUT_TEXT.changed, 409);
       const byKey = new Map(snap.lines.map((l) => [l.key, l]));
       await tx.insert(trades).values({ payNo, userId, amount: b.actualTotal, status: 0, expiresAt, createdAt: at });
       const orderNumbers: string[] = [];

@@ -4,6 +4,7 @@ import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
+import { discountServiceOf } from "../discount/service.ts";
 import { shopServiceOf } from "../shop/service.ts";
 import { homeRenovation, topNotices } from "./queries.ts";
 
@@ -19,11 +20,33 @@ function isBilingual(v: unknown): v is { zh: string; en: string } {
 }
 
 /**
+ * The `discount_coupon` block shows live data: the products at a running limited-time price
+ * (discount activities) replace its configured `prodIds` while there are any.
+ */
+async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknown> {
+  let live: number[] | null = null;
+  const walk = async (v: unknown): Promise<unknown> => {
+    if (Array.isArray(v)) return Promise.all(v.map(walk));
+    if (!v || typeof v !== "object") return v;
+    const o = v as Record<string, unknown>;
+    if (o.type === "discount_coupon" && o.dataField && typeof o.dataField === "object") {
+      live ??= await discountServiceOf(ctx).offerProducts(5);
+      return live.length > 0 ? { ...o, dataField: { ...(o.dataField as object), prodIds: live } } : o;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(o)) out[k] = await walk(x);
+    return out;
+  };
+  return walk(content);
+}
+
+/**
  * Decoration content as stored → as served: every `{zh, en}` pair becomes the request
  * language's string, and every `prodIds` / `shopIds` list gets the live cards beside it
  * (`goods` / `shops`), looked up in one query each for the whole page.
  */
 export async function resolveDecoration(ctx: AppContext, content: unknown, locale: Locale): Promise<unknown> {
+  content = await withLiveOffers(ctx, content);
   const prodIds: number[] = [];
   const shopIds: number[] = [];
   const collect = (v: unknown): void => {

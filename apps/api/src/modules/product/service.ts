@@ -1,4 +1,5 @@
 import {
+  type ProductActivityView,
   fenToYuan,
   toPage,
   type Locale,
@@ -16,6 +17,8 @@ import { AppError } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
+import { discountBadge } from "../discount/badges.ts";
+import { discountServiceOf } from "../discount/service.ts";
 import { recommendStatement } from "../search/product-query.ts";
 import { searchServiceOf } from "../search/service.ts";
 import { activeSkus, productPlacement, productWithShop } from "./queries.ts";
@@ -66,6 +69,28 @@ export class ProductService {
         pic: k.pic || p.pic,
       };
     });
+    // A running limited-time price: per SKU, and the badge from the lowest one (price and end for the countdown).
+    const discounts = discountServiceOf(this.ctx);
+    const acts = await discounts.forLines(
+      db,
+      skuRows.map((k) => ({
+        key: String(k.skuId),
+        shopId: p.shopId,
+        prodId: p.prodId,
+        skuId: k.skuId,
+        categoryId: p.categoryId,
+        count: 1,
+        unitPrice: k.price,
+      })),
+    );
+    let best: ProductActivityView | null = null;
+    for (const sku of skuList) {
+      const a = acts.priceOf.get(sku.skuId);
+      if (!a) continue;
+      const view = discounts.activityView(a.row, a.unitPrice);
+      Object.assign(sku, { activityPrice: view.activityPrice });
+      if (!best || view.activityPrice < best.activityPrice) best = view;
+    }
     return {
       prodId: p.prodId,
       prodName,
@@ -103,7 +128,7 @@ export class ProductService {
         value: pick(locale, s.valueZh, s.valueEn),
       })),
       content: sanitizeRichText(pick(locale, p.contentZh, p.contentEn)),
-      activities: [],
+      activities: best ? [discountBadge(best, locale)] : [],
     };
   }
 

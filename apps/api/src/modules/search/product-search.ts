@@ -17,6 +17,7 @@ import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { nowMs } from "../../infra/time.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
+import { withDiscountBadges } from "../discount/badges.ts";
 import { escapeHtml, highlight, keywordParts } from "./highlight.ts";
 import {
   containsPattern,
@@ -190,7 +191,11 @@ export class ProductSearch {
     const total = facets?.total ?? 0;
     return {
       ...toPage(
-        rows.map((r) => toCard(r, locale, terms)),
+        await withDiscountBadges(
+          this.ctx,
+          rows.map((r) => toCard(r, locale, terms)),
+          locale,
+        ),
         total,
         q,
       ),
@@ -238,14 +243,22 @@ export class ProductSearch {
       this.run<{ total: number }>(countStatement(filter)),
     ]);
     return toPage(
-      rows.map((r) => toCard(r, locale, terms)),
+      await withDiscountBadges(
+        this.ctx,
+        rows.map((r) => toCard(r, locale, terms)),
+        locale,
+      ),
       count?.total ?? 0,
       q,
     );
   }
 
   async cards(s: Statement, locale: Locale): Promise<ProdCard[]> {
-    return (await this.run<CardRow>(s)).map((r) => toCard(r, locale, []));
+    return withDiscountBadges(
+      this.ctx,
+      (await this.run<CardRow>(s)).map((r) => toCard(r, locale, [])),
+      locale,
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { escapeHtml, highlight, keywordParts } from "./highlight.ts";
 import { containsPattern } from "./product-query.ts";
+import { withDiscountBadges } from "../discount/badges.ts";
 import { namesOnly, toCard } from "./product-search.ts";
 import type { CardRow } from "./product-query.ts";
 import { toTsQuery } from "./tokenize.ts";
@@ -73,6 +74,7 @@ export async function searchShops(ctx: AppContext, q: SearchShopPageQuery, local
       list.push(toCard(r, locale, []));
       goods.set(r.shop_id, list);
     }
+    await withDiscountBadges(ctx, [...goods.values()].flat(), locale);
   }
   return toPage(
     rows.map((s) => {

@@ -18,3 +18,4 @@ export * from "./flow.ts";
 export * from "./coupon.ts";
 export * from "./chat.ts";
 export * from "./refund.ts";
+export * from "./discount.ts";

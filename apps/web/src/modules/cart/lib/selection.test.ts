@@ -33,6 +33,7 @@ function line(basketId: number, shopId: number, extra: Partial<CartItem> = {}): 
     prodCount: extra.count ?? 1,
     shopName: `s${shopId}`,
     basketDate: "2026-11-21 10:00:00",
+    activity: null,
     ...extra,
   };
 }

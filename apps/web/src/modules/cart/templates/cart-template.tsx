@@ -1,6 +1,6 @@
 "use client";
 
-import type { CartItem, CartShop } from "@souk/contract";
+import type { CartItem, CartShop, ChooseDiscountItem } from "@souk/contract";
 import clsx from "clsx";
 import { ShoppingCart, Store } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -17,6 +17,7 @@ import {
 } from "@/lib/api/endpoints/cart";
 import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
 import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
+import { Countdown } from "@/modules/discount/components/countdown";
 import { MemberGate } from "@/modules/order/components/member-gate";
 import { Money } from "@/modules/order/components/money";
 import { Thumb } from "@/modules/order/components/thumb";
@@ -288,9 +289,7 @@ function ShopBlock({
       </div>
       {shop.shopCartItemDiscounts.map((group, gi) => (
         <div key={gi} className="border-t border-line" data-testid="cart-discount-group">
-          {group.chooseDiscountItemDto ? (
-            <div className="bg-[#fff4e8] px-12 py-1.5 text-xs text-ink">{t("promotion")}</div>
-          ) : null}
+          {group.chooseDiscountItemDto ? <DiscountGroupHead d={group.chooseDiscountItemDto} /> : null}
           {group.shopCartItems.map((item) => (
             <LineRow
               key={item.basketId}
@@ -306,6 +305,31 @@ function ShopBlock({
         </div>
       ))}
     </section>
+  );
+}
+
+/** The head of a group of lines in one tier activity: its rule, what it takes off now and the next tier's hint. */
+function DiscountGroupHead({ d }: { d: ChooseDiscountItem }) {
+  const t = useTranslations("cart");
+  const td = useTranslations("discount");
+  return (
+    <div
+      className="flex items-center gap-3 bg-[#fff4e8] px-12 py-1.5 text-xs text-ink"
+      data-testid="cart-discount-head"
+    >
+      <span className="bg-brand px-1.5 py-0.5 text-white">{t("promotion")}</span>
+      <Link href={`/discount-detail?discountId=${d.discountId}`} className="font-semibold hover:text-brand">
+        {d.ruleText}
+      </Link>
+      {d.reduceAmount > 0 ? (
+        <span className="text-brand" data-testid="cart-discount-reduced">
+          {td("cartReduced", { amount: d.reduceAmount.toFixed(2) })}
+        </span>
+      ) : null}
+      <span className="text-muted" data-testid="cart-discount-hint">
+        {d.hint || td("topTier")}
+      </span>
+    </div>
   );
 }
 
@@ -368,8 +392,22 @@ function LineRow({
       </span>
       <ItemInfo item={item} />
       <div className="flex flex-col items-center gap-0.5 text-xs">
-        <Money value={item.price} className="text-ink" />
-        <MarketPrice price={item.price} oriPrice={item.oriPrice} className="text-[11px]" />
+        {item.activity ? (
+          <>
+            <Money value={item.activity.activityPrice} strong testId="cart-activity-price" />
+            <s className="text-[11px] text-muted">
+              <Money value={item.price} />
+            </s>
+            <span className="text-[11px] text-muted">
+              <Countdown seconds={item.activity.expiresIn} kind="ends" />
+            </span>
+          </>
+        ) : (
+          <>
+            <Money value={item.price} className="text-ink" />
+            <MarketPrice price={item.price} oriPrice={item.oriPrice} className="text-[11px]" />
+          </>
+        )}
       </div>
       <QuantityStepper item={item} busy={busy} onChange={onCount} />
       <div className="text-center">

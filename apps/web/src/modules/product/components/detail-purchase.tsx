@@ -18,6 +18,7 @@ import { useRecordFootprint } from "@/modules/footprint/lib/record-footprint";
 import { galleryImages, seckillIdOf, skuModel } from "../lib/detail-model";
 import { discountTenths, formatPrice } from "../lib/price";
 import { clampQuantity, initialSelection, selectedSku, toggleValue, valueState } from "../lib/sku-matrix";
+import { OfferEnds } from "@/modules/discount/components/offer-ends";
 import { Gallery } from "./gallery";
 import { MarketPrice, PriceTag } from "./price-tag";
 
@@ -32,6 +33,7 @@ const MAX_QUANTITY = 999;
  */
 export function DetailPurchase({ info }: { info: ProdInfo }) {
   const t = useTranslations("detail");
+  const td = useTranslations("discount");
   const router = useRouter();
   const { loggedIn, refreshCartCount } = useAccount();
   const { attrs, skus } = useMemo(() => skuModel(info), [info]);
@@ -53,6 +55,8 @@ export function DetailPurchase({ info }: { info: ProdInfo }) {
   const canBuy = chosen !== null && chosen.stock > 0;
   const discount = discountTenths(price, oriPrice);
   const seckillId = seckillIdOf(info.activities);
+  const offerBadge = info.activities.find((a) => a.type === "discount" && a.endTime);
+  const offerPrice = sku ? sku.activityPrice : offerBadge?.activityPrice;
   const image = shown ?? (sku?.pic || images[0] || info.pic);
 
   const choose = (i: number, value: string) => {
@@ -120,6 +124,15 @@ export function DetailPurchase({ info }: { info: ProdInfo }) {
               </span>
             ) : null}
           </div>
+          {offerBadge && offerPrice !== undefined ? (
+            <div className="mt-2 flex items-baseline gap-3" data-testid="offer-price">
+              <span className="w-16 text-xs text-muted">{td("activityPrice")}</span>
+              <PriceTag value={offerPrice} size="xl" />
+              <span className="text-xs text-brand">
+                <OfferEnds endTime={offerBadge.endTime!} />
+              </span>
+            </div>
+          ) : null}
           {info.activities.length > 0 ? (
             <div className="mt-2 flex items-center gap-3">
               <span className="w-16 text-xs text-muted">{t("promotion")}</span>

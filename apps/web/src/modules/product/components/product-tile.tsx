@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { OfferEnds } from "@/modules/discount/components/offer-ends";
 import { MarketPrice, PriceTag } from "./price-tag";
 
 /** What every product list gives a card (decoration `ProductCard`, search `ProdCard`). */
@@ -19,12 +20,14 @@ export interface TileProduct {
   totalStock?: number;
   shopName?: string;
   shopId?: number;
-  activities?: { type: string; label: string }[];
+  activities?: { type: string; label: string; activityPrice?: number; endTime?: string }[];
+  /** Decoration cards: the running limited-time price. */
+  activity?: { activityPrice: number; endTime: string };
 }
 
 /**
  * A product card: picture, name (two lines), price, market price and sales. Lists open the
- * detail in a new tab (spec part 2). Renders as plain HTML — no client JavaScript.
+ * detail in a new tab (spec part 2). Plain HTML, except the countdown of a running limited-time price.
  */
 export function ProductTile({
   p,
@@ -41,6 +44,8 @@ export function ProductTile({
   className?: string;
 }) {
   const t = useTranslations("product");
+  const badge = p.activities?.find((a) => a.type === "discount" && a.activityPrice !== undefined && a.endTime);
+  const offer = p.activity ?? (badge ? { activityPrice: badge.activityPrice!, endTime: badge.endTime! } : null);
   const soldOut = p.totalStock === 0;
   const href = `/detail/${p.prodId}`;
   const row = layout === "row";
@@ -82,10 +87,22 @@ export function ProductTile({
         </div>
       </Link>
       <div className={clsx("flex min-w-0 flex-1 flex-col", row && "self-stretch justify-center")}>
-        <div className={clsx("flex items-baseline gap-2", row ? "order-2 mt-1" : "mt-2")}>
-          <PriceTag value={p.price} size={size === "sm" ? "sm" : "md"} />
-          <MarketPrice price={p.price} oriPrice={p.oriPrice} className="text-xs" />
-        </div>
+        {offer ? (
+          <div className={clsx("flex flex-wrap items-baseline gap-x-2", row ? "order-2 mt-1" : "mt-2")}>
+            <PriceTag value={offer.activityPrice} size={size === "sm" ? "sm" : "md"} />
+            <s className="text-xs text-muted" data-testid="tile-list-price">
+              ¥{p.price.toFixed(2)}
+            </s>
+            <span className="w-full text-[11px] text-brand">
+              <OfferEnds endTime={offer.endTime} />
+            </span>
+          </div>
+        ) : (
+          <div className={clsx("flex items-baseline gap-2", row ? "order-2 mt-1" : "mt-2")}>
+            <PriceTag value={p.price} size={size === "sm" ? "sm" : "md"} />
+            <MarketPrice price={p.price} oriPrice={p.oriPrice} className="text-xs" />
+          </div>
+        )}
         <h3 className={clsx("line-clamp-2 h-9 text-xs leading-[18px] text-ink", row ? "order-1" : "mt-1")}>
           <Link
             href={href}

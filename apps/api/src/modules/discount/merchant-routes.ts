@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { discountBody, discountIdParams, pageQuery } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
+import { discountServiceOf } from "./service.ts";
+
+const tags = ["merchant"];
+
+function staffShop(req: FastifyRequest): number {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff.shopId;
+}
+
+/** The shop's discount activities under `/m/` (staff token): list, create, edit, end — own shop only (else 404). */
+export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const svc = discountServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/discount/page",
+        summary: "The shop's discount activities, newest first",
+        tags,
+        query: pageQuery,
+      },
+      async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/discount",
+        summary: "Create a discount activity (amounts in yuan, per cent 1..99) → its discountId",
+        tags,
+        body: discountBody,
+      },
+      async ({ body }, req) => ({ discountId: await svc.create(staffShop(req), body) }),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/discount/:discountId",
+        summary: "Edit a discount activity of the shop that has not ended",
+        tags,
+        params: discountIdParams,
+        body: discountBody,
+      },
+      async ({ params, body }, req) => {
+        await svc.update(staffShop(req), params.discountId, body);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/discount/:discountId/end",
+        summary: "End a discount activity now (orders already placed keep their prices)",
+        tags,
+        params: discountIdParams,
+      },
+      async ({ params }, req) => {
+        await svc.end(staffShop(req), params.discountId);
+        return null;
+      },
+    );
+  };
+}

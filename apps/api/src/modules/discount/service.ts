@@ -1,0 +1,408 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import {
+  fenToYuan,
+  pageOffset,
+  toPage,
+  yuanToFen,
+  type DiscountBody,
+  type DiscountSpuView,
+  type DiscountView,
+  type Locale,
+  type MerchantDiscountView,
+  type Page,
+  type PageQuery,
+  type ProductActivityView,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { discounts, products, shops } from "../../infra/db/schema/index.ts";
+import { notFound, showFail } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { mallDateTime, nowMs } from "../../infra/time.ts";
+import type { Tx } from "../checkout/inventory.ts";
+import type { ActivityPrice, PricingLine, ShopDiscount } from "../checkout/pricing.ts";
+import { activityUnitPrice, ruleText, tierRule } from "./rules.ts";
+import { DISCOUNT_TEXT } from "./texts.ts";
+
+export type DiscountRow = typeof discounts.$inferSelect;
+
+/** 0 upcoming, 1 running, 2 ended — on server time. */
+export function stateOf(d: Pick<DiscountRow, "status" | "startTime" | "endTime">, at: number): 0 | 1 | 2 {
+  if (d.status !== 1 || d.endTime.getTime() <= at) return 2;
+  return d.startTime.getTime() > at ? 0 : 1;
+}
+
+export function covers(d: Pick<DiscountRow, "suitableSpuType" | "spuIds">, prodId: number): boolean {
+  return d.suitableSpuType === 0 || d.spuIds.includes(prodId);
+}
+
+/** What the pricing pipeline takes from the running activities of some lines. */
+export interface LineActivities {
+  activities: ActivityPrice[];
+  shopDiscounts: ShopDiscount[];
+  /** The tier activity of each line key (one per line: the oldest running one that covers it). */
+  tierOf: Map<string, DiscountRow>;
+  /** The running limited-time price of each SKU, with its activity. */
+  priceOf: Map<number, { row: DiscountRow; unitPrice: number }>;
+}
+
+/**
+ * Discount activities: the running ones feed the pricing pipeline (limited-time prices → the
+ * activity step, tiers → the shop-discount step), the storefront lists running and upcoming ones,
+ * and each shop manages its own under /m/.
+ */
+export class DiscountService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  private now(): number {
+    return nowMs(this.ctx);
+  }
+
+  private runningWhere(at: number): SQL {
+    const t = new Date(at);
+    return and(eq(discounts.status, 1), lte(discounts.startTime, t), gt(discounts.endTime, t))!;
+  }
+
+  /** Running activities of the shops, oldest first. */
+  async running(db: Tx, shopIds: readonly number[], at = this.now()): Promise<DiscountRow[]> {
+    const ids = [...new Set(shopIds)];
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(discounts)
+      .where(and(this.runningWhere(at), inArray(discounts.shopId, ids)))
+      .orderBy(asc(discounts.discountId));
+  }
+
+  /** The pipeline's activity and shop-discount inputs for the lines, at `at` (server time). */
+  async forLines(db: Tx, lines: readonly PricingLine[], at = this.now()): Promise<LineActivities> {
+    const rows = await this.running(
+      db,
+      lines.map((l) => l.shopId),
+      at,
+    );
+    const out: LineActivities = { activities: [], shopDiscounts: [], tierOf: new Map(), priceOf: new Map() };
+    const groups = new Map<number, string[]>();
+    for (const l of lines) {
+      for (const d of rows) {
+        if (d.shopId !== l.shopId || !covers(d, l.prodId)) continue;
+        if (d.activityType === 1) {
+          const unitPrice = activityUnitPrice(d, l.unitPrice);
+          const best = out.priceOf.get(l.skuId);
+          if (!best || unitPrice < best.unitPrice) out.priceOf.set(l.skuId, { row: d, unitPrice });
+        } else if (!out.tierOf.has(l.key)) {
+          out.tierOf.set(l.key, d);
+          groups.set(d.discountId, [...(groups.get(d.discountId) ?? []), l.key]);
+        }
+      }
+    }
+    for (const [skuId, p] of out.priceOf)
+      out.activities.push({ skuId, activityId: p.row.discountId, unitPrice: p.unitPrice });
+    for (const d of rows)
+      if (groups.has(d.discountId))
+        out.shopDiscounts.push({
+          ...tierRule(d),
+          shopId: d.shopId,
+          discountId: d.discountId,
+          lineKeys: groups.get(d.discountId)!,
+        });
+    return out;
+  }
+
+  /** The running limited-time price of products (cards, detail): from each product's lowest price. */
+  async productActivities(
+    prods: readonly { prodId: number; shopId: number; price: number }[],
+    at = this.now(),
+  ): Promise<Map<number, ProductActivityView>> {
+    const out = new Map<number, ProductActivityView>();
+    if (prods.length === 0) return out;
+    const rows = (
+      await this.running(
+        this.db,
+        prods.map((p) => p.shopId),
+        at,
+      )
+    ).filter((d) => d.activityType === 1);
+    if (rows.length === 0) return out;
+    for (const p of prods) {
+      for (const d of rows) {
+        if (d.shopId !== p.shopId || !covers(d, p.prodId)) continue;
+        const price = activityUnitPrice(d, p.price);
+        const cur = out.get(p.prodId);
+        if (!cur || fenToYuan(price) < cur.activityPrice) out.set(p.prodId, this.activityView(d, price, at));
+      }
+    }
+    return out;
+  }
+
+  /** Products on sale at a running limited-time price (the home `discount_coupon` block): ending soonest first. */
+  async offerProducts(limit: number, at = this.now()): Promise<number[]> {
+    const rows = await this.ctx.database.query<{ prod_id: number }>(
+      `select p.prod_id from discounts d
+         join shops s on s.shop_id = d.shop_id and s.status = 1
+         join products p on p.shop_id = d.shop_id and p.status = 1
+                        and (d.suitable_spu_type = 0 or p.prod_id = any(d.spu_ids))
+        where d.status = 1 and d.activity_type = 1 and d.start_time <= $1 and d.end_time > $1
+        order by d.end_time, p.sold_num desc, p.prod_id
+        limit $2`,
+      [new Date(at).toISOString(), limit],
+    );
+    return [...new Set(rows.map((r) => Number(r.prod_id)))];
+  }
+
+  activityView(d: DiscountRow, unitPrice: number, at = this.now()): ProductActivityView {
+    return {
+      discountId: d.discountId,
+      activityPrice: fenToYuan(unitPrice),
+      endTime: mallDateTime(d.endTime),
+      expiresIn: Math.max(0, Math.floor((d.endTime.getTime() - at) / 1000)),
+    };
+  }
+
+  // ------------------------------------------------------------ the storefront
+
+  private async views(rows: DiscountRow[], locale: Locale, at = this.now()): Promise<DiscountView[]> {
+    const shopRows = rows.length
+      ? await this.db
+          .select({ shopId: shops.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn, logo: shops.logo })
+          .from(shops)
+          .where(inArray(shops.shopId, [...new Set(rows.map((r) => r.shopId))]))
+      : [];
+    const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
+    return rows.map((d) => {
+      const s = shopOf.get(d.shopId);
+      const state = stateOf(d, at);
+      const rule = d.discountRule === 3 ? 3 : 0;
+      return {
+        discountId: d.discountId,
+        shopId: d.shopId,
+        shopName: s ? pick(locale, s.nameZh, s.nameEn) : "",
+        shopLogo: s?.logo ?? "",
+        discountName: pick(locale, d.nameZh, d.nameEn),
+        activityType: d.activityType === 1 ? 1 : 2,
+        priceRule: d.priceRule === 1 ? 1 : 0,
+        priceValue: d.priceRule === 1 ? fenToYuan(d.priceValue) : d.priceValue,
+        discountRule: rule,
+        discountType: d.discountType === 1 ? 1 : 0,
+        maxReduceAmount: fenToYuan(d.maxReduceAmount),
+        suitableSpuType: d.suitableSpuType === 0 ? 0 : 1,
+        discountItemList: [...d.tiers]
+          .sort((a, b) => a.needAmount - b.needAmount)
+          .map((t) => (rule === 3 ? t : { needAmount: fenToYuan(t.needAmount), discount: fenToYuan(t.discount) })),
+        spuIds: d.spuIds,
+        startTime: mallDateTime(d.startTime),
+        endTime: mallDateTime(d.endTime),
+        state,
+        expiresIn: state === 1 ? Math.floor((d.endTime.getTime() - at) / 1000) : 0,
+        startIn: state === 0 ? Math.ceil((d.startTime.getTime() - at) / 1000) : 0,
+        ruleText: ruleText(d, locale),
+      };
+    });
+  }
+
+  /** `GET /ua/discount/list`: running (ending soonest first) then upcoming (starting soonest first), of open shops. */
+  async list(q: PageQuery & { state?: number | undefined }, locale: Locale): Promise<Page<DiscountView>> {
+    const at = new Date(this.now());
+    const stateSql =
+      q.state === 1
+        ? sql`${discounts.startTime} <= ${at}`
+        : q.state === 0
+          ? sql`${discounts.startTime} > ${at}`
+          : sql`true`;
+    const where = and(
+      eq(discounts.status, 1),
+      gt(discounts.endTime, at),
+      stateSql,
+      sql`exists (select 1 from ${shops} where ${shops.shopId} = ${discounts.shopId} and ${shops.status} = 1)`,
+    );
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(discounts)
+      .where(where);
+    const rows = await this.db
+      .select()
+      .from(discounts)
+      .where(where)
+      .orderBy(
+        sql`case when ${discounts.startTime} <= ${at} then 0 else 1 end`,
+        sql`case when ${discounts.startTime} <= ${at} then ${discounts.endTime} else ${discounts.startTime} end`,
+        asc(discounts.discountId),
+      )
+      .limit(q.size)
+      .offset(pageOffset(q));
+    return toPage(await this.views(rows, locale, at.getTime()), Number(n?.n ?? 0), q);
+  }
+
+  private async row(discountId: number): Promise<DiscountRow> {
+    const [d] = await this.db.select().from(discounts).where(eq(discounts.discountId, discountId)).limit(1);
+    if (!d) throw notFound(DISCOUNT_TEXT.notFound);
+    return d;
+  }
+
+  /** `GET /ua/discount/info`: one activity in any state (an ended one says so). */
+  async info(discountId: number, locale: Locale): Promise<DiscountView> {
+    const [v] = await this.views([await this.row(discountId)], locale);
+    return v!;
+  }
+
+  /** `GET /ua/discount/spu_page_by_discount_id`: the activity's products on sale, with the activity price. */
+  async spuPage(discountId: number, q: PageQuery, locale: Locale): Promise<Page<DiscountSpuView>> {
+    const d = await this.row(discountId);
+    const where = and(
+      eq(products.shopId, d.shopId),
+      eq(products.status, 1),
+      d.suitableSpuType === 0 ? sql`true` : inArray(products.prodId, d.spuIds.length ? d.spuIds : [0]),
+    );
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+    const rows = await this.db
+      .select({
+        prodId: products.prodId,
+        nameZh: products.nameZh,
+        nameEn: products.nameEn,
+        pic: products.pic,
+        price: products.price,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.prodId))
+      .limit(q.size)
+      .offset(pageOffset(q));
+    return toPage(
+      rows.map((p) => ({
+        prodId: p.prodId,
+        prodName: pick(locale, p.nameZh, p.nameEn),
+        pic: p.pic,
+        price: fenToYuan(p.price),
+        activityPrice: fenToYuan(d.activityType === 1 ? activityUnitPrice(d, p.price) : p.price),
+      })),
+      Number(n?.n ?? 0),
+      q,
+    );
+  }
+
+  /** `GET /ua/discount/get_discount_list?spuId=`: running and upcoming activities that cover a product. */
+  async forProduct(spuId: number, locale: Locale): Promise<DiscountView[]> {
+    const [p] = await this.db
+      .select({ shopId: products.shopId })
+      .from(products)
+      .where(eq(products.prodId, spuId))
+      .limit(1);
+    if (!p) return [];
+    const at = new Date(this.now());
+    const rows = await this.db
+      .select()
+      .from(discounts)
+      .where(and(eq(discounts.shopId, p.shopId), eq(discounts.status, 1), gt(discounts.endTime, at)))
+      .orderBy(asc(discounts.startTime), asc(discounts.discountId));
+    return this.views(
+      rows.filter((d) => covers(d, spuId)),
+      locale,
+      at.getTime(),
+    );
+  }
+
+  // ------------------------------------------------------------ the shop side
+
+  private async values(shopId: number, b: DiscountBody) {
+    const spuIds = b.suitableSpuType === 1 ? [...new Set(b.spuIds)] : [];
+    if (spuIds.length > 0) {
+      const own = await this.db
+        .select({ prodId: products.prodId })
+        .from(products)
+        .where(and(inArray(products.prodId, spuIds), eq(products.shopId, shopId), sql`${products.status} <> -1`));
+      if (own.length !== spuIds.length) throw showFail(DISCOUNT_TEXT.notYourProducts);
+    }
+    const rule3 = b.discountRule === 3;
+    return {
+      nameZh: b.discountNameZh,
+      nameEn: b.discountNameEn,
+      activityType: b.activityType,
+      priceRule: b.activityType === 1 ? b.priceRule : 0,
+      priceValue: b.activityType !== 1 ? 0 : b.priceRule === 0 ? b.priceValue : yuanToFen(b.priceValue),
+      discountRule: b.activityType === 2 ? b.discountRule : 0,
+      discountType: b.activityType === 2 && !rule3 ? b.discountType : 0,
+      tiers:
+        b.activityType === 2
+          ? b.discountItemList.map((t) =>
+              rule3 ? t : { needAmount: yuanToFen(t.needAmount), discount: yuanToFen(t.discount) },
+            )
+          : [],
+      maxReduceAmount: b.activityType === 2 ? yuanToFen(b.maxReduceAmount) : 0,
+      suitableSpuType: b.suitableSpuType,
+      spuIds,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      updatedAt: new Date(this.now()),
+    };
+  }
+
+  async create(shopId: number, b: DiscountBody): Promise<number> {
+    const v = await this.values(shopId, b);
+    const [row] = await this.db
+      .insert(discounts)
+      .values({ ...v, shopId, createdAt: v.updatedAt })
+      .returning({ discountId: discounts.discountId });
+    return row!.discountId;
+  }
+
+  private async own(shopId: number, discountId: number): Promise<DiscountRow> {
+    const d = await this.row(discountId);
+    if (d.shopId !== shopId) throw notFound(DISCOUNT_TEXT.notFound);
+    return d;
+  }
+
+  /** Edits an activity that has not ended (an ended one is history: orders priced by it keep their shares). */
+  async update(shopId: number, discountId: number, b: DiscountBody): Promise<void> {
+    const d = await this.own(shopId, discountId);
+    if (stateOf(d, this.now()) === 2) throw showFail(DISCOUNT_TEXT.alreadyEnded, 409);
+    await this.db
+      .update(discounts)
+      .set(await this.values(shopId, b))
+      .where(eq(discounts.discountId, discountId));
+  }
+
+  /** Ends an activity now: carts and new orders stop taking it; orders already placed keep their prices. */
+  async end(shopId: number, discountId: number): Promise<void> {
+    await this.own(shopId, discountId);
+    await this.db
+      .update(discounts)
+      .set({ status: 0, updatedAt: new Date(this.now()) })
+      .where(eq(discounts.discountId, discountId));
+  }
+
+  /** The shop's activities, newest first, in every state. */
+  async ofShop(shopId: number, q: PageQuery, locale: Locale): Promise<Page<MerchantDiscountView>> {
+    const where = eq(discounts.shopId, shopId);
+    const [n] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(discounts)
+      .where(where);
+    const rows = await this.db
+      .select()
+      .from(discounts)
+      .where(where)
+      .orderBy(desc(discounts.discountId))
+      .limit(q.size)
+      .offset(pageOffset(q));
+    const views = await this.views(rows, locale);
+    return toPage(
+      views.map((v, i) => ({
+        ...v,
+        discountNameZh: rows[i]!.nameZh,
+        discountNameEn: rows[i]!.nameEn,
+        status: rows[i]!.status === 1 ? 1 : 0,
+      })),
+      Number(n?.n ?? 0),
+      q,
+    );
+  }
+}
+
+export const discountServiceOf = perContext((ctx) => new DiscountService(ctx));
