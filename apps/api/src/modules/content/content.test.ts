@@ -192,8 +192,10 @@ describe("GET /shop/notice/topNoticeList/:shopId", () => {
   it(`answers at most ${MAX_TOP_NOTICES}`, async () => {
     for (let i = 0; i < 12; i++) {
       await q(
-        "insert into notices (shop_id, title_zh, title_en, content_zh, content_en, is_top) values (5, $1, $1, '', '', true)",
-        [`公告${i}`],
+        // Published a little in the past: the API compares with its own millisecond clock, and a row
+        // stamped by the database in the same millisecond as the request would not be published yet.
+        "insert into notices (shop_id, title_zh, title_en, content_zh, content_en, is_top, published_at) values (5, $1, $1, '', '', true, now() - make_interval(secs => $2))",
+        [`公告${i}`, 20 - i],
       );
     }
     const { body } = await get(t, "/shop/notice/topNoticeList/5");
