@@ -112,6 +112,9 @@ export async function api<T = any>( // eslint-disable-line @typescript-eslint/no
   return { status: c.status, code: c.code, msg: c.msg, data: c.data as T };
 }
 
+/** The same call in Chinese unless `opts.lang` says otherwise (tests asserting zh messages). */
+export const apiZh: typeof api = (t, method, url, opts = {}) => api(t, method, url, { lang: "zh", ...opts });
+
 /** confirm (buy now or basket ids) then submit; answers the submit result. */
 export async function placeOrder(
   t: TestApp,

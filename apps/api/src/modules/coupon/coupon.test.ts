@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { orderServiceOf } from "../order/service.ts";
-import { api as apiEn, buyer, grant, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
+import { apiZh as api, buyer, grant, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
 import { giveCoupon, makeCoupon } from "./test-support.ts";
 
 let t: TestApp;
@@ -14,9 +14,6 @@ beforeAll(async () => {
   for (const s of skus.slice(0, 12)) await setSku(t, s.skuId, { price: 10000, stock: 500 });
 });
 afterAll(async () => t.close());
-
-/** The API in Chinese unless `lang` says otherwise. */
-const api: typeof apiEn = (t2, method, url, opts = {}) => apiEn(t2, method, url, { lang: "zh", ...opts });
 
 const DAY = 86_400_000;
 const ago = (d: number) => new Date(Date.now() - d * DAY);

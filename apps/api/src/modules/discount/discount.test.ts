@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscountBody } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api as apiEn, buyer, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
+import { apiZh as api, buyer, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { discountServiceOf } from "./service.ts";
 
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const api: typeof apiEn = (t2, method, url, opts = {}) => apiEn(t2, method, url, { lang: "zh", ...opts });
 const DAY = 86_400_000;
 
 function activity(over: Partial<DiscountBody>): DiscountBody {
