@@ -47,13 +47,15 @@ function e2e() {
   if (build.status !== 0) return record("e2e (storefront build)", 0, 1, "next build failed");
   const file = path.join(out, "playwright.json");
   fs.rmSync(file, { force: true });
-  spawnSync("npx", ["playwright", "test", "--reporter=list,json"], {
+  const run = spawnSync("npx", ["playwright", "test", "--reporter=list,json"], {
     cwd: path.join(root, "e2e"),
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     stdio: "inherit",
   });
   if (!fs.existsSync(file)) return record("e2e", 0, 1, "playwright wrote no report");
   const s = JSON.parse(fs.readFileSync(file, "utf8")).stats;
+  // A run that could not start (a port already taken, a global error) reports no test at all: that is a failure.
+  if (s.expected + s.flaky + s.unexpected === 0) return record("e2e", 0, 1, `playwright ran no test (exit ${run.status})`);
   record("e2e", s.expected + s.flaky, s.unexpected, "", s.skipped);
 }
 
