@@ -1,8 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit and API integration tests. Integration tests share one migrated PGlite
 // template (see apps/api/test/global-setup.ts) so each file starts in ~0.5 s.
 export default defineConfig({
+  // The storefront's "@/…" path (apps/web/tsconfig.json), so its tests import shared helpers as its code does.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./apps/web/src/", import.meta.url)) }] },
   test: {
     include: ["packages/**/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
     globalSetup: ["apps/api/test/global-setup.ts"],

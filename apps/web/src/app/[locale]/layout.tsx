@@ -9,7 +9,7 @@ import { categoryTreeEndpoint } from "@/lib/api/endpoints/catalog";
 import { topNoticesEndpoint, webConfigEndpoint } from "@/lib/api/endpoints/content";
 import { siteUrl } from "@/lib/seo/site-url";
 import { localizedText } from "@/lib/web-config/localize";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { AppProviders } from "@/modules/layout/components/app-providers";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

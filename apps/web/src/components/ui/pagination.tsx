@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { pageWindow } from "@/modules/search/lib/list-query";
+import { pageWindow } from "./page-window";
 
 /**
  * Numbered pages as links (works without JavaScript, crawlable), with previous/next and a

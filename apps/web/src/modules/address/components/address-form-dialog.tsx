@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { Dialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/browser-client";
 import { addAddressEndpoint, updateAddressEndpoint } from "@/lib/api/endpoints/address";
-import { FieldError, SubmitButton, TextField, inputClass } from "@/modules/auth/components/form-controls";
+import { FieldError, SubmitButton, TextField, inputClass } from "@/components/ui/form-controls";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
 import { RegionPicker } from "./region-picker";
 

@@ -3,7 +3,7 @@
 import type { Area } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { inputClass } from "@/modules/auth/components/form-controls";
+import { inputClass } from "@/components/ui/form-controls";
 import { areasAlong } from "../lib/area-chain";
 import { useAreaTree } from "../lib/area-tree";
 

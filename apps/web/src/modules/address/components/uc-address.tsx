@@ -8,9 +8,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
 import { addressListEndpoint, defaultAddressEndpoint, deleteAddressEndpoint } from "@/lib/api/endpoints/address";
-import { ConfirmDialog } from "@/modules/user-center/components/confirm-dialog";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { AddressFormDialog } from "./address-form-dialog";
 
 /** uc-address: the buyer's delivery addresses — list, add, edit, delete (confirmed), set default. */
@@ -32,7 +32,7 @@ export function UcAddressPage() {
   };
 
   return (
-    <UcPanel
+    <Panel
       title={tu("pages.uc-address")}
       testId="uc-address"
       actions={
@@ -124,6 +124,6 @@ export function UcAddressPage() {
           }}
         />
       ) : null}
-    </UcPanel>
+    </Panel>
   );
 }

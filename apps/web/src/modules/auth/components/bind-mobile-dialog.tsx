@@ -10,7 +10,7 @@ import { checkBindSmsCodeEndpoint } from "@/lib/api/endpoints/account";
 import { setToken } from "@/lib/session/token";
 import { sendSmsCode } from "../lib/send-code";
 import { useValidationText } from "../lib/validation-text";
-import { SmsCodeButton, SubmitButton, TextField } from "./form-controls";
+import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
 
 /**
  * Bind-mobile popup (spec part 2) for a single-sign-on buyer whose account has no phone:

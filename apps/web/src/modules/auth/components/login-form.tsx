@@ -20,7 +20,7 @@ import { withRedirect } from "../lib/redirect";
 import { sendSmsCode } from "../lib/send-code";
 import { termsShown, useSysConfig, type SysConfig } from "../lib/use-sys-config";
 import { useValidationText } from "../lib/validation-text";
-import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "./form-controls";
+import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "@/components/ui/form-controls";
 
 type Method = "account" | "sms";
 

@@ -10,7 +10,7 @@ import { callApi } from "@/lib/api/browser-client";
 import { resetPasswordEndpoint } from "@/lib/api/endpoints/account";
 import { clearToken } from "@/lib/session/token";
 import { AuthCard } from "../components/auth-card";
-import { SmsCodeButton, SubmitButton, TextField } from "../components/form-controls";
+import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { withRedirect } from "../lib/redirect";
 import { encryptForWire } from "../lib/password-cipher";

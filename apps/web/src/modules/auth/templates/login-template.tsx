@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { LoginForm } from "../components/login-form";
 import { AuthCard } from "../components/auth-card";
-import { useMounted } from "../lib/use-mounted";
+import { useMounted } from "@/lib/hooks/use-mounted";
 import { pageReturnPath } from "../lib/page-return";
 
 /** /login: the popup's form as a page; afterwards the buyer goes to `?redirect=` or where they came from. */

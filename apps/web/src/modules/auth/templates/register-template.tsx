@@ -9,7 +9,7 @@ import { requestLogin } from "@/lib/session/login-request";
 import { callApi } from "@/lib/api/browser-client";
 import { checkUserNameEndpoint, registerEndpoint } from "@/lib/api/endpoints/account";
 import { AuthCard } from "../components/auth-card";
-import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "../components/form-controls";
+import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "@/components/ui/form-controls";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { completeLogin } from "../lib/complete-login";
 import { encryptForWire } from "../lib/password-cipher";

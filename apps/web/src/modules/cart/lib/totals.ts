@@ -1,5 +1,5 @@
 import type { CartTotal } from "@souk/contract";
-import { formatPrice } from "../../product/lib/price";
+import { formatPrice } from "@/lib/money/price";
 
 export interface CartSummary {
   /** Pieces selected (sum of counts). */

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import type { ChatConversation } from "@souk/contract";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 /** Conversations with unread counts; `title` picks the shop name (buyer) or the buyer's nickname (agent). */
 export function ConversationList({

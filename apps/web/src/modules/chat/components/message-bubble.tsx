@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { ChatKind, type ChatMessage, type ChatOrderCard, type ChatProductCard } from "@souk/contract";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 /** One message. Text is rendered as React text (escaped), never as HTML. */
 export function MessageBubble({ m, mine }: { m: ChatMessage; mine: boolean }) {

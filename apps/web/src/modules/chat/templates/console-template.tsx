@@ -22,7 +22,7 @@ import {
   staffLoginEndpoint,
   transferEndpoint,
 } from "@/lib/api/endpoints/chat";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
+import { useMounted } from "@/lib/hooks/use-mounted";
 import { Composer } from "../components/composer";
 import { ConversationList } from "../components/conversation-list";
 import { MessagePane } from "../components/message-pane";

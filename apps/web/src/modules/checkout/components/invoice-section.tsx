@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
-import { inputClass } from "@/modules/auth/components/form-controls";
+import { inputClass } from "@/components/ui/form-controls";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
 import type { InvoiceDraft, InvoiceField } from "../lib/invoice-form";
 

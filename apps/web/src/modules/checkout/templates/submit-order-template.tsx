@@ -15,8 +15,8 @@ import { confirmOrderEndpoint, submitOrderEndpoint } from "@/lib/api/endpoints/o
 import { useAccount } from "@/modules/auth/lib/account-context";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
 import { MemberGate } from "@/modules/order/components/member-gate";
-import { Money } from "@/modules/order/components/money";
-import { Thumb } from "@/modules/order/components/thumb";
+import { Money } from "@/components/ui/money";
+import { Thumb } from "@/components/ui/thumbnail";
 import { AddressChooser } from "../components/address-chooser";
 import { CouponSelect } from "../components/coupon-select";
 import { InvoiceSection } from "../components/invoice-section";

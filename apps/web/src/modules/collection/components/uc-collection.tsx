@@ -15,11 +15,11 @@ import {
   removeShopCollectionEndpoint,
   shopCollectionPageEndpoint,
 } from "@/lib/api/endpoints/collection";
-import { Pager } from "@/modules/user-center/components/pager";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
-import { yuan } from "@/modules/user-center/lib/yuan";
+import { Pager } from "@/components/ui/pager";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { mediaUrl } from "@/lib/media/media-url";
+import { useApiData } from "@/lib/hooks/use-api-data";
+import { formatPrice } from "@/lib/money/price";
 
 const PAGE_SIZE = 12;
 type Tab = "goods" | "shops";
@@ -30,7 +30,7 @@ export function UcCollectionPage() {
   const tu = useTranslations("userCenter");
   const [tab, setTab] = useState<Tab>("goods");
   return (
-    <UcPanel title={tu("pages.uc-collection")} testId="uc-collection">
+    <Panel title={tu("pages.uc-collection")} testId="uc-collection">
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <Tabs.List className="mb-4 flex gap-6 border-b border-line" aria-label={tu("pages.uc-collection")}>
           {(["goods", "shops"] as const).map((v) => (
@@ -51,7 +51,7 @@ export function UcCollectionPage() {
           <Shops />
         </Tabs.Content>
       </Tabs.Root>
-    </UcPanel>
+    </Panel>
   );
 }
 
@@ -106,7 +106,11 @@ function Goods() {
               </a>
               <div className="mt-2 flex items-center justify-between">
                 <span className="text-sm font-semibold text-brand">
-                  {off ? <span className="text-xs font-normal text-muted">{t("offShelf")}</span> : `¥${yuan(p.price)}`}
+                  {off ? (
+                    <span className="text-xs font-normal text-muted">{t("offShelf")}</span>
+                  ) : (
+                    `¥${formatPrice(p.price)}`
+                  )}
                 </span>
                 <button
                   type="button"

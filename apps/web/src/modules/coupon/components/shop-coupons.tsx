@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { shopOrSpuCouponsEndpoint } from "@/lib/api/endpoints/coupon";
 import { useAccount } from "@/modules/auth/lib/account-context";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { useMounted } from "@/lib/hooks/use-mounted";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { CollectButton } from "./collect-button";
 import { CouponTicket } from "./coupon-ticket";
 

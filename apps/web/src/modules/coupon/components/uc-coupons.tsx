@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { myCouponCountsEndpoint, myCouponsEndpoint } from "@/lib/api/endpoints/coupon";
-import { Pager } from "@/modules/user-center/components/pager";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { Pager } from "@/components/ui/pager";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { shortDate } from "../lib/coupon-rule";
 import { CouponTicket } from "./coupon-ticket";
 
@@ -28,7 +28,7 @@ export function UcCouponsPage() {
   const counts = useApiData(myCouponCountsEndpoint, "coupon-counts");
   const list = useApiData(() => myCouponsEndpoint(tab.status, current, PAGE_SIZE), `coupons-${tab.status}-${current}`);
   return (
-    <UcPanel
+    <Panel
       title={tu("pages.uc-coupons")}
       testId="uc-coupons"
       actions={
@@ -91,6 +91,6 @@ export function UcCouponsPage() {
         )}
         <Pager current={current} pages={list.data?.pages ?? 0} onChange={setCurrent} />
       </div>
-    </UcPanel>
+    </Panel>
   );
 }

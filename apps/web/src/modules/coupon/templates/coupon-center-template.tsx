@@ -5,9 +5,9 @@ import { useState } from "react";
 import { Container } from "@/components/ui/container";
 import { platformCouponsEndpoint, shopCouponsEndpoint } from "@/lib/api/endpoints/coupon";
 import { useAccount } from "@/modules/auth/lib/account-context";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
-import { Pager } from "@/modules/user-center/components/pager";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { useMounted } from "@/lib/hooks/use-mounted";
+import { Pager } from "@/components/ui/pager";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { CenterCoupon } from "../components/center-coupon";
 
 const SHOP_PAGE = 12;

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { chinaTimeToMs, countdown } from "../lib/countdown";
+import { chinaTimeToMs } from "@/lib/time/china-time";
+import { countdown } from "../lib/countdown";
 
 /** Live countdown to a China-time end; rendered after hydration (the cached HTML has no clock). */
 export function CountdownClock({ endTime }: { endTime: string }) {

@@ -15,7 +15,7 @@ import { activeCategories } from "@/modules/header/lib/active-categories";
 import { DECORATED_HEADER_BADGE_CAP, formatBadge } from "@/modules/header/lib/badge";
 import { categoryListHref } from "@/modules/header/lib/category-links";
 import { useShellData } from "@/modules/layout/components/shell-data";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { isCurrentNav } from "../lib/header-tab";
 import { resolveDecorationLink } from "../lib/link";
 import { list, shown, str } from "../lib/parse";

@@ -3,7 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { ProductTile } from "@/modules/product/components/product-tile";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { color, list, str } from "../lib/parse";
 import { DecorationAnchor } from "./decoration-link";
 import { RankingTabs } from "./ranking-tabs";

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Link } from "@/i18n/navigation";
 import { PriceTag } from "@/modules/product/components/price-tag";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 /** A ranking with tabs (WAI-ARIA tabs: arrow keys move between tabs). */
 export function RankingTabs({ title, tabs }: { title: string; tabs: { name: string; goods: ProductCard[] }[] }) {

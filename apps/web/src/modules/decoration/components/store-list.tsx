@@ -3,7 +3,7 @@ import { Star, Store } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { list, str } from "../lib/parse";
 
 /** store_list: recommended shops (open shops only, resolved live by the API). */

@@ -1,5 +1,5 @@
 import { Container } from "@/components/ui/container";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { list, num, str } from "../lib/parse";
 import { DecorationAnchor } from "./decoration-link";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { chinaTimeToMs } from "@/modules/decoration/lib/countdown";
+import { chinaTimeToMs } from "@/lib/time/china-time";
 import { countdownParts } from "../lib/countdown";
 
 /**

@@ -7,11 +7,11 @@ import { Suspense, useState } from "react";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { discountInfoEndpoint, discountSpusEndpoint } from "@/lib/api/endpoints/discount";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
-import { Money } from "@/modules/order/components/money";
-import { Thumb } from "@/modules/order/components/thumb";
-import { Pager } from "@/modules/user-center/components/pager";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { useMounted } from "@/lib/hooks/use-mounted";
+import { Money } from "@/components/ui/money";
+import { Thumb } from "@/components/ui/thumbnail";
+import { Pager } from "@/components/ui/pager";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { Countdown } from "../components/countdown";
 
 const SIZE = 20;

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Container } from "@/components/ui/container";
 import { discountListEndpoint } from "@/lib/api/endpoints/discount";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
-import { Pager } from "@/modules/user-center/components/pager";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { useMounted } from "@/lib/hooks/use-mounted";
+import { Pager } from "@/components/ui/pager";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { DiscountCard } from "../components/discount-card";
 
 const SIZE = 12;

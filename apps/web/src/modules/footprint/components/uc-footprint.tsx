@@ -8,10 +8,10 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
 import { deleteFootprintsEndpoint, footprintPageEndpoint } from "@/lib/api/endpoints/footprint";
-import { ConfirmDialog } from "@/modules/user-center/components/confirm-dialog";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
-import { yuan } from "@/modules/user-center/lib/yuan";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { mediaUrl } from "@/lib/media/media-url";
+import { formatPrice } from "@/lib/money/price";
 import { appendFootprintDays, relativeDay, withoutFootprints } from "../lib/footprint-days";
 
 const PAGE_SIZE = 20;
@@ -86,7 +86,7 @@ export function UcFootprintPage() {
 
   const empty = state !== null && state.days.length === 0;
   return (
-    <UcPanel
+    <Panel
       title={tu("pages.uc-footprint")}
       testId="uc-footprint"
       actions={
@@ -149,7 +149,7 @@ export function UcFootprintPage() {
                       {off ? (
                         <span className="text-xs font-normal text-muted">{t("offShelf")}</span>
                       ) : (
-                        `¥${yuan(i.price)}`
+                        `¥${formatPrice(i.price)}`
                       )}
                     </p>
                     <button
@@ -181,6 +181,6 @@ export function UcFootprintPage() {
           </button>
         </div>
       ) : null}
-    </UcPanel>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { activeCategories } from "@/modules/header/lib/active-categories";
 import { categoryListHref } from "@/modules/header/lib/category-links";
 import { useShellData } from "@/modules/layout/components/shell-data";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { localizedText } from "@/lib/web-config/localize";
 import { activeCategories } from "@/modules/header/lib/active-categories";
 import { categoryListHref } from "@/modules/header/lib/category-links";

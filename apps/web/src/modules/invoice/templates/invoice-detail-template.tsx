@@ -9,9 +9,9 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { invoiceDetailEndpoint, invoiceDownloadHref } from "@/lib/api/endpoints/invoice";
 import { MemberGate } from "@/modules/order/components/member-gate";
-import { Money } from "@/modules/order/components/money";
+import { Money } from "@/components/ui/money";
 import { parseOrderNumber } from "@/modules/order/lib/order-actions";
-import { useLive } from "@/modules/order/lib/use-live";
+import { useApiData } from "@/lib/hooks/use-api-data";
 
 /** /invoice-detail?orderNumber= (spec part 2): the order's invoice, its state (applying, invoiced) and the PDF. */
 export function InvoiceDetailTemplate() {
@@ -51,7 +51,7 @@ function Missing() {
 
 function Loaded({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations("invoice");
-  const inv = useLive(() => invoiceDetailEndpoint(orderNumber), orderNumber, { silent: true });
+  const inv = useApiData(() => invoiceDetailEndpoint(orderNumber), orderNumber, { silent: true });
   if (inv.status === "loading")
     return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
   if (inv.status === "failed") return <Missing />;

@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { localizedText } from "@/lib/web-config/localize";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { useShellData } from "./shell-data";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { requestLogin } from "@/lib/session/login-request";
 import { useAccount } from "@/modules/auth/lib/account-context";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
+import { useMounted } from "@/lib/hooks/use-mounted";
 
 /**
  * Cart, checkout, payment and order pages are always live and members-only: the HTML is one

@@ -14,7 +14,7 @@ import {
   deleteOrderEndpoint,
 } from "@/lib/api/endpoints/order";
 import { useAccount } from "@/modules/auth/lib/account-context";
-import { ConfirmDialog } from "@/modules/user-center/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { orderButtons, PRIMARY_BUTTONS, type OrderButton } from "../lib/order-actions";
 
 /**

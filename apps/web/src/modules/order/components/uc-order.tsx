@@ -9,13 +9,13 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
 import { myOrdersEndpoint, orderCountEndpoint } from "@/lib/api/endpoints/order";
 import { AfterSalesLink } from "@/modules/refund/components/after-sales-link";
-import { Pager } from "@/modules/user-center/components/pager";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { Pager } from "@/components/ui/pager";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { ORDER_TABS, parseStatusParam, searchQuery, statusLabelKey } from "../lib/order-actions";
-import { Money } from "./money";
+import { Money } from "@/components/ui/money";
 import { OrderActionsBar } from "./order-actions-bar";
-import { Thumb } from "./thumb";
+import { Thumb } from "@/components/ui/thumbnail";
 
 const PAGE_SIZE = 10;
 const COLS = "grid grid-cols-[1fr_130px_130px_130px]";
@@ -53,7 +53,7 @@ export function UcOrderPage() {
   };
 
   return (
-    <UcPanel
+    <Panel
       title={tu("pages.uc-order")}
       testId="uc-order"
       actions={
@@ -131,7 +131,7 @@ export function UcOrderPage() {
         )}
       </div>
       <Pager current={current} pages={page.data?.pages ?? 0} onChange={setCurrent} />
-    </UcPanel>
+    </Panel>
   );
 }
 

@@ -9,15 +9,16 @@ import { Suspense, type ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Link, useRouter } from "@/i18n/navigation";
 import { orderDetailEndpoint } from "@/lib/api/endpoints/order";
-import { chinaTimeMs, formatClock, timeLeft } from "@/modules/payment/lib/countdown";
+import { chinaTimeToMs } from "@/lib/time/china-time";
+import { formatClock, timeLeft } from "@/modules/payment/lib/countdown";
 import { useNow } from "@/modules/payment/lib/use-now";
 import { MemberGate } from "../components/member-gate";
-import { Money } from "../components/money";
+import { Money } from "@/components/ui/money";
 import { OrderActionsBar } from "../components/order-actions-bar";
-import { Thumb } from "../components/thumb";
+import { Thumb } from "@/components/ui/thumbnail";
 import { AfterSalesLink } from "@/modules/refund/components/after-sales-link";
 import { isTimelineEvent, orderSteps, parseOrderNumber, statusLabelKey } from "../lib/order-actions";
-import { useLive } from "../lib/use-live";
+import { useApiData } from "@/lib/hooks/use-api-data";
 
 /** /order-detail?orderNumber= (spec part 2): always live, the buyer's own orders only. */
 export function OrderDetailTemplate() {
@@ -58,7 +59,7 @@ function Missing() {
 function Loaded({ orderNumber }: { orderNumber: string }) {
   const t = useTranslations("order");
   const tChat = useTranslations("chat");
-  const detail = useLive(() => orderDetailEndpoint(orderNumber), orderNumber, { silent: true });
+  const detail = useApiData(() => orderDetailEndpoint(orderNumber), orderNumber, { silent: true });
   const router = useRouter();
   if (detail.status === "failed") return <Missing />;
   if (detail.status === "loading")
@@ -286,7 +287,8 @@ function StatusNote({ order }: { order: OrderDetail }) {
   const t = useTranslations("order");
   const now = useNow();
   if (order.status === 1 && order.endTime) {
-    const left = timeLeft(chinaTimeMs(order.endTime), now);
+    // An unreadable end time counts as expired: the buyer is not invited to pay.
+    const left = timeLeft(chinaTimeToMs(order.endTime) ?? now, now);
     return (
       <p className="text-xs text-subtle" data-testid="order-detail-countdown">
         {left.expired ? t("payExpired") : t("payWithin", { time: formatClock(left) })}

@@ -34,10 +34,3 @@ const two = (n: number) => String(n).padStart(2, "0");
 export function formatClock(t: TimeLeft): string {
   return t.hours > 0 ? `${t.hours}:${two(t.minutes)}:${two(t.secs)}` : `${two(t.minutes)}:${two(t.secs)}`;
 }
-
-/** "yyyy-MM-dd HH:mm:ss" in China time (the API's format) → epoch ms; NaN for anything else. */
-export function chinaTimeMs(s: string | null | undefined): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec((s ?? "").trim());
-  if (!m) return NaN;
-  return Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+08:00`);
-}

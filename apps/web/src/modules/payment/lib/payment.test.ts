@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chinaTimeMs, formatClock, serverOffset, timeLeft } from "./countdown";
+import { formatClock, serverOffset, timeLeft } from "./countdown";
 import { defaultMethod, payMethods } from "./pay-methods";
 import { readPaySwitch, serializePaySwitch } from "./pay-switch-cache";
 
@@ -88,17 +88,5 @@ describe("pay methods", () => {
   });
   it("offers nothing before the switch is known", () => {
     expect(payMethods(null, 1, 1)).toEqual([]);
-  });
-});
-
-describe("China time", () => {
-  it.each([
-    ["2026-11-21 08:00:00", Date.UTC(2026, 10, 21, 0, 0, 0)],
-    ["2026-01-01 00:00:30", Date.UTC(2025, 11, 31, 16, 0, 30)],
-  ])("%s", (s, want) => {
-    expect(chinaTimeMs(s)).toBe(want);
-  });
-  it.each([null, "", "2026-11-21", "2026-11-21T08:00:00Z"])("%j is not a time", (s) => {
-    expect(chinaTimeMs(s)).toBeNaN();
   });
 });

@@ -11,7 +11,7 @@ import { Link, useRouter } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
 import { payEndpoint } from "@/lib/api/endpoints/payment";
 import { MemberGate } from "@/modules/order/components/member-gate";
-import { Money } from "@/modules/order/components/money";
+import { Money } from "@/components/ui/money";
 import { PayResultView } from "../components/pay-result";
 import { WechatMark } from "../components/wechat-mark";
 import { formatClock, timeLeft } from "../lib/countdown";

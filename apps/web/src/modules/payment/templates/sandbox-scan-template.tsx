@@ -7,8 +7,8 @@ import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { sandboxConfirmEndpoint, sandboxPrepayEndpoint } from "@/lib/api/endpoints/payment";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
-import { Money } from "@/modules/order/components/money";
+import { useMounted } from "@/lib/hooks/use-mounted";
+import { Money } from "@/components/ui/money";
 import { WechatMark } from "../components/wechat-mark";
 
 /**

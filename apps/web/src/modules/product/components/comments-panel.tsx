@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { prodCommDataEndpoint, prodCommPageEndpoint } from "@/lib/api/endpoints/product";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 const SIZE = 10;
 

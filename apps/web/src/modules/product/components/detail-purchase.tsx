@@ -16,7 +16,7 @@ import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
 import { useCollectionToggle } from "@/modules/collection/hooks/use-collection-toggle";
 import { useRecordFootprint } from "@/modules/footprint/lib/record-footprint";
 import { galleryImages, seckillIdOf, skuModel } from "../lib/detail-model";
-import { discountTenths, formatPrice } from "../lib/price";
+import { discountTenths, formatPrice } from "@/lib/money/price";
 import { clampQuantity, initialSelection, selectedSku, toggleValue, valueState } from "../lib/sku-matrix";
 import { OfferEnds } from "@/modules/discount/components/offer-ends";
 import { Gallery } from "./gallery";

@@ -5,7 +5,7 @@ import { PackageX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { ProductTile } from "./product-tile";
 
 /**

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { formatPrice, priceParts, showsMarketPrice } from "../lib/price";
+import { formatPrice, priceParts, showsMarketPrice } from "@/lib/money/price";
 
 /** A price in the mall's red, "¥" and cents smaller than the yuan (spec part 9: 2 decimals). */
 export function PriceTag({

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { OfferEnds } from "@/modules/discount/components/offer-ends";
 import { MarketPrice, PriceTag } from "./price-tag";
 

@@ -1,5 +1,5 @@
 import type { ProdInfo } from "@souk/contract";
-import { formatPrice } from "./price";
+import { formatPrice } from "@/lib/money/price";
 
 /**
  * schema.org Product for the detail page (Google's product snippet): name, images, description,

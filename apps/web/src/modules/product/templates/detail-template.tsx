@@ -10,7 +10,7 @@ import { fetchOnServer, fetchResultOnServer } from "@/lib/api/server-client";
 import { absoluteUrl } from "@/lib/seo/site-url";
 import { categoryListHref } from "@/modules/header/lib/category-links";
 import { ShopFollowButton } from "@/modules/shop/components/shop-follow-button";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { CommentsPanel, CommentsTabLabel } from "../components/comments-panel";
 import { DetailPurchase } from "../components/detail-purchase";
 import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";

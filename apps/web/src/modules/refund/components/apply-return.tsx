@@ -15,12 +15,12 @@ import {
   refundDetailEndpoint,
   refundEditEndpoint,
 } from "@/lib/api/endpoints/refund";
-import { Money } from "@/modules/order/components/money";
-import { Thumb } from "@/modules/order/components/thumb";
+import { Money } from "@/components/ui/money";
+import { Thumb } from "@/components/ui/thumbnail";
 import { pickPhotos } from "@/modules/review/lib/photos";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { mediaUrl } from "@/lib/media/media-url";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { parseRefundSn, returnDetailHref } from "../lib/links";
 
 /**
@@ -38,9 +38,9 @@ export function ApplyReturnPage() {
   if (refundSn) return <EditLoader key={refundSn} refundSn={refundSn} />;
   if (!/^\d{20,32}$/.test(orderNumber) || !Number.isInteger(orderItemId) || orderItemId <= 0) {
     return (
-      <UcPanel title={t("applyTitle")} testId="apply-return">
+      <Panel title={t("applyTitle")} testId="apply-return">
         <EmptyState>{t("noLine")}</EmptyState>
-      </UcPanel>
+      </Panel>
     );
   }
   return <Loaded key={`${orderNumber}:${orderItemId}`} target={{ orderNumber, orderItemId }} edit={null} />;
@@ -60,9 +60,9 @@ function Loaded({ target, edit }: { target: { orderNumber: string; orderItemId: 
     `${target.orderNumber}:${target.orderItemId}`,
   );
   return (
-    <UcPanel title={edit ? t("editTitle") : t("applyTitle")} testId="apply-return">
+    <Panel title={edit ? t("editTitle") : t("applyTitle")} testId="apply-return">
       {info.status === "ready" ? <ApplyForm info={info.data} edit={edit} /> : null}
-    </UcPanel>
+    </Panel>
   );
 }
 

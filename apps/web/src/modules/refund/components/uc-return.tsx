@@ -6,11 +6,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { refundPageEndpoint } from "@/lib/api/endpoints/refund";
-import { Money } from "@/modules/order/components/money";
-import { Thumb } from "@/modules/order/components/thumb";
-import { Pager } from "@/modules/user-center/components/pager";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { Money } from "@/components/ui/money";
+import { Thumb } from "@/components/ui/thumbnail";
+import { Pager } from "@/components/ui/pager";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { returnDetailHref } from "../lib/links";
 
 const TABS = [
@@ -28,7 +28,7 @@ export function UcReturnPage() {
   const [current, setCurrent] = useState(1);
   const page = useApiData(() => refundPageEndpoint(tab, current, SIZE), `${tab}:${current}`);
   return (
-    <UcPanel title={t("listTitle")} testId="uc-return">
+    <Panel title={t("listTitle")} testId="uc-return">
       <div role="tablist" aria-label={t("tabsLabel")} className="-mt-2 mb-3 flex gap-5 border-b border-line">
         {TABS.map((x) => (
           <button
@@ -62,7 +62,7 @@ export function UcReturnPage() {
         )}
       </div>
       <Pager current={current} pages={page.data?.pages ?? 0} onChange={setCurrent} />
-    </UcPanel>
+    </Panel>
   );
 }
 

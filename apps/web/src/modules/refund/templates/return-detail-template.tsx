@@ -11,10 +11,10 @@ import { Link } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
 import { refundDetailEndpoint, refundExpressEndpoint, refundWithdrawEndpoint } from "@/lib/api/endpoints/refund";
 import { MemberGate } from "@/modules/order/components/member-gate";
-import { Money } from "@/modules/order/components/money";
-import { Thumb } from "@/modules/order/components/thumb";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { Money } from "@/components/ui/money";
+import { Thumb } from "@/components/ui/thumbnail";
+import { mediaUrl } from "@/lib/media/media-url";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { parseRefundSn } from "../lib/links";
 
 /**

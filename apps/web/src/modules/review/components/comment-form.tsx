@@ -9,8 +9,8 @@ import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
 import { uploadImageEndpoint, writeCommentEndpoint } from "@/lib/api/endpoints/comment";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
-import { Thumb } from "@/modules/order/components/thumb";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { Thumb } from "@/components/ui/thumbnail";
+import { mediaUrl } from "@/lib/media/media-url";
 import { contentError, contentLength, pickPhotos } from "../lib/photos";
 
 /**

@@ -5,11 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { myCommentsEndpoint } from "@/lib/api/endpoints/comment";
-import { Thumb } from "@/modules/order/components/thumb";
-import { Pager } from "@/modules/user-center/components/pager";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { Thumb } from "@/components/ui/thumbnail";
+import { Pager } from "@/components/ui/pager";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { mediaUrl } from "@/lib/media/media-url";
+import { useApiData } from "@/lib/hooks/use-api-data";
 
 const PAGE_SIZE = 10;
 
@@ -20,7 +20,7 @@ export function UcCommentsPage() {
   const [current, setCurrent] = useState(1);
   const page = useApiData(() => myCommentsEndpoint(current, PAGE_SIZE), `comments-${current}`);
   return (
-    <UcPanel title={tu("pages.uc-comments")} testId="uc-comments">
+    <Panel title={tu("pages.uc-comments")} testId="uc-comments">
       {page.status === "ready" && page.data.total === 0 ? (
         <EmptyState testId="uc-comments-empty">
           {t("noneYet")}{" "}
@@ -95,6 +95,6 @@ export function UcCommentsPage() {
         </ul>
       )}
       <Pager current={current} pages={page.data?.pages ?? 0} onChange={setCurrent} />
-    </UcPanel>
+    </Panel>
   );
 }

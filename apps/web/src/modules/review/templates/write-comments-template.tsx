@@ -8,8 +8,8 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { orderDetailEndpoint } from "@/lib/api/endpoints/order";
 import { MemberGate } from "@/modules/order/components/member-gate";
-import { Thumb } from "@/modules/order/components/thumb";
-import { useLive } from "@/modules/order/lib/use-live";
+import { Thumb } from "@/components/ui/thumbnail";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { parseOrderNumber } from "@/modules/order/lib/order-actions";
 import { CommentForm } from "../components/comment-form";
 
@@ -40,7 +40,7 @@ function WriteComments() {
 
 function Order({ orderNumber, only }: { orderNumber: string; only: number | null }) {
   const t = useTranslations("comment");
-  const detail = useLive(() => orderDetailEndpoint(orderNumber), orderNumber, { silent: true });
+  const detail = useApiData(() => orderDetailEndpoint(orderNumber), orderNumber, { silent: true });
   if (detail.status === "loading")
     return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
   if (detail.status === "failed") return <Missing text={t("notFound")} />;

@@ -4,8 +4,8 @@ import { Check, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-import { formatPrice } from "@/modules/product/lib/price";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { formatPrice } from "@/lib/money/price";
+import { mediaUrl } from "@/lib/media/media-url";
 import type { TrailItem } from "../lib/category-trail";
 import { chosenAttrs, toggleAttr, withChanges, withoutAttr, type ListQuery } from "../lib/list-query";
 

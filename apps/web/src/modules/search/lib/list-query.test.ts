@@ -3,7 +3,6 @@ import {
   activeSort,
   chosenAttrs,
   listHref,
-  pageWindow,
   parseListQuery,
   searchApiQuery,
   sortPatch,
@@ -111,20 +110,6 @@ describe("searchApiQuery", () => {
   it("maps bid to brandId and pn to prodName", () => {
     const q = parseListQuery({ pn: "手机", bid: "3", current: "2" });
     expect(searchApiQuery(q, 20)).toMatchObject({ prodName: "手机", brandId: 3, current: 2, size: 20, sort: 0 });
-  });
-});
-
-describe("pageWindow", () => {
-  it.each([
-    [1, 0, []],
-    [1, 1, [1]],
-    [1, 5, [1, 2, 3, 4, 5]],
-    [1, 20, [1, 2, 3, null, 20]],
-    [10, 20, [1, null, 8, 9, 10, 11, 12, null, 20]],
-    [20, 20, [1, null, 18, 19, 20]],
-    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
-  ] as const)("page %s of %s", (cur, pages, expected) => {
-    expect(pageWindow(cur, pages)).toEqual(expected);
   });
 });
 

@@ -182,23 +182,6 @@ export function sortPatch(key: SortKey): Pick<ListQuery, "sort" | "orderBy"> {
   }
 }
 
-/** Page numbers to show around the current one, with null for a gap: [1, null, 4, 5, 6, null, 20]. */
-export function pageWindow(current: number, pages: number, radius = 2): (number | null)[] {
-  if (pages <= 1) return pages === 1 ? [1] : [];
-  const out: (number | null)[] = [];
-  const lo = Math.max(1, current - radius);
-  const hi = Math.min(pages, current + radius);
-  // A gap of one page shows that page instead of "…".
-  if (lo > 1) out.push(1);
-  if (lo === 3) out.push(2);
-  else if (lo > 3) out.push(null);
-  for (let p = lo; p <= hi; p++) out.push(p);
-  if (hi === pages - 2) out.push(pages - 1);
-  else if (hi < pages - 2) out.push(null);
-  if (hi < pages) out.push(pages);
-  return out;
-}
-
 /** The chosen attribute values of an `attrs` parameter (malformed → none). */
 export function chosenAttrs(attrs: string | undefined): AttrFilter[] {
   return attrs ? (parseAttrFilter(attrs) ?? []) : [];

@@ -5,7 +5,7 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { GuardedLink } from "@/modules/auth/components/guarded-link";
 import { Logo } from "@/modules/header/components/logo";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 import { ShopFollowButton } from "./shop-follow-button";
 
 /**

@@ -8,7 +8,7 @@ import { searchShopPageEndpoint } from "@/lib/api/endpoints/search";
 import { fetchResultOnServer } from "@/lib/api/server-client";
 import { PriceTag } from "@/modules/product/components/price-tag";
 import { BackButton } from "@/modules/search/components/back-button";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 export const SHOP_LIST_SIZE = 10;
 

@@ -10,12 +10,12 @@ import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
 import { setUserInfoEndpoint, uploadAvatarEndpoint } from "@/lib/api/endpoints/user";
 import { ERROR_TOAST_MS } from "@/lib/api/error-policy";
-import { FieldError, SubmitButton, TextField } from "@/modules/auth/components/form-controls";
+import { FieldError, SubmitButton, TextField } from "@/components/ui/form-controls";
 import { useAccount } from "@/modules/auth/lib/account-context";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
-import { UcPanel } from "../components/uc-panel";
+import { Panel } from "@/components/ui/panel";
 import { avatarProblem } from "../lib/avatar-check";
-import { mediaUrl } from "../lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 /**
  * uc-account: nickname (required, at most 15) and avatar (image types only, at most 2 MB, checked
@@ -81,7 +81,7 @@ export function UcAccountPage() {
   });
 
   return (
-    <UcPanel title={t("pages.uc-account")} testId="uc-account">
+    <Panel title={t("pages.uc-account")} testId="uc-account">
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex w-[520px] flex-col gap-6 py-4">
         <div className="grid grid-cols-[110px_1fr] items-center gap-x-3">
           <span className="text-right text-sm text-ink">{t("avatar")}</span>
@@ -140,6 +140,6 @@ export function UcAccountPage() {
           {pic && !isDirty ? <p className="mt-2 text-xs text-muted">{t("avatarPending")}</p> : null}
         </div>
       </form>
-    </UcPanel>
+    </Panel>
   );
 }

@@ -21,8 +21,8 @@ import { Link } from "@/i18n/navigation";
 import { centerInfoEndpoint } from "@/lib/api/endpoints/user";
 import { useAccount } from "@/modules/auth/lib/account-context";
 import { pageHref, type UcPage } from "../lib/menu";
-import { mediaUrl } from "../lib/media-url";
-import { useApiData } from "../lib/use-api-data";
+import { mediaUrl } from "@/lib/media/media-url";
+import { useApiData } from "@/lib/hooks/use-api-data";
 
 /** The order statuses the home shows, with their icons (counts are 0 until orders exist). */
 const ORDER_TILES: { key: keyof OrderCountData; icon: ReactNode }[] = [

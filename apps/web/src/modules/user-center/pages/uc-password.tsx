@@ -11,13 +11,13 @@ import { callApi } from "@/lib/api/browser-client";
 import { updatePasswordEndpoint } from "@/lib/api/endpoints/account";
 import { centerInfoEndpoint, logoutEndpoint } from "@/lib/api/endpoints/user";
 import { clearToken } from "@/lib/session/token";
-import { SubmitButton, TextField } from "@/modules/auth/components/form-controls";
+import { SubmitButton, TextField } from "@/components/ui/form-controls";
 import { PasswordStrengthMeter } from "@/modules/auth/components/password-strength-meter";
 import { encryptForWire } from "@/modules/auth/lib/password-cipher";
-import { useCountdown } from "@/modules/auth/lib/use-countdown";
+import { useCountdown } from "@/lib/hooks/use-countdown";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
-import { UcPanel } from "../components/uc-panel";
-import { useApiData } from "../lib/use-api-data";
+import { Panel } from "@/components/ui/panel";
+import { useApiData } from "@/lib/hooks/use-api-data";
 
 const LOGIN_AFTER_CHANGE = "/login?redirect=%2Fuser-center";
 
@@ -30,7 +30,7 @@ export function UcPasswordPage() {
   const t = useTranslations("userCenter");
   const info = useApiData(centerInfoEndpoint, "center-info");
   return (
-    <UcPanel title={t("pages.uc-password")} testId="uc-password">
+    <Panel title={t("pages.uc-password")} testId="uc-password">
       {info.status === "ready" && !info.data.isSetPassword ? (
         <div className="py-12 text-center text-sm text-subtle" data-testid="uc-password-not-set">
           <p>{t("noPasswordYet")}</p>
@@ -41,7 +41,7 @@ export function UcPasswordPage() {
       ) : (
         <ChangePasswordForm />
       )}
-    </UcPanel>
+    </Panel>
   );
 }
 

@@ -11,11 +11,11 @@ import {
   shopAccountSendCodeEndpoint,
   shopAccountSetPasswordEndpoint,
 } from "@/lib/api/endpoints/account";
-import { SmsCodeButton, SubmitButton, TextField } from "@/modules/auth/components/form-controls";
+import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
 import { encryptForWire } from "@/modules/auth/lib/password-cipher";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
-import { UcPanel } from "../components/uc-panel";
-import { useApiData } from "../lib/use-api-data";
+import { Panel } from "@/components/ui/panel";
+import { useApiData } from "@/lib/hooks/use-api-data";
 
 /**
  * uc-shopaccount: the password of the store account on the merchant platform (6-12 characters),
@@ -60,7 +60,7 @@ export function UcShopAccountPage() {
 
   const data = info.data;
   return (
-    <UcPanel title={t("pages.uc-shopaccount")} testId="uc-shopaccount">
+    <Panel title={t("pages.uc-shopaccount")} testId="uc-shopaccount">
       <p className="mb-4 rounded-sm bg-page px-4 py-3 text-xs text-subtle">{t("shopAccountIntro")}</p>
       {data && !data.mobile ? (
         <p className="py-10 text-center text-sm text-subtle">{t("shopAccountNeedsMobile")}</p>
@@ -119,6 +119,6 @@ export function UcShopAccountPage() {
           </div>
         </form>
       )}
-    </UcPanel>
+    </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { Suspense, useEffect } from "react";
 import { Container } from "@/components/ui/container";
 import { requestLogin } from "@/lib/session/login-request";
 import { useAccount } from "@/modules/auth/lib/account-context";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
+import { useMounted } from "@/lib/hooks/use-mounted";
 import { UcAccountPage } from "../pages/uc-account";
 import { UcAddressPage } from "@/modules/address/components/uc-address";
 import { UcCollectionPage } from "@/modules/collection/components/uc-collection";

@@ -6,10 +6,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { balanceEndpoint, balanceLogEndpoint } from "@/lib/api/endpoints/wallet";
-import { formatPrice } from "@/modules/product/lib/price";
-import { Pager } from "@/modules/user-center/components/pager";
-import { EmptyState, UcPanel } from "@/modules/user-center/components/uc-panel";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { formatPrice } from "@/lib/money/price";
+import { Pager } from "@/components/ui/pager";
+import { EmptyState, Panel } from "@/components/ui/panel";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { signedYuan } from "../lib/signed";
 
 const PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export function UcBalancePage() {
   const balance = useApiData(balanceEndpoint, "balance");
   const log = useApiData(() => balanceLogEndpoint(current, PAGE_SIZE), `balance-log-${current}`);
   return (
-    <UcPanel title={tu("pages.uc-balance")} testId="uc-balance">
+    <Panel title={tu("pages.uc-balance")} testId="uc-balance">
       <div className="mb-5 flex items-center gap-4 bg-gradient-to-r from-[#fff4e8] to-white px-6 py-5">
         <Wallet size={40} className="text-[#f08300]" aria-hidden />
         <div>
@@ -89,6 +89,6 @@ export function UcBalancePage() {
         </table>
       )}
       <Pager current={current} pages={log.data?.pages ?? 0} onChange={setCurrent} />
-    </UcPanel>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from "../../product/lib/price";
+import { formatPrice } from "@/lib/money/price";
 
 /** Signed yuan as the ledger shows it: "+100.00" / "-59.90" / "0.00". */
 export function signedYuan(amount: number): string {

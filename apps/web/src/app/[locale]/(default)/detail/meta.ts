@@ -3,7 +3,7 @@ import type { Locale } from "@souk/contract";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { loadDetail } from "@/modules/product/templates/detail-template";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 export function prodIdParam(v: string | undefined): number | null {
   return v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : null;

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { loadShopHead } from "@/modules/shop/templates/shop-index-template";
 import { shopIndexHref } from "@/modules/shop/lib/shop-query";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 /** Title, description and canonical URL of a shop index page. */
 export async function shopIndexMetadata(locale: Locale, sid: number | null, cid?: number): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { mediaUrl } from "@/lib/media/media-url";
 
 /** A square product picture (API paths are served under /api). Decorative: the name next to it is the label. */
 export function Thumb({ src, size = 80, className }: { src: string; size?: number; className?: string }) {

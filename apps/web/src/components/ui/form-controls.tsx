@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { SMS_RESEND_SECONDS } from "@souk/contract";
-import { useCountdown } from "../lib/use-countdown";
+import { useCountdown } from "@/lib/hooks/use-countdown";
 
 /*
  * Form building blocks of the account pages: a labelled input with its error, the SMS code

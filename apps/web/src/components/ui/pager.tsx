@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import { pageWindow } from "../lib/page-window";
+import { pageWindow } from "./page-window";
 
 /** Page numbers with previous/next for the user-center lists; nothing when there is one page. */
 export function Pager({ current, pages, onChange }: { current: number; pages: number; onChange: (p: number) => void }) {

@@ -4,21 +4,23 @@ import { useCallback, useEffect, useState } from "react";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { callApi, type CallOptions } from "@/lib/api/browser-client";
 
-export type Live<T> =
+export type ApiData<T> =
   | { status: "loading"; data: null }
   | { status: "ready"; data: T }
   | { status: "failed"; data: null; code: string | null };
 
 /**
- * Live data of a page that shows its own "not found" (order detail, invoice): like the user
- * center's useApiData, with call options (`silent` keeps the API client from also toasting).
+ * Live data of a client page: loads `make()`, and again whenever `reload()` is called or `key`
+ * changes (a new key shows "loading" rather than the previous key's data). A failure answers
+ * the API's error code, for pages that show their own "not found" (order detail, invoice);
+ * `silent` keeps the API client from also toasting it. Otherwise the client already showed it.
  */
-export function useLive<T>(
+export function useApiData<T>(
   make: () => Endpoint<T>,
   key: string,
   opts: Pick<CallOptions, "silent"> = {},
-): Live<T> & { reload: () => void } {
-  const [state, setState] = useState<Live<T>>({ status: "loading", data: null });
+): ApiData<T> & { reload: () => void } {
+  const [state, setState] = useState<ApiData<T>>({ status: "loading", data: null });
   const [version, setVersion] = useState(0);
   const [loadedKey, setLoadedKey] = useState(key);
   if (loadedKey !== key) {

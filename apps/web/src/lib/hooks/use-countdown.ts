@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { countdownEnd, secondsLeft } from "./countdown";
+import { countdownEnd, secondsLeft } from "@/lib/time/countdown";
 
 /** A seconds countdown (the SMS resend button, the redirect after a password change). */
 export function useCountdown(length: number): { left: number; start: () => void; running: boolean } {

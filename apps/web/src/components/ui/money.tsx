@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { formatPrice } from "@/modules/product/lib/price";
+import { formatPrice } from "@/lib/money/price";
 
 /** "¥12.30" in one run of text (tables, summaries); `strong` for the red amounts. */
 export function Money({

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** The white panel of a user-center page, with its title and optional actions. */
-export function UcPanel({
+/** The white panel of a page (user center, after-sales, invoices), with its title and optional actions. */
+export function Panel({
   title,
   actions,
   children,
