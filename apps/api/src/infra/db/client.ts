@@ -10,6 +10,11 @@ import * as schema from "./schema/index.ts";
 export type Schema = typeof schema;
 /** The one database type every module uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A transaction or the database: what every query function takes. Functions that must run inside
+ * the caller's transaction (row locks, conditional writes) say so in their comment.
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export interface Database {
   db: Db;

@@ -1,9 +1,7 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../infra/db/client.ts";
+import type { Db, Tx } from "../../infra/db/client.ts";
 import { userAddresses, userRegions, users } from "../../infra/db/schema/index.ts";
 
-/** A transaction or the database: every query here runs inside the service's per-user transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AddressRow = typeof userAddresses.$inferSelect;
 export type AddressValues = Pick<

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { cartItems, users } from "../../infra/db/schema/index.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 
 export type CartRow = typeof cartItems.$inferSelect;
 

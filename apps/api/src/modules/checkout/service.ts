@@ -34,7 +34,8 @@ import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { ORDER_JOBS, cancelJobKey } from "../order/service.ts";
 import { recordSubmitted } from "../order/state.ts";
 import { newBizNumber } from "./ids.ts";
-import { availability, reserveStock, skuFacts, type SkuFacts, type Tx } from "./inventory.ts";
+import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import { commissionOf, price, type PriceBreakdown, type PricingInput, type PricingLine } from "./pricing.ts";
 import { commerceSettingsOf } from "./settings.ts";
 

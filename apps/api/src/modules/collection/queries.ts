@@ -3,7 +3,7 @@ import type { PageQuery } from "@souk/contract";
 import { pageOffset } from "@souk/contract";
 import type { Db } from "../../infra/db/client.ts";
 import { prodCollections, shopCollections } from "../../infra/db/schema/index.ts";
-import { productBriefColumns, products, shopBriefColumns, shops } from "./catalog-reads.ts";
+import { productBriefColumns, products, shopBriefColumns, shops } from "../catalog/catalog-reads.ts";
 
 export async function prodCollectionId(db: Db, userId: number, prodId: number): Promise<number | null> {
   const [row] = await db

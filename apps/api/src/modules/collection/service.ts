@@ -12,7 +12,7 @@ import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import { productStatus, shopStatus } from "./catalog-reads.ts";
+import { productStatus, shopStatus } from "../catalog/catalog-reads.ts";
 import * as q from "./queries.ts";
 
 const T = {

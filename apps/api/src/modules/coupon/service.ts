@@ -28,7 +28,7 @@ import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import type { PricingInput } from "../checkout/pricing.ts";
 import { chooseCoupons, toUse, type Evaluation, type OwnedCoupon } from "./eligibility.ts";
 import { COUPON_TEXT, reasonText } from "./texts.ts";

@@ -19,7 +19,7 @@ import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import type { ActivityPrice, PricingLine, ShopDiscount } from "../checkout/pricing.ts";
 import { activityUnitPrice, ruleText, tierRule } from "./rules.ts";
 import { DISCOUNT_TEXT } from "./texts.ts";

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { pageOffset, type PageQuery } from "@souk/contract";
 import type { Db } from "../../infra/db/client.ts";
 import { footprints } from "../../infra/db/schema/index.ts";
-import { productBriefColumns, products } from "../collection/catalog-reads.ts";
+import { productBriefColumns, products } from "../catalog/catalog-reads.ts";
 
 /** One row per buyer, product and day: a repeat visit that day only refreshes the time. */
 export async function upsertFootprint(

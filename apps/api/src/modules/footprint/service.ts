@@ -11,7 +11,7 @@ import { AppError, notFound } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDate, mallDateTime, nowMs } from "../../infra/time.ts";
-import { productStatus } from "../collection/catalog-reads.ts";
+import { productStatus } from "../catalog/catalog-reads.ts";
 import * as q from "./queries.ts";
 
 /** uc-footprint: the buyer's browsing history, one record per product per (China) day. */

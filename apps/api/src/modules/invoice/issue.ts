@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { orderInvoices } from "../../infra/db/schema/index.ts";
 import { mallDate } from "../../infra/time.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 
 /** An invoice number: the China date and 10 random digits ("2026011512345678901"-like, 18 digits). */
 export function newInvoiceNo(at: Date): string {

@@ -1,7 +1,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { OrderStatus, type OrderStatusValue } from "@souk/contract";
 import { orderEvents, orders } from "../../infra/db/schema/index.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 
 /**
  * The order state machine: the one table of allowed transitions, and the one function that

@@ -20,7 +20,7 @@ import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import { commerceSettingsOf } from "../checkout/settings.ts";
 import { configServiceOf } from "../config/service.ts";
 import { payDescription } from "./description.ts";

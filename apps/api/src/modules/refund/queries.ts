@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { OPEN_REFUND_STATUSES, RefundStatus, pageOffset, type PageQuery } from "@souk/contract";
 import { orderItems, orders, refundEvents, refunds, shopReturnAddresses, shops } from "../../infra/db/schema/index.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundEventRow = typeof refundEvents.$inferSelect;

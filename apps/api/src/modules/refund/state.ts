@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { RefundStatus as S, type RefundStatusValue } from "@souk/contract";
 import { refundEvents, refunds } from "../../infra/db/schema/index.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 
 /**
  * The after-sales state machine: ONE table of (action → who may do it, from which statuses, to

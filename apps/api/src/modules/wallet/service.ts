@@ -14,7 +14,7 @@ import { walletLedger, wallets } from "../../infra/db/schema/index.ts";
 import { showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime } from "../../infra/time.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 
 export const WALLET_TEXT = {
   insufficient: { zh: "余额不足", en: "Insufficient balance" },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../infra/db/client.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import { pick } from "../../infra/http/locale.ts";
 import type { Locale } from "@souk/contract";
 
@@ -7,16 +7,13 @@ import type { Locale } from "@souk/contract";
  * What checkout, cart and orders need from the catalogue: SKU facts whatever their status, and
  * the stock reservation. The catalog service answers only on-shelf products for display, so the
  * few reads and the one conditional stock write the money path needs live here, in one place
- * (like collection/catalog-reads.ts). Stock is only ever changed by these statements:
+ * (like catalog-reads.ts). Stock is only ever changed by these statements:
  *
  *   reserve: UPDATE skus SET stock = stock - n WHERE sku_id = $id AND stock >= n   (per line, in sku order)
  *   release: UPDATE skus SET stock = stock + n WHERE sku_id = $id                  (once, by the caller's state change)
  *
  * Both run inside the caller's transaction (order submit, order cancel).
  */
-
-/** A transaction or the database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export interface SkuFacts {
   skuId: number;
