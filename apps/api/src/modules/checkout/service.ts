@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import {
   CART_MAX_PER_PRODUCT,
   CART_SETTLE_MAX,
@@ -14,14 +13,7 @@ import {
   type SubmitOrderResult,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import {
-  orderInvoices,
-  orderItems,
-  orders,
-  submitTokens,
-  trades,
-  type OrderAddressSnapshot,
-} from "../../infra/db/schema/index.ts";
+import type { OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -38,6 +30,10 @@ import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/
 import type { Tx } from "../../infra/db/client.ts";
 import { commissionOf, price, type PriceBreakdown, type PricingInput, type PricingLine } from "./pricing.ts";
 import { commerceSettingsOf } from "./settings.ts";
+import * as q from "./queries.ts";
+import * as iq from "../invoice/queries.ts";
+import * as oq from "../order/queries.ts";
+import * as pq from "../payment/queries.ts";
 
 export const CHECKOUT_TEXT = {
   settleMax: {
@@ -238,12 +234,14 @@ export class CheckoutService {
       activityReduce: b.reductions.activity,
       shopDiscountReduce: b.reductions.shopDiscount,
     };
-    await this.db
-      .delete(submitTokens)
-      .where(and(eq(submitTokens.userId, userId), lt(submitTokens.expiresAt, new Date(now - 86_400_000))));
-    await this.db
-      .insert(submitTokens)
-      .values({ tokenHash: hashSubmitToken(token), userId, snapshot, expiresAt, createdAt: new Date(now) });
+    await q.dropExpiredTokens(this.db, userId, new Date(now - 86_400_000));
+    await q.insertToken(this.db, {
+      tokenHash: hashSubmitToken(token),
+      userId,
+      snapshot,
+      expiresAt,
+      createdAt: new Date(now),
+    });
 
     const byKey = new Map(lines.map((l) => [l.key, l]));
     const shopCartOrders: ConfirmShopView[] = b.shops.map((s) => {
@@ -313,24 +311,9 @@ export class CheckoutService {
     hash: string,
     at: Date,
   ): Promise<{ snapshot: TokenSnapshot } | { replay: SubmitOrderResult }> {
-    const [row] = await tx
-      .update(submitTokens)
-      .set({ usedAt: at })
-      .where(
-        and(
-          eq(submitTokens.tokenHash, hash),
-          eq(submitTokens.userId, userId),
-          isNull(submitTokens.usedAt),
-          gt(submitTokens.expiresAt, at),
-        ),
-      )
-      .returning({ snapshot: submitTokens.snapshot });
-    if (row) return { snapshot: row.snapshot as TokenSnapshot };
-    const [stale] = await tx
-      .select({ usedAt: submitTokens.usedAt, result: submitTokens.result })
-      .from(submitTokens)
-      .where(and(eq(submitTokens.tokenHash, hash), eq(submitTokens.userId, userId)))
-      .limit(1);
+    const snapshot = await q.useToken(tx, userId, hash, at);
+    if (snapshot !== undefined) return { snapshot: snapshot as TokenSnapshot };
+    const stale = await q.tokenState(tx, userId, hash);
     if (stale && stale.usedAt === null) throw new AppError("A03003", CHECKOUT_TEXT.tokenExpired);
     if (stale?.result) return { replay: stale.result as SubmitOrderResult };
     throw new AppError("A03002");
@@ -345,19 +328,7 @@ export class CheckoutService {
     let hash = input.submitToken ? hashSubmitToken(input.submitToken) : null;
     let addrId = input.addrId ?? null;
     if (hash === null || addrId === null) {
-      const [latest] = await this.db
-        .select({ hash: submitTokens.tokenHash, snapshot: submitTokens.snapshot })
-        .from(submitTokens)
-        .where(
-          and(
-            eq(submitTokens.userId, userId),
-            ...(hash === null ? [] : [eq(submitTokens.tokenHash, hash)]),
-            isNull(submitTokens.usedAt),
-            gt(submitTokens.expiresAt, new Date(nowMs(this.ctx))),
-          ),
-        )
-        .orderBy(desc(submitTokens.createdAt))
-        .limit(1);
+      const latest = await q.latestUsableToken(this.db, userId, hash, new Date(nowMs(this.ctx)));
       if (!latest && hash === null) throw new AppError("A03003", CHECKOUT_TEXT.tokenExpired);
       hash ??= latest!.hash;
       addrId ??= (latest?.snapshot as TokenSnapshot | undefined)?.addrId ?? null;
@@ -428,39 +399,36 @@ export class CheckoutService {
       )
         throw showFail(CHECKOUT_TEXT.changed, 409);
       const byKey = new Map(snap.lines.map((l) => [l.key, l]));
-      await tx.insert(trades).values({ payNo, userId, amount: b.actualTotal, status: 0, expiresAt, createdAt: at });
+      await pq.insertTrade(tx, { payNo, userId, amount: b.actualTotal, status: 0, expiresAt, createdAt: at });
       const orderNumbers: string[] = [];
       const orderIds: number[] = [];
       for (const s of b.shops) {
         const orderNumber = newBizNumber(at);
-        const [o] = await tx
-          .insert(orders)
-          .values({
-            orderNumber,
-            payNo,
-            userId,
-            shopId: s.shopId,
-            status: OrderStatus.UNPAY,
-            total: s.itemTotal,
-            freight: s.freight,
-            activityReduce: s.reductions.activity,
-            shopDiscountReduce: s.reductions.shopDiscount,
-            shopCouponReduce: s.reductions.shopCoupon,
-            platformCouponReduce: s.reductions.platformCoupon,
-            pointsReduce: s.reductions.points,
-            actualTotal: s.actualTotal,
-            productNums: s.count,
-            remarks: remarks.get(s.shopId) ?? "",
-            addr,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning({ orderId: orders.orderId });
-        const orderId = o!.orderId;
+        const orderId = await oq.insertOrder(tx, {
+          orderNumber,
+          payNo,
+          userId,
+          shopId: s.shopId,
+          status: OrderStatus.UNPAY,
+          total: s.itemTotal,
+          freight: s.freight,
+          activityReduce: s.reductions.activity,
+          shopDiscountReduce: s.reductions.shopDiscount,
+          shopCouponReduce: s.reductions.shopCoupon,
+          platformCouponReduce: s.reductions.platformCoupon,
+          pointsReduce: s.reductions.points,
+          actualTotal: s.actualTotal,
+          productNums: s.count,
+          remarks: remarks.get(s.shopId) ?? "",
+          addr,
+          createdAt: at,
+          updatedAt: at,
+        });
         orderNumbers.push(orderNumber);
         orderIds.push(orderId);
         await couponSvc.attachToOrder(tx, payNo, s.shopId, orderId);
-        await tx.insert(orderItems).values(
+        await oq.insertItems(
+          tx,
           s.lines.map((pl) => {
             const l = byKey.get(pl.key)!;
             const rate = l.shopType === 1 ? settings.commissionBp.selfRun : settings.commissionBp.ordinary;
@@ -491,7 +459,7 @@ export class CheckoutService {
           }),
         );
         if (input.invoice && input.invoice.invoiceType === 1) {
-          await tx.insert(orderInvoices).values({
+          await iq.insertInvoice(tx, {
             orderId,
             userId,
             shopId: s.shopId,
@@ -519,27 +487,14 @@ export class CheckoutService {
         actualTotal: fenToYuan(b.actualTotal),
         endTime: mallDateTime(expiresAt),
       };
-      await tx
-        .update(submitTokens)
-        .set({ result })
-        .where(eq(submitTokens.tokenHash, hash));
+      await q.saveTokenResult(tx, hash, result);
       return result;
     });
   }
 
   /** Submit tokens still usable by the buyer (tests and housekeeping). */
   async activeTokens(userId: number): Promise<number> {
-    const [r] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(submitTokens)
-      .where(
-        and(
-          eq(submitTokens.userId, userId),
-          isNull(submitTokens.usedAt),
-          gt(submitTokens.expiresAt, new Date(nowMs(this.ctx))),
-        ),
-      );
-    return Number(r?.n ?? 0);
+    return q.countUsableTokens(this.db, userId, new Date(nowMs(this.ctx)));
   }
 }
 

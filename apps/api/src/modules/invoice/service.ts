@@ -1,13 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import { OrderStatus, fenToYuan, type InvoiceDetail, type Locale } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { orderInvoices } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDate, mallDateTime, nowMs } from "../../infra/time.ts";
 import * as oq from "../order/queries.ts";
 import { issueInvoice } from "./issue.ts";
+import * as q from "./queries.ts";
 import { renderInvoicePdf } from "./pdf.ts";
 
 export const INVOICE_TEXT = {
@@ -23,11 +22,7 @@ export async function issueShopInvoice(ctx: AppContext, shopId: number, orderNum
   await ctx.database.db.transaction(async (tx) => {
     const o = await oq.byNumber(tx, orderNumber, { shopId });
     if (!o) throw new AppError("A03000");
-    const [inv] = await tx
-      .select({ status: orderInvoices.status })
-      .from(orderInvoices)
-      .where(eq(orderInvoices.orderId, o.orderId))
-      .limit(1);
+    const inv = await q.invoiceOf(tx, o.orderId);
     if (!inv) throw showFail(INVOICE_TEXT.none, 404);
     if (o.status === OrderStatus.UNPAY || o.status === OrderStatus.CLOSE) throw showFail(INVOICE_TEXT.notPaid, 409);
     await issueInvoice(tx, o.orderId, at); // already invoiced: nothing changes
@@ -46,11 +41,7 @@ export class InvoiceService {
     const db = this.ctx.database.db;
     const o = await oq.byNumber(db, orderNumber, { userId });
     if (!o) throw new AppError("A03000");
-    const [inv] = await db
-      .select()
-      .from(orderInvoices)
-      .where(and(eq(orderInvoices.orderId, o.orderId), eq(orderInvoices.userId, userId)))
-      .limit(1);
+    const inv = await q.invoiceOf(db, o.orderId, userId);
     if (!inv) throw showFail(INVOICE_TEXT.none, 404);
     return { o, inv };
   }

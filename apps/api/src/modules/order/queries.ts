@@ -187,3 +187,16 @@ export function linesByNumbers(db: Tx, orderNumbers: readonly string[]) {
     .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
     .where(inArray(orders.orderNumber, [...orderNumbers]));
 }
+
+export type OrderValues = typeof orders.$inferInsert;
+export type OrderItemValues = typeof orderItems.$inferInsert;
+
+/** Inserts an order; answers its id. */
+export async function insertOrder(tx: Tx, values: OrderValues): Promise<number> {
+  const [o] = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });
+  return o!.orderId;
+}
+
+export async function insertItems(tx: Tx, rows: OrderItemValues[]): Promise<void> {
+  await tx.insert(orderItems).values(rows);
+}

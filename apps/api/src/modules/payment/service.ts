@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   OrderStatus,
@@ -15,7 +14,6 @@ import {
   type SandboxPrepay,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { payAttempts, payNotifications, sandboxWxPayments, trades } from "../../infra/db/schema/index.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -24,6 +22,7 @@ import type { Tx } from "../../infra/db/client.ts";
 import { commerceSettingsOf } from "../checkout/settings.ts";
 import { configServiceOf } from "../config/service.ts";
 import { payDescription } from "./description.ts";
+import * as q from "./queries.ts";
 import * as oq from "../order/queries.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
@@ -128,19 +127,8 @@ export class PaymentService {
         .map((o) => o.orderNumber)
         .sort()
         .join(",");
-      const [live] = await tx
-        .select()
-        .from(payAttempts)
-        .where(
-          and(
-            eq(payAttempts.payNo, payNo),
-            eq(payAttempts.status, "NOTPAY"),
-            gt(payAttempts.expiresAt, new Date(at.getTime() + 60_000)),
-          ),
-        )
-        .orderBy(desc(payAttempts.createdAt))
-        .limit(1);
-      let attempt: typeof payAttempts.$inferSelect | undefined =
+      const live = await q.liveAttempt(tx, payNo, new Date(at.getTime() + 60_000));
+      let attempt: q.AttemptRow | undefined =
         live &&
         live.amount === amount &&
         live.orders
@@ -158,22 +146,19 @@ export class PaymentService {
           unpaid.map((o) => o.orderId),
         );
         const names = unpaid.flatMap((o) => (items.get(o.orderId) ?? []).map((i) => i.prodNameZh));
-        [attempt] = await tx
-          .insert(payAttempts)
-          .values({
-            prepayId: `wx${randomBytes(15).toString("hex")}`,
-            payNo,
-            userId,
-            payType,
-            amount,
-            orders: unpaid.map((o) => ({ orderNumber: o.orderNumber, amount: o.actualTotal })),
-            description: payDescription(payNo, names),
-            status: "NOTPAY",
-            expiresAt,
-            createdAt: at,
-          })
-          .returning();
-        await this.scheduleSweep(tx, attempt!.prepayId, 1, at, trade.expiresAt);
+        attempt = await q.insertAttempt(tx, {
+          prepayId: `wx${randomBytes(15).toString("hex")}`,
+          payNo,
+          userId,
+          payType,
+          amount,
+          orders: unpaid.map((o) => ({ orderNumber: o.orderNumber, amount: o.actualTotal })),
+          description: payDescription(payNo, names),
+          status: "NOTPAY",
+          expiresAt,
+          createdAt: at,
+        });
+        await this.scheduleSweep(tx, attempt.prepayId, 1, at, trade.expiresAt);
       }
       const codeUrl = `${this.ctx.config.publicUrl}/weixin-pay/sandbox-scan?prepayId=${attempt!.prepayId}`;
       return {
@@ -192,18 +177,14 @@ export class PaymentService {
 
   /** `GET /p/order/isPay/:payNo` */
   async isPay(userId: number, payNo: string): Promise<IsPayResult> {
-    const [t] = await this.db
-      .select({ userId: trades.userId, status: trades.status })
-      .from(trades)
-      .where(eq(trades.payNo, payNo))
-      .limit(1);
+    const t = await q.tradeOf(this.db, payNo);
     if (!t || t.userId !== userId) throw new AppError("A03000");
     return { paid: t.status === TradeStatus.PAID, status: t.status as 0 | 1 | 2 };
   }
 
   /** `GET /p/order/payInfo?payNo=` */
   async payInfo(userId: number, payNo: string, locale: Locale): Promise<PayInfo> {
-    const [t] = await this.db.select().from(trades).where(eq(trades.payNo, payNo)).limit(1);
+    const t = await q.tradeOf(this.db, payNo);
     if (!t || t.userId !== userId) throw new AppError("A03000");
     const orders = await oq.ofTrade(this.db, payNo);
     if (orders.length === 0) throw new AppError("A03000"); // orders removed with the demo data (seed --reset)
@@ -280,11 +261,7 @@ export class PaymentService {
   ): Promise<{ outcome: NotifyOutcome }> {
     const r = n.resource;
     return this.db.transaction(async (tx) => {
-      const [attempt] = await tx
-        .select()
-        .from(payAttempts)
-        .where(eq(payAttempts.prepayId, r.out_trade_no))
-        .for("update");
+      const attempt = await q.lockAttempt(tx, r.out_trade_no);
       if (!attempt) {
         log.warn({ prepayId: r.out_trade_no }, "payment notification for an unknown prepay");
         throw new AppError("A00001", PAY_TEXT.unknownPrepay, null, 400);
@@ -296,34 +273,25 @@ export class PaymentService {
         );
         throw new AppError("A00001", PAY_TEXT.amountMismatch, null, 400);
       }
-      const [recorded] = await tx
-        .insert(payNotifications)
-        .values({
-          provider: "wxpay",
-          eventId: n.id,
-          prepayId: attempt.prepayId,
-          providerTxnId: r.transaction_id,
-          amount: r.amount.total,
-          outcome: "pending",
-          body: n,
-          receivedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: payNotifications.id });
-      if (!recorded) return { outcome: "replay" as const };
+      const recorded = await q.recordNotification(tx, {
+        provider: "wxpay",
+        eventId: n.id,
+        prepayId: attempt.prepayId,
+        providerTxnId: r.transaction_id,
+        amount: r.amount.total,
+        outcome: "pending",
+        body: n,
+        receivedAt: at,
+      });
+      if (recorded === undefined) return { outcome: "replay" as const };
 
       const outcome = await this.applyPayment(tx, attempt, r.transaction_id, at);
-      await tx.update(payNotifications).set({ outcome }).where(eq(payNotifications.id, recorded.id));
+      await q.setNotificationOutcome(tx, recorded, outcome);
       return { outcome };
     });
   }
 
-  private async applyPayment(
-    tx: Tx,
-    attempt: typeof payAttempts.$inferSelect,
-    txnId: string,
-    at: Date,
-  ): Promise<NotifyOutcome> {
+  private async applyPayment(tx: Tx, attempt: q.AttemptRow, txnId: string, at: Date): Promise<NotifyOutcome> {
     const wallet = walletServiceOf(this.ctx);
     if (attempt.status === "SUCCESS") {
       if (attempt.providerTxnId === txnId) return "ignored"; // the same transaction again under another event id
@@ -338,10 +306,7 @@ export class PaymentService {
       });
       return "duplicate_refunded";
     }
-    await tx
-      .update(payAttempts)
-      .set({ status: "SUCCESS", providerTxnId: txnId, paidAt: at })
-      .where(eq(payAttempts.prepayId, attempt.prepayId));
+    await q.markAttemptPaid(tx, attempt.prepayId, txnId, at);
     await oq.lockTrade(tx, attempt.payNo);
     const all = await oq.ofTrade(tx, attempt.payNo);
     const byNumber = new Map(all.map((o) => [o.orderNumber, o]));
@@ -430,7 +395,7 @@ export class PaymentService {
     round: number,
     log: { warn: (o: object, m: string) => void },
   ): Promise<NotifyOutcome | "settled" | "pending"> {
-    const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
+    const a = await q.attemptOf(this.db, prepayId);
     if (!a || a.status !== "NOTPAY") return "settled";
     const txn = await this.queryGateway(prepayId);
     const at = new Date(nowMs(this.ctx));
@@ -445,11 +410,7 @@ export class PaymentService {
       };
       return (await this.settle(n, at, log)).outcome;
     }
-    const [t] = await this.db
-      .select({ status: trades.status, expiresAt: trades.expiresAt })
-      .from(trades)
-      .where(eq(trades.payNo, a.payNo))
-      .limit(1);
+    const t = await q.tradeOf(this.db, a.payNo);
     if (t && t.status === TradeStatus.UNPAID && a.expiresAt.getTime() > at.getTime())
       await this.scheduleSweep(
         this.db,
@@ -468,17 +429,9 @@ export class PaymentService {
    */
   private async queryGateway(prepayId: string): Promise<WxTransaction> {
     if (this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
-    const [paid] = await this.db
-      .select()
-      .from(sandboxWxPayments)
-      .where(eq(sandboxWxPayments.prepayId, prepayId))
-      .limit(1);
+    const paid = await q.sandboxPaymentOf(this.db, prepayId);
     if (!paid) {
-      const [a] = await this.db
-        .select({ amount: payAttempts.amount })
-        .from(payAttempts)
-        .where(eq(payAttempts.prepayId, prepayId))
-        .limit(1);
+      const a = await q.attemptOf(this.db, prepayId);
       return {
         out_trade_no: prepayId,
         transaction_id: "-",
@@ -498,14 +451,10 @@ export class PaymentService {
   // ---------------------------------------------------------------- sandbox gateway (not in production)
 
   async prepayView(prepayId: string): Promise<SandboxPrepay> {
-    const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
+    const a = await q.attemptOf(this.db, prepayId);
     if (!a) throw notFound(PAY_TEXT.unknownPrepay);
-    const [t] = await this.db.select({ status: trades.status }).from(trades).where(eq(trades.payNo, a.payNo)).limit(1);
-    const [gatewayPaid] = await this.db
-      .select({ id: sandboxWxPayments.prepayId })
-      .from(sandboxWxPayments)
-      .where(eq(sandboxWxPayments.prepayId, prepayId))
-      .limit(1);
+    const t = await q.tradeOf(this.db, a.payNo);
+    const gatewayPaid = await q.sandboxPaymentOf(this.db, prepayId);
     const status: SandboxPrepay["status"] =
       a.status === "SUCCESS" || gatewayPaid
         ? "SUCCESS"
@@ -534,14 +483,16 @@ export class PaymentService {
   ): Promise<SandboxConfirmResult> {
     const view = await this.prepayView(prepayId);
     if (view.status !== "NOTPAY") return { notifyStatus: 0, status: view.status };
-    const [a] = await this.db.select().from(payAttempts).where(eq(payAttempts.prepayId, prepayId)).limit(1);
+    const a = await q.attemptOf(this.db, prepayId);
     const key = commerceSettingsOf(this.ctx).wxpaySandboxKey;
     const transactionId = sandboxTransactionId(key, prepayId);
     // The gateway books the payment first; delivering the notification may fail (the sweep finds it).
-    await this.db
-      .insert(sandboxWxPayments)
-      .values({ prepayId, transactionId, amount: a!.amount, paidAt: new Date(nowMs(this.ctx)) })
-      .onConflictDoNothing();
+    await q.bookSandboxPayment(this.db, {
+      prepayId,
+      transactionId,
+      amount: a!.amount,
+      paidAt: new Date(nowMs(this.ctx)),
+    });
     const { body, headers } = buildNotification(key, {
       prepayId,
       transactionId,

@@ -1,4 +1,3 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import {
   fenToYuan,
   toPage,
@@ -10,11 +9,11 @@ import {
   type PageQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { walletLedger, wallets } from "../../infra/db/schema/index.ts";
 import { showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
+import * as q from "./queries.ts";
 
 export const WALLET_TEXT = {
   insufficient: { zh: "余额不足", en: "Insufficient balance" },
@@ -51,24 +50,11 @@ export class WalletService {
   async post(tx: Tx, p: Posting): Promise<{ applied: boolean; balance: number }> {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0)
       throw new RangeError(`ledger amount must be a non-zero integer, got ${p.amount}`);
-    await tx.insert(wallets).values({ userId: p.userId, balance: 0 }).onConflictDoNothing();
-    const [w] = await tx
-      .select({ balance: wallets.balance })
-      .from(wallets)
-      .where(eq(wallets.userId, p.userId))
-      .for("update");
-    const balance = Number(w!.balance);
-    const [seen] = await tx
-      .select({ id: walletLedger.id })
-      .from(walletLedger)
-      .where(
-        and(eq(walletLedger.refType, p.refType), eq(walletLedger.refId, p.refId), eq(walletLedger.reason, p.reason)),
-      )
-      .limit(1);
-    if (seen) return { applied: false, balance };
+    const balance = await q.lockWallet(tx, p.userId);
+    if (await q.postingSeen(tx, p)) return { applied: false, balance };
     const after = balance + p.amount;
     if (after < 0) throw showFail(WALLET_TEXT.insufficient, 409);
-    await tx.insert(walletLedger).values({
+    await q.appendPosting(tx, {
       userId: p.userId,
       amount: p.amount,
       balanceAfter: after,
@@ -77,40 +63,21 @@ export class WalletService {
       refId: p.refId,
       createdAt: p.at,
     });
-    await tx.update(wallets).set({ balance: after, updatedAt: p.at }).where(eq(wallets.userId, p.userId));
     return { applied: true, balance: after };
   }
 
   /** Balance in fen (0 without a wallet). */
-  async balance(userId: number, db: Tx = this.ctx.database.db): Promise<number> {
-    const [w] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
-    return Number(w?.balance ?? 0);
+  balance(userId: number, db: Tx = this.ctx.database.db): Promise<number> {
+    return q.balanceOf(db, userId);
   }
 
   /** The ledger sum (for checks and tests): must equal balance(). */
-  async ledgerSum(userId: number): Promise<number> {
-    const [r] = await this.ctx.database.db
-      .select({ s: sql<number>`coalesce(sum(${walletLedger.amount}), 0)` })
-      .from(walletLedger)
-      .where(eq(walletLedger.userId, userId));
-    return Number(r?.s ?? 0);
+  ledgerSum(userId: number): Promise<number> {
+    return q.ledgerSum(this.ctx.database.db, userId);
   }
 
   async log(userId: number, pq: PageQuery, locale: Locale): Promise<Page<BalanceLogRecord>> {
-    const db = this.ctx.database.db;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(walletLedger)
-        .where(eq(walletLedger.userId, userId))
-        .orderBy(desc(walletLedger.id))
-        .limit(pq.size)
-        .offset(pageOffset(pq)),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(walletLedger)
-        .where(eq(walletLedger.userId, userId)),
-    ]);
+    const { rows, total } = await q.ledgerPage(this.ctx.database.db, userId, pq.size, pageOffset(pq));
     const records = rows.map((r) => ({
       logId: r.id,
       amount: fenToYuan(r.amount),
@@ -121,7 +88,7 @@ export class WalletService {
       refId: r.refId,
       createTime: mallDateTime(r.createdAt),
     }));
-    return toPage(records, Number(total?.n ?? 0), pq);
+    return toPage(records, total, pq);
   }
 }
 
