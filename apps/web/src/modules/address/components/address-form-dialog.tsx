@@ -10,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { callApi } from "@/lib/api/browser-client";
 import { addAddressEndpoint, updateAddressEndpoint } from "@/lib/api/endpoints/address";
 import { FieldError, SubmitButton, TextField, inputClass } from "@/components/ui/form-controls";
-import { useValidationText } from "@/modules/auth/lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { RegionPicker } from "./region-picker";
 
 type FormIn = z.input<typeof addressBody>;

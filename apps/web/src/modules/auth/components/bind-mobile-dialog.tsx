@@ -9,7 +9,7 @@ import { callApi } from "@/lib/api/browser-client";
 import { checkBindSmsCodeEndpoint } from "@/lib/api/endpoints/account";
 import { setToken } from "@/lib/session/token";
 import { sendSmsCode } from "../lib/send-code";
-import { useValidationText } from "../lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
 
 /**

@@ -19,7 +19,7 @@ import { encryptForWire } from "../lib/password-cipher";
 import { withRedirect } from "../lib/redirect";
 import { sendSmsCode } from "../lib/send-code";
 import { termsShown, useSysConfig, type SysConfig } from "../lib/use-sys-config";
-import { useValidationText } from "../lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "@/components/ui/form-controls";
 
 type Method = "account" | "sms";

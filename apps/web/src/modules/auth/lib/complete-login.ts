@@ -5,7 +5,7 @@ import { saveUserAreaEndpoint } from "@/lib/api/endpoints/area";
 import { ssoUrlEndpoint } from "@/lib/api/endpoints/user";
 import { ERROR_TOAST_MS } from "@/lib/api/error-policy";
 import { setToken } from "@/lib/session/token";
-import { areaChain } from "@/modules/address/lib/area-chain";
+import { areaChain } from "@/modules/address";
 import {
   LOGIN_HISTORY_COOKIE,
   LOGIN_HISTORY_MAX_AGE_S,

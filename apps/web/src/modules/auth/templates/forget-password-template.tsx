@@ -15,7 +15,7 @@ import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { withRedirect } from "../lib/redirect";
 import { encryptForWire } from "../lib/password-cipher";
 import { sendSmsCode } from "../lib/send-code";
-import { useValidationText } from "../lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { pageReturnPath } from "../lib/page-return";
 
 /**

@@ -16,7 +16,7 @@ import { encryptForWire } from "../lib/password-cipher";
 import { pageReturnPath } from "../lib/page-return";
 import { sendSmsCode } from "../lib/send-code";
 import { termsShown, useSysConfig } from "../lib/use-sys-config";
-import { useValidationText } from "../lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 
 /**
  * /register (spec part 5): account 4-16, phone, SMS code with a 60 s resend countdown,

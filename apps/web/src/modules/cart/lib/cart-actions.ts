@@ -7,13 +7,13 @@ import { trackAddToCart } from "@/lib/analytics/flow";
 import { getToken } from "@/lib/session/token";
 import { requestLogin } from "@/lib/session/login-request";
 import { useRouter } from "@/i18n/navigation";
-import { useAccount } from "@/modules/auth/lib/account-context";
-import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
+import { useAccount } from "@/lib/session/account-context";
+import { saveCheckoutSource } from "@/modules/checkout";
 
 /*
- * The cart entry points of the rest of the storefront (the detail page's "add to cart" and
- * "buy now", "buy again"). Prefer `useCartActions()` in components: it also refreshes the cart
- * badges of the header and top bar. The plain functions are for code outside React.
+ * The one add-to-cart and buy-now of the storefront (the detail page's buttons): logs the
+ * add-to-cart analytics event once, here. Prefer `useCartActions()` in components: it also
+ * refreshes the cart badges of the header and top bar. The plain functions are for code outside React.
  */
 
 /**

@@ -4,7 +4,7 @@ import type { CartItem, CartShop, CartTotal } from "@souk/contract";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { cartInfoEndpoint, cartInvalidEndpoint, cartTotalEndpoint } from "@/lib/api/endpoints/cart";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { allBasketIds, reconcileSelection, selectedIds } from "./selection";
 
 export interface CartState {

@@ -15,13 +15,13 @@ import {
   deleteCartItemsEndpoint,
   moveToCollectionEndpoint,
 } from "@/lib/api/endpoints/cart";
-import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
-import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
-import { Countdown } from "@/modules/discount/components/countdown";
-import { MemberGate } from "@/modules/order/components/member-gate";
+import { saveCheckoutSource } from "@/modules/checkout";
+import { ShopCoupons } from "@/modules/coupon";
+import { Countdown } from "@/modules/discount";
+import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
 import { Thumb } from "@/components/ui/thumbnail";
-import { MarketPrice } from "@/modules/product/components/price-tag";
+import { MarketPrice } from "@/components/ui/price-tag";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { QuantityStepper } from "../components/quantity-stepper";
 import { TriCheckbox } from "../components/tri-checkbox";

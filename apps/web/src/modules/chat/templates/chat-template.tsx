@@ -21,7 +21,7 @@ import {
 } from "@/lib/api/endpoints/chat";
 import { prodInfoEndpoint } from "@/lib/api/endpoints/product";
 import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { useMounted } from "@/lib/hooks/use-mounted";
 import { Composer } from "../components/composer";
 import { ConversationList } from "../components/conversation-list";

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { Check, MapPin, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { AddressFormDialog } from "@/modules/address/components/address-form-dialog";
+import { AddressFormDialog } from "@/modules/address";
 
 /**
  * The delivery address of /submit-order: the buyer's addresses as cards (default first), one

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
 import { inputClass } from "@/components/ui/form-controls";
-import { useValidationText } from "@/modules/auth/lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import type { InvoiceDraft, InvoiceField } from "../lib/invoice-form";
 
 /** Invoice choice of /submit-order: none, or a normal electronic invoice with a personal or unit title. */

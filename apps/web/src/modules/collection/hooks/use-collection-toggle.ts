@@ -10,7 +10,7 @@ import {
   toggleShopCollectionEndpoint,
 } from "@/lib/api/endpoints/collection";
 import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 
 export interface CollectionToggle {
   /** Whether the buyer collected it; false for visitors and while unknown. */

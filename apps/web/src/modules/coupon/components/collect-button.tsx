@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
 import { receiveCouponEndpoint } from "@/lib/api/endpoints/coupon";
 import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 
 /**
  * Collect: visitors get the login popup; buyers collect (the server holds stock and the per-user

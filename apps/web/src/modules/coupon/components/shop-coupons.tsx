@@ -5,7 +5,7 @@ import { TicketPercent } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { shopOrSpuCouponsEndpoint } from "@/lib/api/endpoints/coupon";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { useMounted } from "@/lib/hooks/use-mounted";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { CollectButton } from "./collect-button";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Container } from "@/components/ui/container";
 import { platformCouponsEndpoint, shopCouponsEndpoint } from "@/lib/api/endpoints/coupon";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { useMounted } from "@/lib/hooks/use-mounted";
 import { Pager } from "@/components/ui/pager";
 import { useApiData } from "@/lib/hooks/use-api-data";

@@ -1,6 +1,6 @@
 import type { ProductCard } from "@souk/contract";
 import { Container } from "@/components/ui/container";
-import { ProductTile } from "@/modules/product/components/product-tile";
+import { ProductTile } from "@/modules/product";
 import { list, num, str } from "../lib/parse";
 
 /** goods_list: a titled grid of products, `listType` per row (3–6; default 5). Live cards from the API. */

@@ -2,7 +2,7 @@ import type { ProductCard } from "@souk/contract";
 import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
-import { ProductTile } from "@/modules/product/components/product-tile";
+import { ProductTile } from "@/modules/product";
 import { mediaUrl } from "@/lib/media/media-url";
 import { color, list, str } from "../lib/parse";
 import { DecorationAnchor } from "./decoration-link";

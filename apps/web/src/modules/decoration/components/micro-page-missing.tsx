@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
-import { MainHeader } from "@/modules/header/templates/main-header";
+import { MainHeader } from "@/modules/header";
 
 /** An unknown micro-page (or another shop's, or a closed shop's): rendered by select-decorate/not-found.tsx, HTTP 404. */
 export function MicroPageMissing() {

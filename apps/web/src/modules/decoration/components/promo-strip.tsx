@@ -3,7 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
-import { ProductTile } from "@/modules/product/components/product-tile";
+import { ProductTile } from "@/modules/product";
 import { list, str } from "../lib/parse";
 import { CountdownClock } from "./countdown-clock";
 import { DecorationAnchor } from "./decoration-link";

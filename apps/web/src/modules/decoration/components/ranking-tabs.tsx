@@ -4,7 +4,7 @@ import type { ProductCard } from "@souk/contract";
 import clsx from "clsx";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Link } from "@/i18n/navigation";
-import { PriceTag } from "@/modules/product/components/price-tag";
+import { PriceTag } from "@/components/ui/price-tag";
 import { mediaUrl } from "@/lib/media/media-url";
 
 /** A ranking with tabs (WAI-ARIA tabs: arrow keys move between tabs). */

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { recordFootprintEndpoint } from "@/lib/api/endpoints/footprint";
 import { getToken } from "@/lib/session/token";
-import { useLoggedIn } from "@/modules/auth/lib/use-session";
+import { useLoggedIn } from "@/lib/session/use-session";
 
 /**
  * Records a visit of a product detail page in the buyer's footprints (one record per product

@@ -11,9 +11,9 @@ import { callApi } from "@/lib/api/browser-client";
 import { commonRegionsEndpoint, provinceByIpEndpoint, saveUserAreaEndpoint } from "@/lib/api/endpoints/area";
 import { ERROR_TOAST_MS } from "@/lib/api/error-policy";
 import { useLocalStorageValue } from "@/lib/hooks/use-local-storage";
-import { areaChain, findArea } from "@/modules/address/lib/area-chain";
-import { useAreaTree } from "@/modules/address/lib/area-tree";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { areaChain, findArea } from "@/modules/address";
+import { useAreaTree } from "@/modules/address";
+import { useAccount } from "@/lib/session/account-context";
 
 const QUIET = { silent: true, suppressLogin: true } as const;
 

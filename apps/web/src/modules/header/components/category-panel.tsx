@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { Link } from "@/i18n/navigation";
-import { useShellData } from "@/modules/layout/components/shell-data";
+import { useShellData } from "@/lib/shell/shell-data";
 import { activeCategories } from "../lib/active-categories";
 import { categoryListHref } from "../lib/category-links";
 import { scrollArrows } from "../lib/category-scroll";

@@ -3,7 +3,7 @@
 import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { formatBadge } from "../lib/badge";
 
 /** Header cart button: shown only to logged-in buyers; the count caps at 999+ (spec part 2). */

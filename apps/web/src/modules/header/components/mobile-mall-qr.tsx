@@ -5,7 +5,7 @@ import { Smartphone } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { useShellData } from "@/modules/layout/components/shell-data";
+import { useShellData } from "@/lib/shell/shell-data";
 
 const noop = () => () => {};
 

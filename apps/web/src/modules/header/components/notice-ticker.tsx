@@ -4,7 +4,7 @@ import { Megaphone } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Link } from "@/i18n/navigation";
-import { useShellData } from "@/modules/layout/components/shell-data";
+import { useShellData } from "@/lib/shell/shell-data";
 
 /** Spec part 2: the top notices tick vertically, one step every 800 ms; hovering or focusing holds it. */
 export const TICKER_STEP_MS = 800;

@@ -8,7 +8,7 @@ import { callApi } from "@/lib/api/browser-client";
 import { centerInfoEndpoint } from "@/lib/api/endpoints/user";
 import { ERROR_TOAST_MS } from "@/lib/api/error-policy";
 import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { shopEntry } from "../lib/shop-entry";
 
 /** "My store": only an open store (status 1) is entered; other statuses explain why not. */

@@ -3,8 +3,8 @@
 import { ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { CountBadge } from "@/components/ui/badge";
-import { useAccount } from "@/modules/auth/lib/account-context";
-import { GuardedLink } from "@/modules/auth/components/guarded-link";
+import { useAccount } from "@/lib/session/account-context";
+import { GuardedLink } from "@/modules/auth";
 import { formatBadge } from "../lib/badge";
 
 /** Top-bar cart link with the count; visitors get the login popup. */

@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { DropdownMenu } from "radix-ui";
 import { Link, useRouter } from "@/i18n/navigation";
 import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
-import { logout } from "@/modules/auth/lib/logout";
-import { withRedirect } from "@/modules/auth/lib/redirect";
-import { popupReturnPath } from "@/modules/auth/lib/page-return";
+import { useAccount } from "@/lib/session/account-context";
+import { logout } from "@/modules/auth";
+import { withRedirect } from "@/modules/auth";
+import { popupReturnPath } from "@/modules/auth";
 
 const itemClass =
   "block cursor-pointer rounded-sm px-3 py-1.5 outline-none data-[highlighted]:bg-brand/10 data-[highlighted]:text-brand";

@@ -1,7 +1,7 @@
 import { Container } from "@/components/ui/container";
 import { HeaderCartButton } from "../components/header-cart-button";
 import type { CategoryMenuMode } from "../components/category-menu";
-import { Logo } from "../components/logo";
+import { Logo } from "@/components/ui/logo";
 import { MainNav } from "../components/main-nav";
 import { SearchBox } from "../components/search-box";
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { localizedText } from "@/lib/web-config/localize";
-import { useShellData } from "@/modules/layout/components/shell-data";
+import { useShellData } from "@/lib/shell/shell-data";
 import { AreaPicker } from "../components/area-picker";
 import { NoticeTicker } from "../components/notice-ticker";
 import { TopLinks } from "../components/top-links";

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
-import { activeCategories } from "@/modules/header/lib/active-categories";
-import { categoryListHref } from "@/modules/header/lib/category-links";
-import { useShellData } from "@/modules/layout/components/shell-data";
+import { activeCategories } from "@/modules/header";
+import { categoryListHref } from "@/modules/header";
+import { useShellData } from "@/lib/shell/shell-data";
 
 const SECONDS_SHOWN = 6;
 

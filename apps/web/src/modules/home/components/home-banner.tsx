@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 import { localizedText } from "@/lib/web-config/localize";
-import { activeCategories } from "@/modules/header/lib/active-categories";
-import { categoryListHref } from "@/modules/header/lib/category-links";
-import { useShellData } from "@/modules/layout/components/shell-data";
+import { activeCategories } from "@/modules/header";
+import { categoryListHref } from "@/modules/header";
+import { useShellData } from "@/lib/shell/shell-data";
 
 /** Hero banner: the mall's own title and welcome from the web config, and entries into its top categories. */
 export function HomeBanner() {

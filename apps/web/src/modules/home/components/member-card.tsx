@@ -4,8 +4,8 @@ import { CircleUserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
-import { GuardedLink } from "@/modules/auth/components/guarded-link";
+import { useAccount } from "@/lib/session/account-context";
+import { GuardedLink } from "@/modules/auth";
 
 /** Greeting and quick entries for the buyer, beside the hero. */
 export function MemberCard() {

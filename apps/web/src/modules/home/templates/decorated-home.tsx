@@ -4,8 +4,8 @@ import { webConfigEndpoint } from "@/lib/api/endpoints/content";
 import { homeDecorationEndpoint } from "@/lib/api/endpoints/decoration";
 import { fetchOnServer } from "@/lib/api/server-client";
 import { localizedText } from "@/lib/web-config/localize";
-import { DecorationView } from "@/modules/decoration/components/decoration-view";
-import { parseDecoration } from "@/modules/decoration/lib/parse";
+import { DecorationView } from "@/modules/decoration";
+import { parseDecoration } from "@/modules/decoration";
 import { HomeTemplate } from "./home-template";
 
 /**

@@ -1,5 +1,5 @@
 import { Container } from "@/components/ui/container";
-import { CATEGORY_PANEL_HEIGHT } from "@/modules/header/components/category-panel";
+import { CATEGORY_PANEL_HEIGHT } from "@/modules/header";
 import { CategoryFloors } from "../components/category-floors";
 import { HomeBanner } from "../components/home-banner";
 import { MemberCard } from "../components/member-card";

@@ -8,9 +8,9 @@ import { Suspense, type ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { invoiceDetailEndpoint, invoiceDownloadHref } from "@/lib/api/endpoints/invoice";
-import { MemberGate } from "@/modules/order/components/member-gate";
+import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
-import { parseOrderNumber } from "@/modules/order/lib/order-actions";
+import { parseOrderNumber } from "@/modules/order";
 import { useApiData } from "@/lib/hooks/use-api-data";
 
 /** /invoice-detail?orderNumber= (spec part 2): the order's invoice, its state (applying, invoiced) and the PDF. */

@@ -2,14 +2,14 @@
 
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
-import { AccountProvider } from "@/modules/auth/lib/account-context";
-import { LoginPopup } from "@/modules/auth/components/login-popup";
+import { AccountProvider } from "@/lib/session/account-context";
+import { LoginPopup } from "@/modules/auth";
 import { ERROR_TOAST_MS } from "@/lib/api/error-policy";
 import { ApiBridge } from "./api-bridge";
 import { ChunkErrorListener } from "./chunk-error-listener";
 import { DocumentMeta } from "./document-meta";
 import { PageViewTracker } from "./page-view-tracker";
-import { ShellDataProvider, type ShellData } from "./shell-data";
+import { ShellDataProvider, type ShellData } from "@/lib/shell/shell-data";
 
 /** Client-side context of every page: shell data, the buyer's account island, toasts, login popup. */
 export function AppProviders({ initial, children }: { initial: ShellData; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { localizedText } from "@/lib/web-config/localize";
 import { mediaUrl } from "@/lib/media/media-url";
-import { useShellData } from "./shell-data";
+import { useShellData } from "@/lib/shell/shell-data";
 
 /**
  * Title and favicon normally come from the server-rendered metadata. When the server had no web

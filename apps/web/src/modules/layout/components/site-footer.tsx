@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ComponentType } from "react";
 import { Container } from "@/components/ui/container";
 import { infoLines, localizedText } from "@/lib/web-config/localize";
-import { useShellData } from "./shell-data";
+import { useShellData } from "@/lib/shell/shell-data";
 
 type FooterKey = "sevenDayReturn" | "afterSales" | "payOnline" | "payOnDelivery" | "payOffline" | "serviceHours";
 interface Group {

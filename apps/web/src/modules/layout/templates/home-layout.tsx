@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { MainHeader } from "@/modules/header/templates/main-header";
-import { TopBar } from "@/modules/header/templates/top-bar";
+import { MainHeader } from "@/modules/header";
+import { TopBar } from "@/modules/header";
 import { SiteFooter } from "../components/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
-import { Logo } from "@/modules/header/components/logo";
-import { TopBar } from "@/modules/header/templates/top-bar";
+import { Logo } from "@/components/ui/logo";
+import { TopBar } from "@/modules/header";
 import { SiteFooter } from "../components/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
 

@@ -13,7 +13,7 @@ import {
   confirmReceiptEndpoint,
   deleteOrderEndpoint,
 } from "@/lib/api/endpoints/order";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { orderButtons, PRIMARY_BUTTONS, type OrderButton } from "../lib/order-actions";
 

@@ -8,7 +8,7 @@ import { useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "@/i18n/navigation";
 import { myOrdersEndpoint, orderCountEndpoint } from "@/lib/api/endpoints/order";
-import { AfterSalesLink } from "@/modules/refund/components/after-sales-link";
+import { AfterSalesLink } from "@/modules/refund";
 import { Pager } from "@/components/ui/pager";
 import { EmptyState, Panel } from "@/components/ui/panel";
 import { useApiData } from "@/lib/hooks/use-api-data";

@@ -10,13 +10,13 @@ import { Container } from "@/components/ui/container";
 import { Link, useRouter } from "@/i18n/navigation";
 import { orderDetailEndpoint } from "@/lib/api/endpoints/order";
 import { chinaTimeToMs } from "@/lib/time/china-time";
-import { formatClock, timeLeft } from "@/modules/payment/lib/countdown";
-import { useNow } from "@/modules/payment/lib/use-now";
-import { MemberGate } from "../components/member-gate";
+import { formatClock, timeLeft } from "@/lib/time/time-left";
+import { useNow } from "@/lib/hooks/use-now";
+import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
 import { OrderActionsBar } from "../components/order-actions-bar";
 import { Thumb } from "@/components/ui/thumbnail";
-import { AfterSalesLink } from "@/modules/refund/components/after-sales-link";
+import { AfterSalesLink } from "@/modules/refund";
 import { isTimelineEvent, orderSteps, parseOrderNumber, statusLabelKey } from "../lib/order-actions";
 import { useApiData } from "@/lib/hooks/use-api-data";
 

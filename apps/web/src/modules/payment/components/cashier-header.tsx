@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
-import { Logo } from "@/modules/header/components/logo";
+import { Logo } from "@/components/ui/logo";
 
 /** The slim header of the pages in the empty layout (/weixin-pay): logo and "cashier". */
 export function CashierHeader({ title }: { title: string }) {

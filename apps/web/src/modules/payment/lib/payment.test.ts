@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, serverOffset, timeLeft } from "./countdown";
+import { formatClock, serverOffset, timeLeft } from "@/lib/time/time-left";
 import { defaultMethod, payMethods } from "./pay-methods";
 import { readPaySwitch, serializePaySwitch } from "./pay-switch-cache";
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { payInfoEndpoint } from "@/lib/api/endpoints/payment";
 import { trackPageView } from "@/lib/analytics/flow";
-import { serverOffset } from "./countdown";
+import { serverOffset } from "@/lib/time/time-left";
 
 export type PayInfoState =
   | { status: "loading" }

@@ -10,14 +10,14 @@ import { Container } from "@/components/ui/container";
 import { Link, useRouter } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
 import { payEndpoint } from "@/lib/api/endpoints/payment";
-import { MemberGate } from "@/modules/order/components/member-gate";
+import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
 import { PayResultView } from "../components/pay-result";
 import { WechatMark } from "../components/wechat-mark";
-import { formatClock, timeLeft } from "../lib/countdown";
+import { formatClock, timeLeft } from "@/lib/time/time-left";
 import { defaultMethod, payMethods } from "../lib/pay-methods";
 import { parsePayNo, usePayInfo } from "../lib/use-pay-info";
-import { useNow } from "../lib/use-now";
+import { useNow } from "@/lib/hooks/use-now";
 import { usePaySwitch } from "../lib/use-pay-switch";
 
 /** /payment?payNo= (spec part 2): the cashier; always live, members only. Shows the result once paid or closed. */

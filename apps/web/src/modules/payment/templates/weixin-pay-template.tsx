@@ -10,13 +10,13 @@ import { Container } from "@/components/ui/container";
 import { Link, useRouter } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
 import { isPayEndpoint, payEndpoint } from "@/lib/api/endpoints/payment";
-import { MemberGate } from "@/modules/order/components/member-gate";
+import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
 import { CashierHeader } from "../components/cashier-header";
 import { WechatMark } from "../components/wechat-mark";
-import { formatClock, timeLeft } from "../lib/countdown";
+import { formatClock, timeLeft } from "@/lib/time/time-left";
 import { parsePayNo, usePayInfo } from "../lib/use-pay-info";
-import { useNow } from "../lib/use-now";
+import { useNow } from "@/lib/hooks/use-now";
 
 /** The polling interval of the payment status while the QR code is shown. */
 export const WXPAY_POLL_MS = 2000;

@@ -1,29 +1,27 @@
 "use client";
 
-import type { ProdInfo } from "@souk/contract";
+import { CART_MAX_PER_PRODUCT, type ProdInfo } from "@souk/contract";
 import clsx from "clsx";
 import { Heart, Minus, Plus, ShoppingCart, Zap } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { Link, useRouter } from "@/i18n/navigation";
-import { trackAddToCart } from "@/lib/analytics/flow";
-import { callApi } from "@/lib/api/browser-client";
-import { changeCartItemEndpoint } from "@/lib/api/endpoints/cart";
-import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
-import { saveCheckoutSource } from "@/modules/checkout/lib/checkout-source";
-import { useCollectionToggle } from "@/modules/collection/hooks/use-collection-toggle";
-import { useRecordFootprint } from "@/modules/footprint/lib/record-footprint";
+import { Link } from "@/i18n/navigation";
+import { useCartActions } from "@/modules/cart";
+import { useCollectionToggle } from "@/modules/collection";
+import { useRecordFootprint } from "@/modules/footprint";
 import { galleryImages, seckillIdOf, skuModel } from "../lib/detail-model";
 import { discountTenths, formatPrice } from "@/lib/money/price";
 import { clampQuantity, initialSelection, selectedSku, toggleValue, valueState } from "../lib/sku-matrix";
-import { OfferEnds } from "@/modules/discount/components/offer-ends";
+import { OfferEnds } from "@/modules/discount";
 import { Gallery } from "./gallery";
-import { MarketPrice, PriceTag } from "./price-tag";
+import { MarketPrice, PriceTag } from "@/components/ui/price-tag";
 
-/** Most a buyer may put in at once (the API's limit for a cart change or a buy-now). */
-const MAX_QUANTITY = 999;
+/**
+ * Most the quantity selector offers: the contract's per-product cart limit, the tighter of the two
+ * rules the buttons meet (buy now accepts up to 999), so either button takes what was chosen.
+ */
+const MAX_QUANTITY = CART_MAX_PER_PRODUCT;
 
 /**
  * The top of the detail page: gallery, name, price, SKU selector (sold-out and missing
@@ -34,8 +32,7 @@ const MAX_QUANTITY = 999;
 export function DetailPurchase({ info }: { info: ProdInfo }) {
   const t = useTranslations("detail");
   const td = useTranslations("discount");
-  const router = useRouter();
-  const { loggedIn, refreshCartCount } = useAccount();
+  const cart = useCartActions();
   const { attrs, skus } = useMemo(() => skuModel(info), [info]);
   const images = useMemo(() => galleryImages(info), [info]);
   const [selection, setSelection] = useState(() => initialSelection(attrs, skus));
@@ -66,25 +63,18 @@ export function DetailPurchase({ info }: { info: ProdInfo }) {
     if (s?.sku.pic) setShown(s.sku.pic);
   };
 
+  // Login, the cart API, the badges and the add-to-cart analytics event are the cart module's.
   const act = async (kind: "cart" | "buy") => {
-    if (!loggedIn) {
-      requestLogin();
-      return;
-    }
+    // The buttons are disabled otherwise; a logged-out buyer gets the login popup from the hook.
     if (!sku || !canBuy || qty < 1) return;
     if (kind === "buy") {
-      saveCheckoutSource({ kind: "buyNow", prodId: info.prodId, skuId: sku.skuId, count: qty });
-      router.push("/submit-order");
+      cart.buyNow(info.prodId, sku.skuId, info.shopId, qty);
       return;
     }
     setBusy(true);
     try {
-      await callApi(changeCartItemEndpoint({ prodId: info.prodId, skuId: sku.skuId, shopId: info.shopId, count: qty }));
-      trackAddToCart(info.prodId, info.shopId, qty);
-      toast.success(t("addedToCart"), { duration: 1500 });
-      refreshCartCount();
-    } catch {
-      /* the API client showed why (or opened the login popup) */
+      if (await cart.addToCart(info.prodId, sku.skuId, info.shopId, qty))
+        toast.success(t("addedToCart"), { duration: 1500 });
     } finally {
       setBusy(false);
     }

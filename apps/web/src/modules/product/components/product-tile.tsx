@@ -2,8 +2,8 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
-import { OfferEnds } from "@/modules/discount/components/offer-ends";
-import { MarketPrice, PriceTag } from "./price-tag";
+import { OfferEnds } from "@/modules/discount";
+import { MarketPrice, PriceTag } from "@/components/ui/price-tag";
 
 /** What every product list gives a card (decoration `ProductCard`, search `ProdCard`). */
 export interface TileProduct {

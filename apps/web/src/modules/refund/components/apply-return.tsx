@@ -17,7 +17,7 @@ import {
 } from "@/lib/api/endpoints/refund";
 import { Money } from "@/components/ui/money";
 import { Thumb } from "@/components/ui/thumbnail";
-import { pickPhotos } from "@/modules/review/lib/photos";
+import { pickPhotos } from "@/modules/review";
 import { EmptyState, Panel } from "@/components/ui/panel";
 import { mediaUrl } from "@/lib/media/media-url";
 import { useApiData } from "@/lib/hooks/use-api-data";

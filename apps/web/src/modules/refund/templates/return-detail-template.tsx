@@ -10,7 +10,7 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
 import { refundDetailEndpoint, refundExpressEndpoint, refundWithdrawEndpoint } from "@/lib/api/endpoints/refund";
-import { MemberGate } from "@/modules/order/components/member-gate";
+import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
 import { Thumb } from "@/components/ui/thumbnail";
 import { mediaUrl } from "@/lib/media/media-url";

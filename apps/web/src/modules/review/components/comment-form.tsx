@@ -8,7 +8,7 @@ import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
 import { uploadImageEndpoint, writeCommentEndpoint } from "@/lib/api/endpoints/comment";
-import { useValidationText } from "@/modules/auth/lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { Thumb } from "@/components/ui/thumbnail";
 import { mediaUrl } from "@/lib/media/media-url";
 import { contentError, contentLength, pickPhotos } from "../lib/photos";

@@ -7,10 +7,10 @@ import { Suspense } from "react";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { orderDetailEndpoint } from "@/lib/api/endpoints/order";
-import { MemberGate } from "@/modules/order/components/member-gate";
+import { MemberGate } from "@/components/ui/member-gate";
 import { Thumb } from "@/components/ui/thumbnail";
 import { useApiData } from "@/lib/hooks/use-api-data";
-import { parseOrderNumber } from "@/modules/order/lib/order-actions";
+import { parseOrderNumber } from "@/modules/order";
 import { CommentForm } from "../components/comment-form";
 
 /**

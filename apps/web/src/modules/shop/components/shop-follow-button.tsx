@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { Heart } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useShopCollectionToggle } from "@/modules/collection/hooks/use-collection-toggle";
+import { useShopCollectionToggle } from "@/modules/collection";
 
 /** Follow (collect) the shop: a client island; visitors get the login popup. */
 export function ShopFollowButton({ shopId, className }: { shopId: number; className?: string }) {

@@ -3,8 +3,8 @@ import { Headphones, Search, Star, Store } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
-import { GuardedLink } from "@/modules/auth/components/guarded-link";
-import { Logo } from "@/modules/header/components/logo";
+import { GuardedLink } from "@/modules/auth";
+import { Logo } from "@/components/ui/logo";
 import { mediaUrl } from "@/lib/media/media-url";
 import { ShopFollowButton } from "./shop-follow-button";
 

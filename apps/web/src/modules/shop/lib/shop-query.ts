@@ -1,4 +1,4 @@
-import { parseListQuery, type ListQuery, type RawParams } from "../../search/lib/list-query";
+import { parseListQuery, type ListQuery, type RawParams } from "@/modules/search";
 
 /** /shop-prod-list: a shop's goods by shop category, keyword, sort and page. */
 export interface ShopProdQuery {

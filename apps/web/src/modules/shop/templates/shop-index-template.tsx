@@ -7,13 +7,13 @@ import { Link } from "@/i18n/navigation";
 import { shopHomeDecorationEndpoint } from "@/lib/api/endpoints/decoration";
 import { shopCategoryListEndpoint, shopHeadInfoEndpoint, shopProdPageEndpoint } from "@/lib/api/endpoints/shop";
 import { fetchOnServer, fetchResultOnServer } from "@/lib/api/server-client";
-import { DecorationView } from "@/modules/decoration/components/decoration-view";
-import { parseDecoration } from "@/modules/decoration/lib/parse";
-import { ProductTile } from "@/modules/product/components/product-tile";
+import { DecorationView } from "@/modules/decoration";
+import { parseDecoration } from "@/modules/decoration";
+import { ProductTile } from "@/modules/product";
 import { ShopNav, ShopSign } from "../components/shop-sign";
 import { ShopState } from "../components/shop-state";
 import { shopProdHref } from "../lib/shop-query";
-import { ShopCoupons } from "@/modules/coupon/components/shop-coupons";
+import { ShopCoupons } from "@/modules/coupon";
 
 /** The shop header info; null for an unknown shop. Throws when the API cannot be reached (keeps the cached page). */
 export async function loadShopHead(shopId: number, locale: Locale) {

@@ -6,8 +6,8 @@ import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/i18n/navigation";
 import { searchShopPageEndpoint } from "@/lib/api/endpoints/search";
 import { fetchResultOnServer } from "@/lib/api/server-client";
-import { PriceTag } from "@/modules/product/components/price-tag";
-import { BackButton } from "@/modules/search/components/back-button";
+import { PriceTag } from "@/components/ui/price-tag";
+import { BackButton } from "@/modules/search";
 import { mediaUrl } from "@/lib/media/media-url";
 
 export const SHOP_LIST_SIZE = 10;

@@ -19,7 +19,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import { centerInfoEndpoint } from "@/lib/api/endpoints/user";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { pageHref, type UcPage } from "../lib/menu";
 import { mediaUrl } from "@/lib/media/media-url";
 import { useApiData } from "@/lib/hooks/use-api-data";

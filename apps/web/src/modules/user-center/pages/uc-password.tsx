@@ -12,10 +12,10 @@ import { updatePasswordEndpoint } from "@/lib/api/endpoints/account";
 import { centerInfoEndpoint, logoutEndpoint } from "@/lib/api/endpoints/user";
 import { clearToken } from "@/lib/session/token";
 import { SubmitButton, TextField } from "@/components/ui/form-controls";
-import { PasswordStrengthMeter } from "@/modules/auth/components/password-strength-meter";
-import { encryptForWire } from "@/modules/auth/lib/password-cipher";
+import { PasswordStrengthMeter } from "@/modules/auth";
+import { encryptForWire } from "@/modules/auth";
 import { useCountdown } from "@/lib/hooks/use-countdown";
-import { useValidationText } from "@/modules/auth/lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { Panel } from "@/components/ui/panel";
 import { useApiData } from "@/lib/hooks/use-api-data";
 

@@ -12,8 +12,8 @@ import {
   shopAccountSetPasswordEndpoint,
 } from "@/lib/api/endpoints/account";
 import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
-import { encryptForWire } from "@/modules/auth/lib/password-cipher";
-import { useValidationText } from "@/modules/auth/lib/validation-text";
+import { encryptForWire } from "@/modules/auth";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { Panel } from "@/components/ui/panel";
 import { useApiData } from "@/lib/hooks/use-api-data";
 

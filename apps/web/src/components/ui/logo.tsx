@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { useShellData } from "@/modules/layout/components/shell-data";
+import { useShellData } from "@/lib/shell/shell-data";
 import { mediaUrl } from "@/lib/media/media-url";
 
 /** Mall logo from the web config (pcLogoImg); without one, the logo text or the mall's name in type. */

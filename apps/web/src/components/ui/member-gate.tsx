@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { requestLogin } from "@/lib/session/login-request";
-import { useAccount } from "@/modules/auth/lib/account-context";
+import { useAccount } from "@/lib/session/account-context";
 import { useMounted } from "@/lib/hooks/use-mounted";
 
 /**

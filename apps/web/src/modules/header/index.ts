@@ -1,0 +1,12 @@
+/**
+ * The header module's public face: what other modules may use. Everything else under
+ * modules/header/ is internal (eslint rule souk/module-edges).
+ */
+export { CATEGORY_PANEL_HEIGHT } from "./components/category-panel";
+export { SearchBox } from "./components/search-box";
+export { activeCategories } from "./lib/active-categories";
+export { DECORATED_HEADER_BADGE_CAP, formatBadge } from "./lib/badge";
+export { categoryListHref } from "./lib/category-links";
+export { searchHref } from "./lib/search";
+export { MainHeader } from "./templates/main-header";
+export { TopBar } from "./templates/top-bar";
