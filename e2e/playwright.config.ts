@@ -1,15 +1,18 @@
 import { defineConfig } from "@playwright/test";
 
-const external = !!process.env.E2E_BASE_URL;
-// Own ports (E2E_WEB_PORT / E2E_API_PORT) let several checkouts run journeys side by side; the
-// storefront must have been built with API_URL pointing at the same API port (scripts/test.mjs does).
-const webPort = Number(process.env.E2E_WEB_PORT ?? 3000);
-const apiPort = Number(process.env.E2E_API_PORT ?? 3001);
+// Journeys start their own API and storefront on ports of their own (never a developer's mall on
+// 3000/3001); E2E_WEB_PORT / E2E_API_PORT let several checkouts run side by side. The storefront
+// must have been built with API_URL pointing at the same API port (scripts/test.mjs does).
+export const E2E_DEFAULT_WEB_PORT = 3900;
+export const E2E_DEFAULT_API_PORT = 3901;
+const webPort = Number(process.env.E2E_WEB_PORT ?? E2E_DEFAULT_WEB_PORT);
+const apiPort = Number(process.env.E2E_API_PORT ?? E2E_DEFAULT_API_PORT);
+// Data of its own per API port (relative to the repository root), wiped at each start.
+const dataDir = `.ci-out/e2e-data-${apiPort}`;
 
 /**
  * Journeys run against the production build of the storefront and the API on a
- * fresh embedded database with demo data (.ci-out/e2e-data, wiped each run).
- * Set E2E_BASE_URL to test an already running mall instead.
+ * fresh embedded database with demo data (.ci-out/e2e-data-<api port>, wiped each run).
  */
 export default defineConfig({
   testDir: "./tests",
@@ -18,44 +21,43 @@ export default defineConfig({
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
-  webServer: external
-    ? undefined
-    : [
-        {
-          name: "api",
-          command: "rm -rf ../../.ci-out/e2e-data && node --import tsx src/main.ts",
-          cwd: "../apps/api",
-          url: `http://127.0.0.1:${apiPort}/readyz`,
-          env: {
-            SOUK_DATA_DIR: ".ci-out/e2e-data",
-            API_PORT: String(apiPort),
-            WEB_PORT: String(webPort),
-            LOG_LEVEL: "warn",
-            JOB_POLL_MS: "500",
-            // Customer service answers around the clock in journeys (the default is the spec's 7*8).
-            CHAT_SERVICE_HOURS: "00:00-24:00",
-            // After-sales journey: the shop's silence turns into agreement within the test.
-            REFUND_MERCHANT_ANSWER_SECONDS: "20",
-          },
-          timeout: 240_000,
-          reuseExistingServer: !process.env.CI,
-          stdout: "ignore",
-          stderr: "pipe",
-        },
-        {
-          name: "web",
-          command: `node server.mjs -H 127.0.0.1 -p ${webPort}`,
-          cwd: "../apps/web",
-          url: `http://127.0.0.1:${webPort}/`,
-          env: { NEXT_TELEMETRY_DISABLED: "1", API_URL: `http://127.0.0.1:${apiPort}` },
-          timeout: 120_000,
-          reuseExistingServer: !process.env.CI,
-          stdout: "ignore",
-          stderr: "pipe",
-        },
-      ],
+  webServer: [
+    {
+      name: "api",
+      command: `rm -rf ../../${dataDir} && node --import tsx src/main.ts`,
+      cwd: "../apps/api",
+      url: `http://127.0.0.1:${apiPort}/readyz`,
+      env: {
+        SOUK_DATA_DIR: dataDir,
+        API_PORT: String(apiPort),
+        WEB_PORT: String(webPort),
+        LOG_LEVEL: "warn",
+        JOB_POLL_MS: "500",
+        // Customer service answers around the clock in journeys (the default is the spec's 7*8).
+        CHAT_SERVICE_HOURS: "00:00-24:00",
+        // After-sales journey: the shop's silence turns into agreement within the test.
+        REFUND_MERCHANT_ANSWER_SECONDS: "20",
+      },
+      timeout: 240_000,
+      // Never reuse a server already on the port: it would be someone else's mall and data.
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      name: "web",
+      command: `node server.mjs -H 127.0.0.1 -p ${webPort}`,
+      cwd: "../apps/web",
+      url: `http://127.0.0.1:${webPort}/`,
+      env: { NEXT_TELEMETRY_DISABLED: "1", API_URL: `http://127.0.0.1:${apiPort}` },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${webPort}`,
+    baseURL: `http://127.0.0.1:${webPort}`,
     viewport: { width: 1280, height: 900 },
     // Chromium sends Accept-Language en-US by default; the mall must still default to Chinese.
     locale: "en-US",

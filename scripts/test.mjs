@@ -38,7 +38,8 @@ function e2e() {
     console.log("e2e: /usr/bin/chromium not found — install it with `apt-get install -y chromium fonts-wqy-microhei`.");
     return record("e2e", 0, 1, "chromium missing");
   }
-  const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3001}`;
+  // The same default as e2e/playwright.config.ts (E2E_DEFAULT_API_PORT): never a developer's 3001.
+  const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3901}`;
   const build = spawnSync("npx", ["next", "build"], {
     cwd: path.join(root, "apps/web"),
     env: { ...env, API_URL: apiUrl },
@@ -55,7 +56,8 @@ function e2e() {
   if (!fs.existsSync(file)) return record("e2e", 0, 1, "playwright wrote no report");
   const s = JSON.parse(fs.readFileSync(file, "utf8")).stats;
   // A run that could not start (a port already taken, a global error) reports no test at all: that is a failure.
-  if (s.expected + s.flaky + s.unexpected === 0) return record("e2e", 0, 1, `playwright ran no test (exit ${run.status})`);
+  if (s.expected + s.flaky + s.unexpected === 0)
+    return record("e2e", 0, 1, `playwright ran no test (exit ${run.status})`);
   record("e2e", s.expected + s.flaky, s.unexpected, "", s.skipped);
 }
 

@@ -1,84 +1,17 @@
 import { randomInt } from "node:crypto";
-import { deflateSync } from "node:zlib";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
-
-/**
- * After-sales (issue 11), storefront side against the real API, as the demo buyer:
- * 1. (zh) an order is received; the buyer asks to return a line with a photo; the shop accepts
- *    through the merchant API; the buyer fills in the return logistics; the shop confirms receipt
- *    (restock); the buyer sees 'refund success', the timeline, and the credit in uc-balance.
- * 2. (en) a refund-only request is refused with a reason, edited and submitted again; the shop stays
- *    silent and the short timer (REFUND_MERCHANT_ANSWER_SECONDS=20 in the e2e API) agrees for it.
- */
-
-interface Envelope<T> {
-  code: string;
-  msg: string | null;
-  data: T;
-}
-
-async function ok<T>(res: APIResponse): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${res.url()} → ${body.msg}`).toBe("00000");
-  return body.data;
-}
-
-/** A small real PNG (a red square), made here so the test needs no fixture file. */
-function png(size = 16): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x2a, 0x7f, 0xcf]))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-async function loginAsDemo(page: Page) {
-  await page.goto("/");
-  await page.getByTestId("topbar-login").click();
-  const dialog = page.getByRole("dialog", { name: "登录" });
-  await dialog.getByTestId("login-account").fill("demo");
-  await dialog.getByTestId("login-password").fill("souk1234");
-  await dialog.getByTestId("login-agree").check();
-  const navigated = page.waitForEvent("load");
-  await dialog.getByTestId("login-submit").click();
-  await navigated;
-  await page.waitForURL((u) => u.pathname === "/", { waitUntil: "load" });
-  await expect(page.getByTestId("topbar-user-menu")).toBeVisible({ timeout: 15_000 });
-}
+import { expect, test, type Page } from "@playwright/test";
+import { api, type Envelope } from "../support/api";
+import { loginAsDemo } from "../support/buyers";
+import { png } from "../support/png";
 
 /** A modest in-stock product (search API, page `skip`) with a SKU. */
 async function product(page: Page, skip: number) {
-  const list = await ok<{ records: { prodId: number; shopId: number; totalStock: number; price: number }[] }>(
+  const list = await api<{ records: { prodId: number; shopId: number; totalStock: number; price: number }[] }>(
     await page.request.get(`/api/search/searchProdPage?current=${3 + skip}&size=40`),
   );
   for (const r of list.records) {
     if (r.totalStock < 20 || r.price > 300 || r.price < 5) continue;
-    const d = await ok<{ skuList: { skuId: number; stock: number }[] }>(
+    const d = await api<{ skuList: { skuId: number; stock: number }[] }>(
       await page.request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
     );
     const sku = d.skuList.find((s) => s.stock >= 10);
@@ -90,21 +23,21 @@ async function product(page: Page, skip: number) {
 /** Demo buys one piece with the balance (API), the shop ships it (merchant API); answers the order, its line and the staff token. */
 async function shippedOrder(page: Page, skip: number) {
   const p = await product(page, skip);
-  const [addr] = await ok<{ addrId: number }[]>(await page.request.get("/api/p/address/list"));
-  const c = await ok<{ submitToken: string }>(
+  const [addr] = await api<{ addrId: number }[]>(await page.request.get("/api/p/address/list"));
+  const c = await api<{ submitToken: string }>(
     await page.request.post("/api/p/order/confirm", {
       data: { buyNow: { prodId: p.prodId, skuId: p.skuId, count: 1 } },
     }),
   );
-  const s = await ok<{ payNo: string; orderNumbers: string[] }>(
+  const s = await api<{ payNo: string; orderNumbers: string[] }>(
     await page.request.post("/api/p/order/submit", { data: { submitToken: c.submitToken, addrId: addr!.addrId } }),
   );
-  await ok(await page.request.post("/api/p/order/pay", { data: { payNo: s.payNo, payType: 1 } }));
+  await api(await page.request.post("/api/p/order/pay", { data: { payNo: s.payNo, payType: 1 } }));
   const orderNumber = s.orderNumbers[0]!;
-  const staff = await ok<{ token: string }>(
+  const staff = await api<{ token: string }>(
     await page.request.post("/api/m/login", { data: { userName: `shop${p.shopId}`, passWord: "souk1234" } }),
   );
-  await ok(
+  await api(
     await page.request.put("/api/m/order/delivery", {
       headers: { Authorization: staff.token },
       data: { orderNumber, carrier: "顺丰速运", trackingNumber: `SF${randomInt(1e9, 9e9)}` },
@@ -150,7 +83,7 @@ test.describe("after-sales", () => {
     await expect(page.getByTestId("return-address")).toContainText("商家同意退货后显示退货地址");
 
     // The shop accepts through the merchant API; the return address and the logistics form appear.
-    await ok(await merchant(page, staff, "accept", { refundSn }));
+    await api(await merchant(page, staff, "accept", { refundSn }));
     await page.reload();
     await expect(page.getByTestId("return-status-text")).toHaveText("待买家退货");
     await expect(page.getByTestId("return-address")).toContainText("售后仓");
@@ -167,7 +100,7 @@ test.describe("after-sales", () => {
     // Steps out of order are refused; then the shop confirms receipt and restocks.
     const twice = (await (await merchant(page, staff, "accept", { refundSn })).json()) as Envelope<null>;
     expect(twice.msg).toBe("该申请已处理，请勿重复操作");
-    await ok(await merchant(page, staff, "receive", { refundSn, restock: true }));
+    await api(await merchant(page, staff, "receive", { refundSn, restock: true }));
     await page.reload();
     await expect(page.getByTestId("return-status-text")).toHaveText("退款成功");
     await expect(page.getByTestId("return-timeline").locator("li")).toHaveCount(5);
@@ -210,7 +143,7 @@ test.describe("after-sales", () => {
     await page.waitForURL(/\/return-detail\?refundSn=\d+/);
     const refundSn = new URL(page.url()).searchParams.get("refundSn")!;
 
-    await ok(
+    await api(
       await merchant(page, staff, "refuse", { refundSn, reason: "Please describe the problem and add a photo" }),
     );
     await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Request } from "@playwright/test";
+import { createBuyer, loginInPopup } from "../support/buyers";
 
 /**
  * Flow analytics (issue 15), storefront to merchant report, against the real API:
@@ -103,19 +104,12 @@ test("browse → detail → add to cart arrive as flow events and show in the sh
   await expect.poll(accepted, { timeout: 4_000 }).toBeGreaterThan(before);
   await visitor.close();
 
-  // 3. demo signs in and adds the product to the cart on its page: an event to /p/flowAnalysisLog.
+  // 3. A buyer of its own (never the demo buyer's cart, which the checkout journey uses in
+  // parallel) signs in and adds the product to the cart on its page: an event to /p/flowAnalysisLog.
+  const account = await createBuyer(request, "flow");
   const buyer = await browser.newContext();
   const bp = await buyer.newPage();
-  await bp.goto("/");
-  await bp.getByTestId("topbar-login").click();
-  const dialog = bp.getByRole("dialog", { name: "登录" });
-  await dialog.getByTestId("login-account").fill("demo");
-  await dialog.getByTestId("login-password").fill("souk1234");
-  await dialog.getByTestId("login-agree").check();
-  const navigated = bp.waitForEvent("load");
-  await dialog.getByTestId("login-submit").click();
-  await navigated;
-  await expect(bp.getByTestId("topbar-user-menu")).toBeVisible({ timeout: 15_000 });
+  await loginInPopup(bp, account.userName, account.password, "/");
   await bp.goto(`/detail/${prod.prodId}`);
   const cartLog = bp.waitForRequest((r) => isLog(r) && events(r).some((e) => e.visitType === 4), { timeout: 15_000 });
   await bp.getByTestId("add-to-cart").click();

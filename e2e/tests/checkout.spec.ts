@@ -1,26 +1,11 @@
-import { createCipheriv, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { api } from "../support/api";
+import { axeViolations } from "../support/axe";
+import { firstRegion, loginAsDemo, registerBuyer } from "../support/buyers";
+import { png } from "../support/png";
 
-/**
- * Cart, checkout, payment and orders (issue 5), storefront side, against the real API:
- * 1. demo logs in, puts products of two shops in the cart, changes a quantity, checks out with a
- *    new address (added inline) and an invoice, pays with the balance, sees the orders pending
- *    delivery; the shops ship them through the merchant API; the buyer confirms receipt, reviews
- *    an item with a photo and finds the review on the product page and in uc-comments.
- * 2. a new buyer pays through the sandbox WeChat QR code: the scan page confirms, /weixin-pay
- *    moves on to the result by itself.
- * SHOTS_DIR=… saves screenshots of every page (zh and en).
- */
-
-interface Envelope<T> {
-  code: string;
-  msg: string | null;
-  data: T;
-  success: boolean;
-}
 interface Prod {
   prodId: number;
   skuId: number;
@@ -34,60 +19,6 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${res.url()} → ${body.msg}`).toBe("00000");
-  return body.data;
-}
-
-/**
- * axe on the page, without two parts of the shared shell: the toaster (its toasts come and go)
- * and the top bar's cart link, whose English label "Cart, N items" does not contain its visible
- * text "CartN" (label-content-name-mismatch; reported to the shell's owner).
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .exclude('[data-testid="topbar-cart"]')
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** A small real PNG (a red square), made here so the test needs no fixture file. */
-function png(size = 16): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xcf, 0x2a, 0x2d]))]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 /** Two in-stock products of two different shops (search API), with a SKU of each (detail API). */
@@ -119,15 +50,11 @@ async function addToCart(page: Page, p: Prod, count = 1) {
   );
 }
 
-/** "Add to cart" on the product's detail page (the catalog's buttons, wired to the cart API); the API when there is no such page. */
+/** "Add to cart" on the product's detail page; the journey fails when the page or its button is missing. */
 async function addViaDetailPage(page: Page, p: Prod) {
   const res = await page.goto(`/detail/${p.prodId}`);
-  const button = page.getByTestId("add-to-cart");
-  if (!res?.ok() || !(await button.isVisible().catch(() => false))) {
-    await addToCart(page, p);
-    return;
-  }
-  await button.click();
+  expect(res?.ok(), `/detail/${p.prodId}`).toBe(true);
+  await page.getByTestId("add-to-cart").click();
   await expect.poll(async () => (await cartProdIds(page)).includes(p.prodId)).toBe(true);
 }
 
@@ -136,58 +63,6 @@ async function cartProdIds(page: Page): Promise<number[]> {
     await page.request.post("/api/p/shopCart/info", { data: [] }),
   );
   return shops.flatMap((s) => s.shopCartItemDiscounts.flatMap((g) => g.shopCartItems.map((l) => l.prodId)));
-}
-
-async function loginAsDemo(page: Page) {
-  await page.goto("/");
-  await page.getByTestId("topbar-login").click();
-  const dialog = page.getByRole("dialog", { name: "登录" });
-  await dialog.getByTestId("login-account").fill("demo");
-  await dialog.getByTestId("login-password").fill("souk1234");
-  await dialog.getByTestId("login-agree").check();
-  // A login ends with a navigation (the single-sign-on hop or a reload): wait for it to land.
-  const navigated = page.waitForEvent("load");
-  await dialog.getByTestId("login-submit").click();
-  await navigated;
-  await page.waitForURL((u) => u.pathname === "/", { waitUntil: "load" });
-  await expect(page.getByTestId("topbar-user-menu")).toBeVisible({ timeout: 15_000 });
-}
-
-/** packages/contract/src/password.ts: AES-128-ECB over a 13-digit timestamp + password, Base64. */
-function wirePassword(password: string): string {
-  const c = createCipheriv("aes-128-ecb", Buffer.from("-souk--password-", "utf8"), null);
-  return Buffer.concat([c.update(`${Date.now()}${password}`, "utf8"), c.final()]).toString("base64");
-}
-
-/** A new buyer, registered and signed in through the API (the page's context gets the token cookie). */
-async function registerBuyer(page: Page): Promise<void> {
-  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 3).toString(36)}`;
-  const mobile = `138${String(randomInt(1e8)).padStart(8, "0")}`;
-  await api(await page.request.post("/api/user/sendRegisterCode", { data: { mobile } }));
-  let validCode = "";
-  await expect
-    .poll(async () => {
-      const body = (await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as Envelope<{
-        code: string;
-      } | null>;
-      validCode = body.data?.code ?? "";
-      return validCode;
-    })
-    .toMatch(/^\d{6}$/);
-  await api(
-    await page.request.post("/api/user/register", {
-      data: { userName: `co_${tag}`.slice(0, 16), mobile, validCode, passWord: wirePassword("Souk#2026") },
-    }),
-  );
-}
-
-async function firstRegion(request: APIRequestContext) {
-  const tree = await api<{ areaId: number; areas: { areaId: number; areas: { areaId: number }[] }[] }[]>(
-    await request.get("/api/area/administrativeDivision"),
-  );
-  const province = tree[0]!;
-  const city = province.areas[0]!;
-  return { provinceId: province.areaId, cityId: city.areaId, areaId: city.areas[0]!.areaId };
 }
 
 const cartLine = (page: Page, p: Prod) => page.locator(`[data-testid="cart-line"][data-prod-id="${p.prodId}"]`);
@@ -414,7 +289,7 @@ test.describe("checkout", () => {
   }) => {
     test.setTimeout(120_000);
     const [, p] = await productsOfTwoShops(page.request, 1);
-    await registerBuyer(page);
+    await registerBuyer(page, "co");
     await api(
       await page.request.post("/api/p/address/addAddr", {
         data: {
@@ -486,7 +361,7 @@ test.describe("checkout", () => {
     test.setTimeout(240_000);
     await context.addCookies([{ name: "language", value: "en", url: baseURL! }]);
     const [p, q] = await productsOfTwoShops(page.request, 2);
-    await registerBuyer(page);
+    await registerBuyer(page, "co");
     await api(
       await page.request.post("/api/p/address/addAddr", {
         data: {
@@ -623,7 +498,7 @@ test.describe("checkout", () => {
 
   test("more than 50 lines cannot be settled together: 'please order separately'", async ({ page }) => {
     test.setTimeout(120_000);
-    await registerBuyer(page);
+    await registerBuyer(page, "co");
     const skus: Prod[] = [];
     for (let current = 1; skus.length < 51 && current < 10; current++) {
       const found = await api<{ records: { prodId: number; shopId: number; prodName: string; totalStock: number }[] }>(

@@ -1,81 +1,8 @@
-import { createCipheriv, randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-/**
- * Coupons (issue 9), storefront side against the real API and the demo coupons of the seed:
- * a visitor is asked to log in to collect; a new buyer collects the platform's ¥5 no-threshold
- * coupon in the coupon center, finds it in uc-coupons, checks out with it applied automatically
- * (the payable is ¥5 lower), pays through the sandbox WeChat code and finds it under 'used'.
- * English pass of the coupon center and uc-coupons. Discounts: a buyer opens a running 满减 activity
- * from /special-discount, puts its product in the cart, sees the cart grouped by the activity with
- * its reduction, and checks out with it; English pass of /special-discount.
- */
-
-interface Envelope<T> {
-  code: string;
-  msg: string | null;
-  data: T;
-}
-
-async function api<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${res.url()} → ${body.msg}`).toBe("00000");
-  return body.data;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .exclude('[data-testid="topbar-cart"]')
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** packages/contract/src/password.ts: AES-128-ECB over a 13-digit timestamp + password, Base64. */
-function wirePassword(password: string): string {
-  const c = createCipheriv("aes-128-ecb", Buffer.from("-souk--password-", "utf8"), null);
-  return Buffer.concat([c.update(`${Date.now()}${password}`, "utf8"), c.final()]).toString("base64");
-}
-
-/** A new buyer, registered and signed in through the API (the page's context gets the token cookie), with an address. */
-async function registerBuyer(page: Page): Promise<void> {
-  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 3).toString(36)}`;
-  const mobile = `139${String(randomInt(1e8)).padStart(8, "0")}`;
-  await api(await page.request.post("/api/user/sendRegisterCode", { data: { mobile } }));
-  let validCode = "";
-  await expect
-    .poll(async () => {
-      const body = (await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as Envelope<{
-        code: string;
-      } | null>;
-      validCode = body.data?.code ?? "";
-      return validCode;
-    })
-    .toMatch(/^\d{6}$/);
-  await api(
-    await page.request.post("/api/user/register", {
-      data: { userName: `cp_${tag}`.slice(0, 16), mobile, validCode, passWord: wirePassword("Souk#2026") },
-    }),
-  );
-  const tree = await api<{ areaId: number; areas: { areaId: number; areas: { areaId: number }[] }[] }[]>(
-    await page.request.get("/api/area/administrativeDivision"),
-  );
-  const province = tree[0]!;
-  const city = province.areas[0]!;
-  await api(
-    await page.request.post("/api/p/address/addAddr", {
-      data: {
-        receiver: "李券券",
-        mobile: "13900139000",
-        provinceId: province.areaId,
-        cityId: city.areaId,
-        areaId: city.areas[0]!.areaId,
-        addr: "人民路1号2单元301",
-      },
-    }),
-  );
-}
+import { api } from "../support/api";
+import { axeViolations } from "../support/axe";
+import { addAddress, registerBuyer } from "../support/buyers";
+import { checkoutAmounts, payWithSandboxWechat, settleCart, submitOrder } from "../support/checkout-steps";
 
 /** An in-stock product of ¥20–¥300 with a SKU and no discount activity. */
 async function someProduct(request: APIRequestContext): Promise<{ prodId: number; skuId: number; shopId: number }> {
@@ -99,8 +26,13 @@ async function someProduct(request: APIRequestContext): Promise<{ prodId: number
 const NO_THRESHOLD = "平台无门槛5元券";
 const centerCoupon = (page: Page, name: string) =>
   page.locator(`[data-testid="center-coupon"][data-coupon-name="${name}"]`);
-const yuan = async (page: Page, testId: string) =>
-  Number(((await page.getByTestId(testId).innerText()) ?? "").replace(/[^\d.]/g, ""));
+const RECEIVER = "李券券";
+
+/** A new buyer with an address (a journey of its own: never the demo buyer's cart). */
+async function newBuyer(page: Page) {
+  await registerBuyer(page, "cp");
+  await addAddress(page, RECEIVER);
+}
 
 test.describe("coupons", () => {
   test("collect in the coupon center, see it in uc-coupons, check out with it applied, pay, see it used", async ({
@@ -118,7 +50,7 @@ test.describe("coupons", () => {
     await page.keyboard.press("Escape");
 
     // A new buyer collects it: toast, 'collected', and the limit of 2 leaves one more to take.
-    await registerBuyer(page);
+    await newBuyer(page);
     await page.goto("/coupons");
     await centerCoupon(page, NO_THRESHOLD).getByTestId("coupon-collect").click();
     await expect(page.getByText("领取成功")).toBeVisible();
@@ -135,18 +67,11 @@ test.describe("coupons", () => {
     // Checkout: the coupon is applied by itself and the payable is ¥5 lower.
     const p = await someProduct(page.request);
     await api(await page.request.post("/api/p/shopCart/changeItem", { data: { ...p, count: 1 } }));
-    await page.goto("/cart");
-    await page.getByTestId("cart-settle").click();
-    await expect(page.getByTestId("checkout-ship-to")).toContainText("李券券");
+    await settleCart(page, RECEIVER);
     const select = page.getByTestId("checkout-platform-coupon-select");
     await expect(select.locator("option:checked")).toContainText(NO_THRESHOLD);
     await expect(page.getByTestId("checkout-reduce")).toContainText("5.00");
-    const [total, freight, payable] = [
-      await yuan(page, "checkout-total"),
-      await yuan(page, "checkout-freight"),
-      await yuan(page, "checkout-actual-total"),
-    ];
-    expect(payable).toBeCloseTo(total + freight - 5, 2);
+    const { payable } = await checkoutAmounts(page, 5);
     // Dropping it puts the ¥5 back; choosing it again takes it off.
     await select.selectOption({ label: "不使用优惠券" });
     // No reduction, no '优惠 -¥0.00' row (issue 17).
@@ -155,21 +80,8 @@ test.describe("coupons", () => {
     await expect(page.getByTestId("checkout-reduce")).toContainText("5.00");
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByTestId("checkout-submit").click();
-    await expect(page).toHaveURL(/\/payment\?payNo=\d+$/, { timeout: 15_000 });
-    const payNo = new URL(page.url()).searchParams.get("payNo")!;
-    await page.getByTestId("pay-method-wechat").click();
-    await page.getByTestId("pay-now").click();
-    await expect(page).toHaveURL(new RegExp(`/weixin-pay\\?payNo=${payNo}$`));
-    await expect(page.getByTestId("wxpay-qr").locator("svg")).toBeVisible();
-    const codeUrl = (await page.getByTestId("wxpay-qr").getAttribute("data-code-url"))!;
-    const phone = await context.newPage();
-    await phone.goto(new URL(codeUrl).pathname + new URL(codeUrl).search);
-    await expect(phone.getByTestId("sandbox-amount")).toContainText(payable.toFixed(2));
-    await phone.getByTestId("sandbox-confirm").click();
-    await expect(phone.getByTestId("sandbox-status-SUCCESS")).toBeVisible();
-    await phone.close();
-    await expect(page.getByTestId("pay-success")).toBeVisible({ timeout: 15_000 });
+    const payNo = await submitOrder(page);
+    await payWithSandboxWechat(page, context, payNo, payable);
 
     // Used now.
     await page.goto("/user-center?currentPage=uc-coupons");
@@ -199,7 +111,7 @@ test.describe("coupons", () => {
     const prods = await api<{ records: { prodId: number }[] }>(
       await page.request.get(`/api/shop/prodPage?shopId=${shopId}&size=5`),
     );
-    await registerBuyer(page);
+    await newBuyer(page);
     await page.goto(`/detail/${prods.records[0]!.prodId}`);
     await page.getByTestId("coupon-panel-toggle").click();
     const list = page.getByTestId("coupon-panel-list");
@@ -214,7 +126,7 @@ test.describe("limited-time discounts", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await registerBuyer(page);
+    await newBuyer(page);
     await page.goto("/special-discount");
     await expect(page.getByRole("heading", { name: "限时特惠" })).toBeVisible();
     const running = page.getByTestId("discounts-running");
@@ -260,17 +172,10 @@ test.describe("limited-time discounts", () => {
     const reduced = Number((await head.getByTestId("cart-discount-reduced").innerText()).replace(/[^\d.]/g, ""));
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByTestId("cart-settle").click();
-    await expect(page.getByTestId("checkout-ship-to")).toContainText("李券券");
+    await settleCart(page, RECEIVER);
     await expect(page.getByTestId("checkout-reduce")).toContainText(reduced.toFixed(2));
-    const [total, freight, payable] = [
-      await yuan(page, "checkout-total"),
-      await yuan(page, "checkout-freight"),
-      await yuan(page, "checkout-actual-total"),
-    ];
-    expect(payable).toBeCloseTo(total + freight - reduced, 2);
-    await page.getByTestId("checkout-submit").click();
-    await expect(page).toHaveURL(/\/payment\?payNo=\d+$/, { timeout: 15_000 });
+    await checkoutAmounts(page, reduced);
+    await submitOrder(page);
 
     // English pass.
     await page.goto("/special-discount?lang=en");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createBuyer, loginInPopup } from "../support/buyers";
 
 /** The storefront shell: language, 404, category panel, search validation, login popup. */
 
@@ -46,6 +47,7 @@ async function watchCsp(page: Page): Promise<{ violations: string[]; errors: str
 
 test("every storefront page runs under the Content-Security-Policy without a violation (zh and en)", async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
   const seen = await watchCsp(page);
@@ -63,19 +65,12 @@ test("every storefront page runs under the Content-Security-Policy without a vio
   // No wildcard source: scripts come from this origin only (ADR 0015).
   expect(csp).not.toMatch(/script-src[^;]*\*/);
 
-  // Signed in as the demo buyer (the popup), then the catalog, the cart, checkout and the chat.
+  // Signed in as a buyer of its own (the popup; never the demo buyer's cart, which the checkout
+  // journey uses in parallel), then the catalog, the cart, checkout and the chat.
   // The popup's button works once the page is hydrated (its scripts ran under the policy).
+  const buyer = await createBuyer(request, "csp");
   await page.waitForLoadState("networkidle");
-  await page.getByTestId("topbar-login").click();
-  const dialog = page.getByRole("dialog", { name: "登录" });
-  await dialog.getByTestId("login-account").fill("demo");
-  await dialog.getByTestId("login-password").fill("souk1234");
-  await dialog.getByTestId("login-agree").check();
-  const navigated = page.waitForEvent("load");
-  await dialog.getByTestId("login-submit").click();
-  await navigated;
-  await page.waitForURL((u) => u.pathname === "/", { waitUntil: "load" });
-  await expect(page.getByTestId("topbar-user-menu")).toBeVisible({ timeout: 15_000 });
+  await loginInPopup(page, buyer.userName, buyer.password);
 
   await page.goto("/list");
   const tile = page.locator('a[href^="/detail/"]').first();
