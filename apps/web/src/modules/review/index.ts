@@ -3,4 +3,3 @@
  * modules/review/ is internal (eslint rule souk/module-edges).
  */
 export { UcCommentsPage } from "./components/uc-comments";
-export { pickPhotos } from "./lib/photos";

@@ -1,14 +1,12 @@
 "use client";
 
 import { REFUND_DESC_MAX, REFUND_IMGS_MAX, type RefundApplyInfo, type RefundDetail } from "@souk/contract";
-import { ImagePlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { useRouter } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
-import { uploadImageEndpoint } from "@/lib/api/endpoints/comment";
 import {
   refundApplyEndpoint,
   refundApplyInfoEndpoint,
@@ -17,9 +15,8 @@ import {
 } from "@/lib/api/endpoints/refund";
 import { Money } from "@/components/ui/money";
 import { Thumb } from "@/components/ui/thumbnail";
-import { pickPhotos } from "@/modules/review";
+import { PhotoUpload, usePhotoUpload } from "@/components/ui/photo-upload";
 import { EmptyState, Panel } from "@/components/ui/panel";
-import { mediaUrl } from "@/lib/media/media-url";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { parseRefundSn, returnDetailHref } from "../lib/links";
 
@@ -70,15 +67,26 @@ function ApplyForm({ info, edit }: { info: RefundApplyInfo; edit: RefundDetail |
   const t = useTranslations("refund");
   const router = useRouter();
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
   const maxCount = edit ? Math.max(info.maxCount, edit.refundCount) : info.maxCount;
   const [applyType, setApplyType] = useState<1 | 2>(edit?.applyType ?? (info.canReturn ? 2 : 1));
   const [count, setCount] = useState(edit?.refundCount ?? Math.max(1, maxCount));
   const [amount, setAmount] = useState(String(edit?.refundAmount ?? info.maxAmount.toFixed(2)));
   const [reason, setReason] = useState<string>(edit?.buyerReason ?? "");
   const [desc, setDesc] = useState(edit?.buyerDesc ?? "");
-  const [pics, setPics] = useState<string[]>(edit?.imgUrls ?? []);
-  const [uploading, setUploading] = useState(0);
+  const photos = usePhotoUpload(
+    REFUND_IMGS_MAX,
+    {
+      add: t("addPhoto"),
+      photo: () => t("photo"),
+      remove: () => t("removePhoto"),
+      uploading: t("uploading"),
+      badType: t("photoType"),
+      tooLarge: t("photoSize"),
+      tooMany: t("photoLimit", { max: REFUND_IMGS_MAX }),
+    },
+    edit?.imgUrls ?? [],
+  );
+  const { pics, uploading } = photos;
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const [requestId] = useState(() => `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
@@ -86,26 +94,6 @@ function ApplyForm({ info, edit }: { info: RefundApplyInfo; edit: RefundDetail |
   const reasonMissing = tried && !reason;
 
   if (maxCount <= 0) return <EmptyState testId="apply-return-nothing-left">{t("nothingLeft")}</EmptyState>;
-
-  const choose = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    const { accepted, problems, overLimit } = pickPhotos([...files], pics.length + uploading, REFUND_IMGS_MAX);
-    if (problems.includes("type")) toast.error(t("photoType"));
-    if (problems.includes("size") || problems.includes("empty")) toast.error(t("photoSize"));
-    if (overLimit > 0) toast.error(t("photoLimit", { max: REFUND_IMGS_MAX }));
-    if (fileRef.current) fileRef.current.value = "";
-    setUploading((n) => n + accepted.length);
-    for (const f of accepted) {
-      try {
-        const { filePath } = await callApi(uploadImageEndpoint(f));
-        setPics((p) => (p.length < REFUND_IMGS_MAX ? [...p, filePath] : p));
-      } catch {
-        /* shown by the API client */
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
-  };
 
   const submit = async () => {
     setTried(true);
@@ -269,42 +257,7 @@ function ApplyForm({ info, edit }: { info: RefundApplyInfo; edit: RefundDetail |
       </div>
       <div className={row}>
         <span className="pt-1 text-subtle">{t("photos", { max: REFUND_IMGS_MAX })}</span>
-        <div className="flex flex-wrap gap-2" data-testid="apply-photos">
-          {pics.map((p) => (
-            <span key={p} className="relative">
-              <img
-                src={mediaUrl(p) ?? ""}
-                alt={t("photo")}
-                width={64}
-                height={64}
-                className="h-16 w-16 border border-line object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => setPics((xs) => xs.filter((x) => x !== p))}
-                className="absolute -right-1.5 -top-1.5 rounded-full bg-ink/70 p-0.5 text-white"
-                aria-label={t("removePhoto")}
-              >
-                <X size={10} aria-hidden />
-              </button>
-            </span>
-          ))}
-          {pics.length + uploading < REFUND_IMGS_MAX ? (
-            <label className="flex h-16 w-16 cursor-pointer flex-col items-center justify-center border border-dashed border-line-strong text-muted hover:text-brand">
-              <ImagePlus size={18} aria-hidden />
-              <span className="sr-only">{t("addPhoto")}</span>
-              <input
-                ref={fileRef}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                multiple
-                className="sr-only"
-                onChange={(e) => void choose(e.target.files)}
-                data-testid="apply-photo-input"
-              />
-            </label>
-          ) : null}
-        </div>
+        <PhotoUpload state={photos} testId="apply-photos" inputTestId="apply-photo-input" />
       </div>
       <div className="pl-[122px]">
         <button

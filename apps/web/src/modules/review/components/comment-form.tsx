@@ -2,16 +2,16 @@
 
 import { COMMENT_CONTENT_MAX, COMMENT_PICS_MAX, type OrderItemView } from "@souk/contract";
 import clsx from "clsx";
-import { ImagePlus, Star, X } from "lucide-react";
+import { Star } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
-import { uploadImageEndpoint, writeCommentEndpoint } from "@/lib/api/endpoints/comment";
+import { writeCommentEndpoint } from "@/lib/api/endpoints/comment";
 import { useValidationText } from "@/lib/forms/validation-text";
 import { Thumb } from "@/components/ui/thumbnail";
-import { mediaUrl } from "@/lib/media/media-url";
-import { contentError, contentLength, pickPhotos } from "../lib/photos";
+import { PhotoUpload, usePhotoUpload } from "@/components/ui/photo-upload";
+import { contentError, contentLength } from "../lib/comment-content";
 
 /**
  * The review of one order item: rating (1-5), text (required, ≤ 150), up to 9 photos (images
@@ -21,35 +21,22 @@ export function CommentForm({ item, onDone }: { item: OrderItemView; onDone: () 
   const t = useTranslations("comment");
   const vt = useValidationText();
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [score, setScore] = useState<1 | 2 | 3 | 4 | 5>(5);
   const [content, setContent] = useState("");
-  const [pics, setPics] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const photos = usePhotoUpload(COMMENT_PICS_MAX, {
+    add: t("addPhoto"),
+    photo: (n) => t("photoN", { n }),
+    remove: (n) => t("removePhoto", { n }),
+    uploading: t("uploading"),
+    badType: t("photoType"),
+    tooLarge: t("photoSize"),
+    tooMany: t("photoLimit", { max: COMMENT_PICS_MAX }),
+  });
+  const { pics, uploading } = photos;
   const [anonymous, setAnonymous] = useState(false);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const error = tried ? contentError(content) : null;
-
-  const choose = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    const { accepted, problems, overLimit } = pickPhotos([...files], pics.length + uploading);
-    if (problems.includes("type")) toast.error(t("photoType"));
-    if (problems.includes("size") || problems.includes("empty")) toast.error(t("photoSize"));
-    if (overLimit > 0) toast.error(t("photoLimit", { max: COMMENT_PICS_MAX }));
-    if (fileRef.current) fileRef.current.value = "";
-    setUploading((n) => n + accepted.length);
-    for (const f of accepted) {
-      try {
-        const { filePath } = await callApi(uploadImageEndpoint(f));
-        setPics((p) => (p.length < COMMENT_PICS_MAX ? [...p, filePath] : p));
-      } catch {
-        /* shown by the API client */
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
-  };
 
   const submit = async () => {
     setTried(true);
@@ -173,51 +160,12 @@ export function CommentForm({ item, onDone }: { item: OrderItemView; onDone: () 
             {t("photos")}
           </span>
           <div>
-            <ul className="flex flex-wrap gap-2" aria-labelledby={`${id}-photos`} data-testid="comment-photos">
-              {pics.map((p, i) => (
-                <li key={p} className="relative">
-                  <img
-                    src={mediaUrl(p)}
-                    alt={t("photoN", { n: i + 1 })}
-                    width={72}
-                    height={72}
-                    className="size-[72px] border border-line object-cover"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setPics((all) => all.filter((x) => x !== p))}
-                    className="absolute -right-1.5 -top-1.5 flex size-4 items-center justify-center rounded-full bg-black/60 text-white hover:bg-brand"
-                    aria-label={t("removePhoto", { n: i + 1 })}
-                  >
-                    <X size={10} aria-hidden />
-                  </button>
-                </li>
-              ))}
-              {Array.from({ length: uploading }, (_, i) => (
-                <li
-                  key={`u${i}`}
-                  className="size-[72px] animate-pulse border border-line bg-page"
-                  aria-label={t("uploading")}
-                />
-              ))}
-              {pics.length + uploading < COMMENT_PICS_MAX ? (
-                <li>
-                  <label className="flex size-[72px] cursor-pointer flex-col items-center justify-center gap-1 border border-dashed border-line-strong text-[11px] text-muted hover:border-brand hover:text-brand has-focus-visible:outline-2 has-focus-visible:outline-brand">
-                    <ImagePlus size={20} aria-hidden />
-                    {t("addPhoto")}
-                    <input
-                      ref={fileRef}
-                      type="file"
-                      accept="image/jpeg,image/png,image/webp,image/gif"
-                      multiple
-                      className="sr-only"
-                      onChange={(e) => void choose(e.target.files)}
-                      data-testid="comment-photo-input"
-                    />
-                  </label>
-                </li>
-              ) : null}
-            </ul>
+            <PhotoUpload
+              state={photos}
+              labelledBy={`${id}-photos`}
+              testId="comment-photos"
+              inputTestId="comment-photo-input"
+            />
             <p className="mt-1.5 text-[11px] text-muted">{t("photoHint", { max: COMMENT_PICS_MAX, n: pics.length })}</p>
           </div>
         </div>

@@ -1,6 +1,7 @@
-import { COMMENT_CONTENT_MAX, COMMENT_PICS_MAX } from "@souk/contract";
-
-/** Spec parts 5 and 9: review photos are images of at most 2 MB, at most 9 per review. */
+/**
+ * Photos a buyer uploads (review pictures, after-sales proof): images of at most 2 MB (spec parts
+ * 5 and 9), checked here before the upload and again by the API.
+ */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
@@ -13,11 +14,11 @@ export function photoProblem(file: Pick<File, "type" | "size">): PhotoProblem | 
   return null;
 }
 
-/** Of the files chosen, which to upload (in order) given what is there already; the rest are refused. */
+/** Of the files chosen, which to upload (in order) given `already` there and at most `max`; the rest are refused. */
 export function pickPhotos<F extends Pick<File, "type" | "size">>(
   chosen: readonly F[],
   already: number,
-  max: number = COMMENT_PICS_MAX,
+  max: number,
 ): { accepted: F[]; problems: PhotoProblem[]; overLimit: number } {
   const accepted: F[] = [];
   const problems: PhotoProblem[] = [];
@@ -29,14 +30,4 @@ export function pickPhotos<F extends Pick<File, "type" | "size">>(
     else accepted.push(f);
   }
   return { accepted, problems, overLimit };
-}
-
-/** Review text: required (not blank) and at most 150 characters (an emoji is one). */
-export function contentLength(s: string): number {
-  return Array.from(s.trim()).length;
-}
-
-export function contentError(s: string): "v.commentContent" | null {
-  const n = contentLength(s);
-  return n >= 1 && n <= COMMENT_CONTENT_MAX ? null : "v.commentContent";
 }

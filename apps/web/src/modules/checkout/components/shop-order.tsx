@@ -1,0 +1,130 @@
+"use client";
+
+import { type ConfirmShopView } from "@souk/contract";
+import clsx from "clsx";
+import { Store } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { useValidationText } from "@/lib/forms/validation-text";
+import { Money } from "@/components/ui/money";
+import { Thumb } from "@/components/ui/thumbnail";
+import { CouponSelect } from "./coupon-select";
+import { ORDER_REMARKS_MAX, remarksLength } from "../lib/remarks";
+
+export function ShopOrder({
+  shop,
+  remark,
+  error,
+  onRemark,
+  onCoupon,
+}: {
+  shop: ConfirmShopView;
+  remark: string;
+  error: string | null | undefined;
+  onRemark: (v: string) => void;
+  onCoupon: (couponUserId: number) => void;
+}) {
+  const t = useTranslations("checkout");
+  const tc = useTranslations("coupon");
+  const vt = useValidationText();
+  const id = useId();
+  const lines = shop.shopCartItemDiscounts.flatMap((g) => g.shopCartItems);
+  return (
+    <div className="border border-line" data-testid="checkout-shop" data-shop-id={shop.shopId}>
+      <div className="flex items-center gap-1.5 border-b border-line px-4 py-2 text-xs font-semibold text-ink">
+        <Store size={13} className="text-brand" aria-hidden />
+        {shop.shopName}
+      </div>
+      {lines.map((l) => (
+        <div
+          key={`${l.skuId}-${l.basketId ?? 0}`}
+          className="grid grid-cols-[1fr_140px_100px_140px] items-center px-4 py-3 text-xs"
+          data-testid="checkout-line"
+        >
+          <div className="flex min-w-0 gap-3">
+            <Thumb src={l.pic} size={60} />
+            <div className="min-w-0">
+              <p className="line-clamp-2 leading-5 text-ink">{l.prodName}</p>
+              {l.skuName ? <p className="mt-0.5 text-[11px] text-muted">{l.skuName}</p> : null}
+            </div>
+          </div>
+          <Money value={l.price} className="text-center" />
+          <span className="text-center">×{l.count}</span>
+          <Money value={l.productTotalAmount} className="text-right" />
+        </div>
+      ))}
+      {shop.coupons.length > 0 ? (
+        <div className="border-t border-dashed border-line px-4 py-2.5">
+          <CouponSelect
+            title={tc("shopCoupon")}
+            coupons={shop.coupons}
+            onChoose={onCoupon}
+            testId="checkout-shop-coupon"
+          />
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-6 border-t border-dashed border-line bg-[#fcfcfc] px-4 py-3 text-xs">
+        <div>
+          <label htmlFor={id} className="mb-1 block text-subtle">
+            {t("remarks")}
+          </label>
+          <div className="relative">
+            <input
+              id={id}
+              value={remark}
+              onChange={(e) => onRemark(e.target.value)}
+              maxLength={ORDER_REMARKS_MAX * 2}
+              placeholder={t("remarksPlaceholder")}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-err` : undefined}
+              className={clsx(
+                "h-8 w-full border px-2 pr-16 text-xs focus:border-brand focus:outline-none",
+                error ? "border-brand" : "border-line-strong",
+              )}
+              data-testid="checkout-remarks"
+            />
+            <span
+              className={clsx(
+                "absolute right-2 top-2 text-[11px]",
+                remarksLength(remark) > ORDER_REMARKS_MAX ? "text-brand" : "text-muted",
+              )}
+            >
+              {remarksLength(remark)}/{ORDER_REMARKS_MAX}
+            </span>
+          </div>
+          {error ? (
+            <p id={`${id}-err`} role="alert" className="mt-1 text-brand" data-testid="checkout-remarks-error">
+              {vt(error)}
+            </p>
+          ) : null}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1">
+          <dt className="text-subtle">{t("delivery")}</dt>
+          <dd className="text-ink">
+            {t("express")}{" "}
+            {shop.transfee > 0 ? (
+              <Money value={shop.transfee} />
+            ) : (
+              <span className="text-brand">{t("freeShipping")}</span>
+            )}
+            {shop.transfee > 0 && shop.freightRule.freeOver > 0 ? (
+              <span className="ml-2 text-muted">{t("freeOver", { amount: shop.freightRule.freeOver.toFixed(2) })}</span>
+            ) : null}
+          </dd>
+          {shop.shopCouponReduce > 0 ? (
+            <>
+              <dt className="text-subtle">{tc("shopCoupon")}</dt>
+              <dd className="text-brand" data-testid="checkout-shop-coupon-reduce">
+                -<Money value={shop.shopCouponReduce} />
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-subtle">{t("shopTotal")}</dt>
+          <dd>
+            <Money value={shop.actualTotal} strong />
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+"use client";
+
+import { ErrorCodes } from "@souk/contract";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Link, useRouter } from "@/i18n/navigation";
+import { ApiError } from "@/lib/api/api-error";
+import { callApi } from "@/lib/api/browser-client";
+import { submitOrderEndpoint } from "@/lib/api/endpoints/order";
+import { useAccount } from "@/lib/session/account-context";
+import { Money } from "@/components/ui/money";
+import { AddressChooser } from "./address-chooser";
+import { CouponSelect } from "./coupon-select";
+import { InvoiceSection } from "./invoice-section";
+import { clearCheckoutSource } from "../lib/checkout-source";
+import { emptyInvoiceDraft, invoiceErrors, parsedInvoice, type InvoiceDraft } from "../lib/invoice-form";
+import { useConfirmOrder } from "../lib/use-confirm-order";
+import { remarksError } from "../lib/remarks";
+import { replaceCoupon } from "../lib/replace-coupon";
+import { Nothing } from "./nothing-to-submit";
+import { ShopOrder } from "./shop-order";
+
+/** The order being placed: address, shops with their lines and coupons, invoice, totals and submit. */
+export function SubmitOrderView() {
+  const t = useTranslations("checkout");
+  const tc = useTranslations("coupon");
+  const ti = useTranslations("invoice");
+  const router = useRouter();
+  const { refreshCartCount } = useAccount();
+  const { source, confirmed, addresses, loadAddresses, chosen, setChosen, setCouponIds, reload } = useConfirmOrder();
+  const [remarks, setRemarks] = useState<Record<number, string>>({});
+  const [invoice, setInvoice] = useState<InvoiceDraft>(() => emptyInvoiceDraft(ti("personalDefault")));
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [submittedTwice, setSubmittedTwice] = useState(false);
+  const inFlight = useRef(false);
+
+  if (!source) return <Nothing />;
+  if (confirmed.status === "loading")
+    return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
+  if (confirmed.status === "failed") return <Nothing message={confirmed.message} />;
+  const view = confirmed.view;
+  const address =
+    addresses?.find((a) => a.addrId === chosen) ?? (view.userAddr?.addrId === chosen ? view.userAddr : null);
+  const remarkErrors = Object.fromEntries(
+    view.shopCartOrders.map((s) => [s.shopId, remarksError(remarks[s.shopId] ?? "")]),
+  );
+  const invErrors = invoiceErrors(invoice);
+
+  const submit = async () => {
+    if (inFlight.current || submittedTwice) return; // a double click never sends twice
+    setTried(true);
+    const inv = parsedInvoice(invoice);
+    if (!address) {
+      toast.error(t("chooseAddress"));
+      return;
+    }
+    if (Object.values(remarkErrors).some(Boolean) || !inv) {
+      toast.error(t("fixErrors"));
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const res = await callApi(
+        submitOrderEndpoint({
+          submitToken: view.submitToken,
+          addrId: address.addrId,
+          orderShopParams: view.shopCartOrders.map((s) => ({
+            shopId: s.shopId,
+            remarks: (remarks[s.shopId] ?? "").trim(),
+          })),
+          invoice: inv,
+          couponIds: view.couponIds,
+        }),
+      );
+      clearCheckoutSource();
+      refreshCartCount();
+      router.replace(`/payment?payNo=${res.payNo}`);
+    } catch (e) {
+      inFlight.current = false;
+      setBusy(false);
+      if (!(e instanceof ApiError)) return;
+      if (e.code === ErrorCodes.REPEAT_ORDER) setSubmittedTwice(true);
+      // An expired token, changed stock or a coupon that can no longer be used (shown as a toast):
+      // price the order again (a fresh token, the coupons chosen again) before another try.
+      else if (
+        e.code === ErrorCodes.ORDER_EXPIRED ||
+        e.code === ErrorCodes.NOT_STOCK ||
+        e.code === ErrorCodes.SHOW_FAIL
+      ) {
+        setCouponIds(null);
+        reload();
+      }
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-lg font-semibold text-ink">{t("title")}</h1>
+      <AddressChooser
+        addresses={addresses}
+        chosen={chosen}
+        onChoose={setChosen}
+        onAdded={loadAddresses}
+        error={tried && !address}
+      />
+
+      <section className="bg-white px-5 py-4" aria-labelledby="checkout-items-title">
+        <h2 id="checkout-items-title" className="mb-3 text-sm font-semibold text-ink">
+          {t("items")}
+        </h2>
+        <div className="grid grid-cols-[1fr_140px_100px_140px] bg-page px-4 py-2 text-xs text-subtle" aria-hidden>
+          <span>{t("colItem")}</span>
+          <span className="text-center">{t("colPrice")}</span>
+          <span className="text-center">{t("colQuantity")}</span>
+          <span className="text-right">{t("colSubtotal")}</span>
+        </div>
+        <div className="flex flex-col gap-3 pt-3">
+          {view.shopCartOrders.map((shop) => (
+            <ShopOrder
+              key={shop.shopId}
+              shop={shop}
+              remark={remarks[shop.shopId] ?? ""}
+              error={tried ? remarkErrors[shop.shopId] : null}
+              onRemark={(v) => setRemarks((r) => ({ ...r, [shop.shopId]: v }))}
+              onCoupon={(id) => setCouponIds(replaceCoupon(view, shop.coupons, id))}
+            />
+          ))}
+        </div>
+      </section>
+
+      {view.coupons.length > 0 ? (
+        <section className="bg-white px-5 py-4" aria-label={tc("platformCoupon")}>
+          <CouponSelect
+            title={tc("platformCoupon")}
+            coupons={view.coupons}
+            onChoose={(id) => setCouponIds(replaceCoupon(view, view.coupons, id))}
+            testId="checkout-platform-coupon"
+          />
+        </section>
+      ) : null}
+
+      <InvoiceSection draft={invoice} onChange={setInvoice} errors={tried ? invErrors : {}} />
+
+      <section className="flex justify-end bg-white px-5 py-4" aria-label={t("amounts")} data-testid="checkout-amounts">
+        <dl className="grid grid-cols-[auto_120px] gap-x-6 gap-y-1.5 text-xs">
+          <dt className="text-right text-subtle">{t("goodsTotal", { count: view.totalCount })}</dt>
+          <dd className="text-right">
+            <Money value={view.total} testId="checkout-total" />
+          </dd>
+          <dt className="text-right text-subtle">{t("freight")}</dt>
+          <dd className="text-right">
+            <Money value={view.transfee} testId="checkout-freight" />
+          </dd>
+          {view.orderReduce > 0 ? (
+            <>
+              <dt className="text-right text-subtle">{t("reduction")}</dt>
+              <dd className="text-right">
+                -<Money value={view.orderReduce} testId="checkout-reduce" />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section
+        className="flex items-center justify-end gap-6 border border-brand/30 bg-[#fff9f9] px-5 py-3"
+        aria-label={t("payable")}
+      >
+        <div className="text-right text-xs">
+          <p>
+            <span className="text-ink">{t("payable")}</span>
+            <span className="ml-1 text-xl font-semibold text-brand" data-testid="checkout-actual-total">
+              <Money value={view.actualTotal} />
+            </span>
+          </p>
+          {address ? (
+            <p className="mt-1 text-subtle" data-testid="checkout-ship-to">
+              {t("shipTo", {
+                addr: `${address.province} ${address.city} ${address.area} ${address.addr}`,
+                receiver: address.receiver,
+                mobile: address.mobile,
+              })}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => void submit()}
+          disabled={busy || submittedTwice}
+          aria-busy={busy}
+          className="h-11 w-[150px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#e88a8c]"
+          data-testid="checkout-submit"
+        >
+          {busy ? t("submitting") : t("submit")}
+        </button>
+      </section>
+      {submittedTwice ? (
+        <p className="text-right text-xs text-brand" role="alert" data-testid="checkout-repeat">
+          {t("alreadySubmitted")}{" "}
+          <Link href="/user-center?currentPage=uc-order" className="underline">
+            {t("toMyOrders")}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
