@@ -7,7 +7,12 @@ export default defineConfig({
   // The storefront's "@/…" path (apps/web/tsconfig.json), so its tests import shared helpers as its code does.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./apps/web/src/", import.meta.url)) }] },
   test: {
-    include: ["packages/**/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+    include: [
+      "packages/**/src/**/*.test.ts",
+      "apps/api/src/**/*.test.ts",
+      "apps/web/src/**/*.test.{ts,tsx}",
+      "apps/web/eslint/**/*.test.ts",
+    ],
     globalSetup: ["apps/api/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
