@@ -13,8 +13,15 @@ import {
   nickNameSchema,
   registerAccountSchema,
   registerFormSchema,
+  LOGIN_ACCOUNT_MAX_LENGTH,
+  MOBILE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  REGISTER_ACCOUNT_MAX_LENGTH,
+  SHOP_ACCOUNT_PASSWORD_MAX_LENGTH,
+  SMS_CODE_LENGTH,
   smsCodeSchema,
 } from "./account.ts";
+import { phoneSchema } from "../validation.ts";
 import { addressBody, receiverSchema } from "./address.ts";
 import { deleteFootprintBody } from "./collection.ts";
 
@@ -161,5 +168,21 @@ describe("password on the wire", () => {
   ])("skew %i ms fresh: %s", (skew, fresh) => {
     const now = 1_700_000_000_000;
     expect(isFreshPasswordTimestamp(now + skew, now)).toBe(fresh);
+  });
+});
+
+describe("form length limits agree with the schemas", () => {
+  const digits = (n: number) => "1".repeat(n);
+  it.each([
+    ["register account", (v: string) => registerAccountSchema.safeParse(v).success, REGISTER_ACCOUNT_MAX_LENGTH, "a"],
+    ["login account", (v: string) => loginAccountSchema.safeParse(v).success, LOGIN_ACCOUNT_MAX_LENGTH, "a"],
+    ["password", (v: string) => isValidPassword(v), PASSWORD_MAX_LENGTH, "a1"],
+    ["shop password", (v: string) => isValidShopAccountPassword(v), SHOP_ACCOUNT_PASSWORD_MAX_LENGTH, "a"],
+    ["SMS code", (v: string) => smsCodeSchema.safeParse(v).success, SMS_CODE_LENGTH, "1"],
+    ["mobile", (v: string) => phoneSchema.safeParse(v).success, MOBILE_LENGTH, "1"],
+  ] as const)("%s: %i characters pass, one more does not", (_, ok, max, unit) => {
+    const at = (n: number) => (unit === "1" ? digits(n) : unit.repeat(Math.ceil(n / unit.length)).slice(0, n));
+    expect(ok(at(max))).toBe(true);
+    expect(ok(at(max + 1))).toBe(false);
   });
 });

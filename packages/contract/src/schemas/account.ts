@@ -17,24 +17,32 @@ import { phoneSchema } from "../validation.ts";
  * Registration account: 4-16 letters, digits or underscore, and not digits only (an account
  * like "13800000000" would be ambiguous with a mobile number at sign-in).
  */
+/** Longest inputs of the account forms, the same rules as the schemas below (forms set maxLength from these). */
+export const MOBILE_LENGTH = 11;
+export const SMS_CODE_LENGTH = 6;
+export const REGISTER_ACCOUNT_MAX_LENGTH = 16;
+export const LOGIN_ACCOUNT_MAX_LENGTH = 30;
+export const PASSWORD_MAX_LENGTH = 20;
+export const SHOP_ACCOUNT_PASSWORD_MAX_LENGTH = 12;
+
 export const registerAccountSchema = z
   .string({ error: "v.registerAccount" })
   .trim()
-  .regex(/^[A-Za-z0-9_]{4,16}$/, { error: "v.registerAccount" })
+  .regex(new RegExp(`^[A-Za-z0-9_]{4,${REGISTER_ACCOUNT_MAX_LENGTH}}$`), { error: "v.registerAccount" })
   .refine((v) => !/^\d+$/.test(v), { error: "v.accountDigits" });
 
 /** Login account: 4-30 letters, digits or underscore (a mobile number fits this too). */
 export const loginAccountSchema = z
   .string({ error: "v.loginAccount" })
   .trim()
-  .regex(/^[A-Za-z0-9_]{4,30}$/, { error: "v.loginAccount" });
+  .regex(new RegExp(`^[A-Za-z0-9_]{4,${LOGIN_ACCOUNT_MAX_LENGTH}}$`), { error: "v.loginAccount" });
 
 /**
  * Password: 6-20 half-width (printable ASCII, no space) characters with at least two of
  * letters, digits and symbols. Case sensitive, never trimmed.
  */
 export function isValidPassword(password: string): boolean {
-  if (!/^[\x21-\x7e]{6,20}$/.test(password)) return false;
+  if (!new RegExp(`^[\\x21-\\x7e]{6,${PASSWORD_MAX_LENGTH}}$`).test(password)) return false;
   const kinds = [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(password)).length;
   return kinds >= 2;
 }
@@ -42,7 +50,7 @@ export const passwordSchema = z.string({ error: "v.password" }).refine(isValidPa
 
 /** Store-account (merchant platform) password: 6-12 half-width characters. */
 export function isValidShopAccountPassword(password: string): boolean {
-  return /^[\x21-\x7e]{6,12}$/.test(password);
+  return new RegExp(`^[\\x21-\\x7e]{6,${SHOP_ACCOUNT_PASSWORD_MAX_LENGTH}}$`).test(password);
 }
 export const shopAccountPasswordSchema = z
   .string({ error: "v.shopAccountPassword" })
@@ -58,7 +66,7 @@ export const smsCodeSchema = z
   .string({ error: "v.smsCode" })
   .trim()
   .min(1, { error: "v.smsCode", abort: true })
-  .regex(/^\d{6}$/, { error: "v.smsCodeFormat" });
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: "v.smsCodeFormat" });
 
 /** Nickname: required, at most NICKNAME_MAX characters (code points), no control characters. */
 export const NICKNAME_MAX = 15;

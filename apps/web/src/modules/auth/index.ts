@@ -4,7 +4,6 @@
  */
 export { GuardedLink } from "./components/guarded-link";
 export { LoginPopup } from "./components/login-popup";
-export { PasswordStrengthMeter } from "./components/password-strength-meter";
 export { logout } from "./lib/logout";
 export { popupReturnPath } from "./lib/page-return";
 export { encryptForWire } from "./lib/password-cipher";

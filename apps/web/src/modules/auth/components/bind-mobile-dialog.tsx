@@ -10,7 +10,8 @@ import { checkBindSmsCodeEndpoint } from "@/lib/api/endpoints/account";
 import { setToken } from "@/lib/session/token";
 import { sendSmsCode } from "../lib/send-code";
 import { useValidationText } from "@/lib/forms/validation-text";
-import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
+import { SubmitButton } from "@/components/ui/form-controls";
+import { CredentialFields } from "@/components/ui/credential-fields";
 
 /**
  * Bind-mobile popup (spec part 2) for a single-sign-on buyer whose account has no phone:
@@ -59,25 +60,20 @@ export function BindMobileDialog({ sso, onDone }: { sso: SsoResult; onDone: () =
       closeLabel={t("bindSkip")}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" data-testid="bind-mobile">
-        <TextField
-          label={t("mobile")}
-          type="tel"
-          inputMode="tel"
-          placeholder={t("mobilePlaceholder")}
-          autoComplete="tel"
-          maxLength={11}
-          registration={register("mobile")}
-          error={vt(errors.mobile?.message)}
-        />
-        <TextField
-          label={t("smsCode")}
-          inputMode="numeric"
-          placeholder={t("smsCodePlaceholder")}
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={register("validCode")}
-          error={vt(errors.validCode?.message)}
-          trailing={<SmsCodeButton onSend={onSend} />}
+        <CredentialFields
+          phone={{
+            label: t("mobile"),
+            placeholder: t("mobilePlaceholder"),
+            registration: register("mobile"),
+            error: vt(errors.mobile?.message),
+          }}
+          code={{
+            label: t("smsCode"),
+            placeholder: t("smsCodePlaceholder"),
+            registration: register("validCode"),
+            error: vt(errors.validCode?.message),
+            onSend: onSend,
+          }}
         />
         <SubmitButton busy={isSubmitting}>{t("bindSubmit")}</SubmitButton>
         <button type="button" className="text-xs text-subtle hover:text-brand" onClick={onDone}>

@@ -1,7 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { loginFormSchema, smsLoginFormSchema, SSO_MODELS, type LoginForm, type SmsLoginForm } from "@souk/contract";
+import {
+  LOGIN_ACCOUNT_MAX_LENGTH,
+  loginFormSchema,
+  smsLoginFormSchema,
+  SSO_MODELS,
+  type LoginForm,
+  type SmsLoginForm,
+} from "@souk/contract";
 import { Lock, MessageSquareText, Smartphone, User } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Tabs } from "radix-ui";
@@ -20,7 +27,8 @@ import { withRedirect } from "../lib/redirect";
 import { sendSmsCode } from "../lib/send-code";
 import { termsShown, useSysConfig, type SysConfig } from "../lib/use-sys-config";
 import { useValidationText } from "@/lib/forms/validation-text";
-import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "@/components/ui/form-controls";
+import { SubmitButton, TermsAgreement, TextField } from "@/components/ui/form-controls";
+import { CredentialFields } from "@/components/ui/credential-fields";
 
 type Method = "account" | "sms";
 
@@ -139,22 +147,22 @@ function AccountLogin({
         icon={<User size={16} />}
         placeholder={t("accountPlaceholder")}
         autoComplete="username"
-        maxLength={30}
+        maxLength={LOGIN_ACCOUNT_MAX_LENGTH}
         registration={register("userName")}
         error={vt(errors.userName?.message)}
         testId="login-account"
       />
-      <TextField
-        label={t("password")}
-        hideLabel
-        type="password"
-        icon={<Lock size={16} />}
-        placeholder={t("passwordPlaceholder")}
-        autoComplete="current-password"
-        maxLength={20}
-        registration={register("password")}
-        error={vt(errors.password?.message)}
-        testId="login-password"
+      <CredentialFields
+        hideLabels
+        password={{
+          label: t("password"),
+          placeholder: t("passwordPlaceholder"),
+          registration: register("password"),
+          error: vt(errors.password?.message),
+          testId: "login-password",
+          icon: <Lock size={16} />,
+          autoComplete: "current-password",
+        }}
       />
       {showTerms ? (
         <TermsAgreement
@@ -213,31 +221,26 @@ function SmsLogin({
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" data-testid="sms-login-form">
-      <TextField
-        label={t("mobile")}
-        hideLabel
-        type="tel"
-        inputMode="tel"
-        icon={<Smartphone size={16} />}
-        placeholder={t("mobilePlaceholder")}
-        autoComplete="tel"
-        maxLength={11}
-        registration={register("mobile")}
-        error={vt(errors.mobile?.message)}
-        testId="login-mobile"
-      />
-      <TextField
-        label={t("smsCode")}
-        hideLabel
-        inputMode="numeric"
-        icon={<MessageSquareText size={16} />}
-        placeholder={t("smsCodePlaceholder")}
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={register("validCode")}
-        error={vt(errors.validCode?.message)}
-        trailing={<SmsCodeButton onSend={onSend} testId="login-send-code" />}
-        testId="login-code"
+      <CredentialFields
+        hideLabels
+        phone={{
+          label: t("mobile"),
+          placeholder: t("mobilePlaceholder"),
+          registration: register("mobile"),
+          error: vt(errors.mobile?.message),
+          testId: "login-mobile",
+          icon: <Smartphone size={16} />,
+        }}
+        code={{
+          label: t("smsCode"),
+          placeholder: t("smsCodePlaceholder"),
+          registration: register("validCode"),
+          error: vt(errors.validCode?.message),
+          testId: "login-code",
+          icon: <MessageSquareText size={16} />,
+          onSend: onSend,
+          sendTestId: "login-send-code",
+        }}
       />
       {showTerms ? (
         <TermsAgreement

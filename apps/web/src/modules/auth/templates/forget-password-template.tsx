@@ -10,8 +10,8 @@ import { callApi } from "@/lib/api/browser-client";
 import { resetPasswordEndpoint } from "@/lib/api/endpoints/account";
 import { clearToken } from "@/lib/session/token";
 import { AuthCard } from "../components/auth-card";
-import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
-import { PasswordStrengthMeter } from "../components/password-strength-meter";
+import { SubmitButton } from "@/components/ui/form-controls";
+import { CredentialFields } from "@/components/ui/credential-fields";
 import { withRedirect } from "../lib/redirect";
 import { encryptForWire } from "../lib/password-cipher";
 import { sendSmsCode } from "../lib/send-code";
@@ -60,52 +60,39 @@ export function ForgetPasswordTemplate() {
   return (
     <AuthCard title={t("title")} testId="forget-password-page">
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto flex w-[440px] flex-col gap-4">
-        <TextField
+        <CredentialFields
           layout="row"
-          label={ta("mobile")}
-          type="tel"
-          inputMode="tel"
-          placeholder={ta("mobilePlaceholder")}
-          autoComplete="tel"
-          maxLength={11}
-          registration={register("mobile")}
-          error={vt(errors.mobile?.message)}
-          testId="reset-mobile"
-        />
-        <TextField
-          layout="row"
-          label={ta("smsCode")}
-          inputMode="numeric"
-          placeholder={ta("smsCodePlaceholder")}
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={register("validCode")}
-          error={vt(errors.validCode?.message)}
-          trailing={<SmsCodeButton onSend={onSend} testId="reset-send-code" />}
-          testId="reset-code"
-        />
-        <TextField
-          layout="row"
-          label={t("newPassword")}
-          type="password"
-          placeholder={tr("passwordPlaceholder")}
-          autoComplete="new-password"
-          maxLength={20}
-          registration={register("password")}
-          error={vt(errors.password?.message)}
-          hint={<PasswordStrengthMeter password={password ?? ""} />}
-          testId="reset-password"
-        />
-        <TextField
-          layout="row"
-          label={tr("confirmPassword")}
-          type="password"
-          placeholder={tr("confirmPasswordPlaceholder")}
-          autoComplete="new-password"
-          maxLength={20}
-          registration={register("confirmPassword")}
-          error={vt(errors.confirmPassword?.message)}
-          testId="reset-confirm"
+          phone={{
+            label: ta("mobile"),
+            placeholder: ta("mobilePlaceholder"),
+            registration: register("mobile"),
+            error: vt(errors.mobile?.message),
+            testId: "reset-mobile",
+          }}
+          code={{
+            label: ta("smsCode"),
+            placeholder: ta("smsCodePlaceholder"),
+            registration: register("validCode"),
+            error: vt(errors.validCode?.message),
+            testId: "reset-code",
+            onSend: onSend,
+            sendTestId: "reset-send-code",
+          }}
+          password={{
+            label: t("newPassword"),
+            placeholder: tr("passwordPlaceholder"),
+            registration: register("password"),
+            error: vt(errors.password?.message),
+            testId: "reset-password",
+            strength: password ?? "",
+          }}
+          confirm={{
+            label: tr("confirmPassword"),
+            placeholder: tr("confirmPasswordPlaceholder"),
+            registration: register("confirmPassword"),
+            error: vt(errors.confirmPassword?.message),
+            testId: "reset-confirm",
+          }}
         />
         <div className="pl-[122px]">
           <SubmitButton busy={isSubmitting} testId="reset-submit">

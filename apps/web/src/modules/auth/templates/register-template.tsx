@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { registerFormSchema, type RegisterForm } from "@souk/contract";
+import { REGISTER_ACCOUNT_MAX_LENGTH, registerFormSchema, type RegisterForm } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -9,8 +9,8 @@ import { requestLogin } from "@/lib/session/login-request";
 import { callApi } from "@/lib/api/browser-client";
 import { checkUserNameEndpoint, registerEndpoint } from "@/lib/api/endpoints/account";
 import { AuthCard } from "../components/auth-card";
-import { SmsCodeButton, SubmitButton, TermsAgreement, TextField } from "@/components/ui/form-controls";
-import { PasswordStrengthMeter } from "../components/password-strength-meter";
+import { SubmitButton, TermsAgreement, TextField } from "@/components/ui/form-controls";
+import { CredentialFields } from "@/components/ui/credential-fields";
 import { completeLogin } from "../lib/complete-login";
 import { encryptForWire } from "../lib/password-cipher";
 import { pageReturnPath } from "../lib/page-return";
@@ -113,57 +113,44 @@ export function RegisterTemplate() {
           label={t("userName")}
           placeholder={t("userNamePlaceholder")}
           autoComplete="username"
-          maxLength={16}
+          maxLength={REGISTER_ACCOUNT_MAX_LENGTH}
           registration={userNameField}
           error={vt(errors.userName?.message)}
           testId="register-account"
         />
-        <TextField
+        <CredentialFields
           layout="row"
-          label={ta("mobile")}
-          type="tel"
-          inputMode="tel"
-          placeholder={ta("mobilePlaceholder")}
-          autoComplete="tel"
-          maxLength={11}
-          registration={register("mobile")}
-          error={vt(errors.mobile?.message)}
-          testId="register-mobile"
-        />
-        <TextField
-          layout="row"
-          label={ta("smsCode")}
-          inputMode="numeric"
-          placeholder={ta("smsCodePlaceholder")}
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={register("validCode")}
-          error={vt(errors.validCode?.message)}
-          trailing={<SmsCodeButton onSend={onSend} testId="register-send-code" />}
-          testId="register-code"
-        />
-        <TextField
-          layout="row"
-          label={t("password")}
-          type="password"
-          placeholder={t("passwordPlaceholder")}
-          autoComplete="new-password"
-          maxLength={20}
-          registration={register("password")}
-          error={vt(errors.password?.message)}
-          hint={<PasswordStrengthMeter password={password ?? ""} />}
-          testId="register-password"
-        />
-        <TextField
-          layout="row"
-          label={t("confirmPassword")}
-          type="password"
-          placeholder={t("confirmPasswordPlaceholder")}
-          autoComplete="new-password"
-          maxLength={20}
-          registration={register("confirmPassword")}
-          error={vt(errors.confirmPassword?.message)}
-          testId="register-confirm"
+          phone={{
+            label: ta("mobile"),
+            placeholder: ta("mobilePlaceholder"),
+            registration: register("mobile"),
+            error: vt(errors.mobile?.message),
+            testId: "register-mobile",
+          }}
+          code={{
+            label: ta("smsCode"),
+            placeholder: ta("smsCodePlaceholder"),
+            registration: register("validCode"),
+            error: vt(errors.validCode?.message),
+            testId: "register-code",
+            onSend: onSend,
+            sendTestId: "register-send-code",
+          }}
+          password={{
+            label: t("password"),
+            placeholder: t("passwordPlaceholder"),
+            registration: register("password"),
+            error: vt(errors.password?.message),
+            testId: "register-password",
+            strength: password ?? "",
+          }}
+          confirm={{
+            label: t("confirmPassword"),
+            placeholder: t("confirmPasswordPlaceholder"),
+            registration: register("confirmPassword"),
+            error: vt(errors.confirmPassword?.message),
+            testId: "register-confirm",
+          }}
         />
         <div className="pl-[122px]">
           {showTerms ? (

@@ -1,7 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_CHANGED_REDIRECT_SECONDS, updatePasswordFormSchema, type UpdatePasswordForm } from "@souk/contract";
+import {
+  PASSWORD_CHANGED_REDIRECT_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  updatePasswordFormSchema,
+  type UpdatePasswordForm,
+} from "@souk/contract";
 import { CircleCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -12,7 +17,7 @@ import { updatePasswordEndpoint } from "@/lib/api/endpoints/account";
 import { centerInfoEndpoint, logoutEndpoint } from "@/lib/api/endpoints/user";
 import { clearToken } from "@/lib/session/token";
 import { SubmitButton, TextField } from "@/components/ui/form-controls";
-import { PasswordStrengthMeter } from "@/modules/auth";
+import { CredentialFields } from "@/components/ui/credential-fields";
 import { encryptForWire } from "@/modules/auth";
 import { useCountdown } from "@/lib/hooks/use-countdown";
 import { useValidationText } from "@/lib/forms/validation-text";
@@ -113,33 +118,28 @@ function ChangePasswordForm() {
         label={t("oldPassword")}
         type="password"
         autoComplete="current-password"
-        maxLength={20}
+        maxLength={PASSWORD_MAX_LENGTH}
         registration={register("oldPassword")}
         error={vt(errors.oldPassword?.message)}
         testId="uc-password-old"
       />
-      <TextField
+      <CredentialFields
         layout="row"
-        label={t("newPassword")}
-        type="password"
-        placeholder={tr("passwordPlaceholder")}
-        autoComplete="new-password"
-        maxLength={20}
-        registration={register("newPassword")}
-        error={vt(errors.newPassword?.message)}
-        hint={<PasswordStrengthMeter password={newPassword ?? ""} />}
-        testId="uc-password-new"
-      />
-      <TextField
-        layout="row"
-        label={tr("confirmPassword")}
-        type="password"
-        placeholder={tr("confirmPasswordPlaceholder")}
-        autoComplete="new-password"
-        maxLength={20}
-        registration={register("confirmPassword")}
-        error={vt(errors.confirmPassword?.message)}
-        testId="uc-password-confirm"
+        password={{
+          label: t("newPassword"),
+          placeholder: tr("passwordPlaceholder"),
+          registration: register("newPassword"),
+          error: vt(errors.newPassword?.message),
+          testId: "uc-password-new",
+          strength: newPassword ?? "",
+        }}
+        confirm={{
+          label: tr("confirmPassword"),
+          placeholder: tr("confirmPasswordPlaceholder"),
+          registration: register("confirmPassword"),
+          error: vt(errors.confirmPassword?.message),
+          testId: "uc-password-confirm",
+        }}
       />
       <div className="pl-[122px]">
         <div className="w-[160px]">

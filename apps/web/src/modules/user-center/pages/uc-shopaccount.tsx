@@ -11,7 +11,8 @@ import {
   shopAccountSendCodeEndpoint,
   shopAccountSetPasswordEndpoint,
 } from "@/lib/api/endpoints/account";
-import { SmsCodeButton, SubmitButton, TextField } from "@/components/ui/form-controls";
+import { SubmitButton } from "@/components/ui/form-controls";
+import { CredentialFields } from "@/components/ui/credential-fields";
 import { encryptForWire } from "@/modules/auth";
 import { useValidationText } from "@/lib/forms/validation-text";
 import { Panel } from "@/components/ui/panel";
@@ -76,39 +77,32 @@ export function UcShopAccountPage() {
             <span className="text-right text-ink">{t("boundMobile")}</span>
             <span className="text-subtle">{data?.mobile ?? "…"}</span>
           </div>
-          <TextField
+          <CredentialFields
             layout="row"
-            label={ta("smsCode")}
-            inputMode="numeric"
-            placeholder={ta("smsCodePlaceholder")}
-            autoComplete="one-time-code"
-            maxLength={6}
-            registration={register("validCode")}
-            error={vt(errors.validCode?.message)}
-            trailing={<SmsCodeButton onSend={onSend} testId="uc-shopaccount-send-code" />}
-            testId="uc-shopaccount-code"
-          />
-          <TextField
-            layout="row"
-            label={t("shopPassword")}
-            type="password"
-            placeholder={t("shopPasswordPlaceholder")}
-            autoComplete="new-password"
-            maxLength={12}
-            registration={register("password")}
-            error={vt(errors.password?.message)}
-            testId="uc-shopaccount-password"
-          />
-          <TextField
-            layout="row"
-            label={tr("confirmPassword")}
-            type="password"
-            placeholder={tr("confirmPasswordPlaceholder")}
-            autoComplete="new-password"
-            maxLength={12}
-            registration={register("confirmPassword")}
-            error={vt(errors.confirmPassword?.message)}
-            testId="uc-shopaccount-confirm"
+            kind="shop"
+            code={{
+              label: ta("smsCode"),
+              placeholder: ta("smsCodePlaceholder"),
+              registration: register("validCode"),
+              error: vt(errors.validCode?.message),
+              testId: "uc-shopaccount-code",
+              onSend: onSend,
+              sendTestId: "uc-shopaccount-send-code",
+            }}
+            password={{
+              label: t("shopPassword"),
+              placeholder: t("shopPasswordPlaceholder"),
+              registration: register("password"),
+              error: vt(errors.password?.message),
+              testId: "uc-shopaccount-password",
+            }}
+            confirm={{
+              label: tr("confirmPassword"),
+              placeholder: tr("confirmPasswordPlaceholder"),
+              registration: register("confirmPassword"),
+              error: vt(errors.confirmPassword?.message),
+              testId: "uc-shopaccount-confirm",
+            }}
           />
           <div className="pl-[122px]">
             <div className="w-[160px]">

@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { useTranslations } from "next-intl";
-import { passwordStrength } from "../lib/password-strength";
+import { passwordStrength } from "@/lib/forms/password-strength";
 
 const LEVELS = ["weak", "medium", "strong"] as const;
 
