@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   CART_MAX_PER_PRODUCT,
   CART_SETTLE_MAX,
-  OrderStatus,
   fenToYuan,
   type Address,
   type ConfirmOrderView,
@@ -23,17 +22,15 @@ import { cartServiceOf } from "../cart/service.ts";
 import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
 import { discountServiceOf, type LineActivities } from "../discount/service.ts";
-import { ORDER_JOBS, cancelJobKey } from "../order/service.ts";
-import { recordSubmitted } from "../order/state.ts";
-import { newBizNumber } from "./ids.ts";
+import { newBizNumber } from "../../infra/ids.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { commissionOf, price, type PriceBreakdown, type PricingInput, type PricingLine } from "./pricing.ts";
-import { commerceSettingsOf } from "./settings.ts";
+import { commissionOf, price, type PriceBreakdown, type PricingInput, type PricingLine } from "../pricing/pricing.ts";
+import { commerceSettingsOf } from "../pricing/settings.ts";
 import * as q from "./queries.ts";
-import * as iq from "../invoice/queries.ts";
-import * as oq from "../order/queries.ts";
-import * as pq from "../payment/queries.ts";
+import { invoiceServiceOf } from "../invoice/service.ts";
+import { orderServiceOf } from "../order/service.ts";
+import { paymentServiceOf } from "../payment/service.ts";
 
 export const CHECKOUT_TEXT = {
   settleMax: {
@@ -362,134 +359,150 @@ export class CheckoutService {
       const consumed = await this.consumeToken(tx, userId, hash, at);
       if ("replay" in consumed) return consumed.replay;
       const snap = consumed.snapshot;
-      // Prices and availability now, not as confirm saw them (never the client's): a change sends the buyer back to confirm.
-      const facts = await skuFacts(
-        tx,
-        snap.lines.map((l) => l.skuId),
-      );
-      for (const l of snap.lines) {
-        const f = facts.get(l.skuId);
-        if (!f || f.prodId !== l.prodId || f.shopId !== l.shopId) throw showFail(CHECKOUT_TEXT.changed, 409);
-        const status = availability(f);
-        if (status === 2) throw new AppError("A03010");
-        if (status !== 1) throw showFail(CHECKOUT_TEXT.unavailable, 409);
-        if (f.price !== l.unitPrice) throw showFail(CHECKOUT_TEXT.changed, 409);
-      }
-      // Atomic reservation of every line; any miss rolls everything back (token included).
-      const missing = await reserveStock(tx, snap.lines);
-      if (missing.length > 0) throw new AppError("A03010");
-
-      // Coupons: confirm's choice (or the body's), checked again now and locked (one coupon, one trade).
-      const { base } = await this.pricingInput(tx, snap.lines, at.getTime());
-      const couponSvc = couponServiceOf(this.ctx);
-      const coupons = await couponSvc.forCheckout(
-        tx,
+      await this.reserveStock(tx, snap.lines);
+      const b = await this.priceAgain(tx, userId, snap, input.couponIds, payNo, locale, at);
+      // Open the trade (payment) first: the shop orders refer to it.
+      await paymentServiceOf(this.ctx).openTrade(tx, { payNo, userId, amount: b.actualTotal, expiresAt, at });
+      const created = await this.createShopOrders(tx, userId, snap, b, { payNo, addr, remarks, at, expiresAt });
+      await invoiceServiceOf(this.ctx).request(tx, {
         userId,
-        base,
-        input.couponIds ?? snap.couponUserIds ?? [],
-        locale,
-        at.getTime(),
-      );
-      await couponSvc.lock(tx, userId, coupons.chosen, payNo);
-      const b = this.breakdown(base, coupons);
-      // An activity that started, ended or changed since confirm: the buyer confirms the new prices first.
-      if (
-        (snap.activityReduce ?? 0) !== b.reductions.activity ||
-        (snap.shopDiscountReduce ?? 0) !== b.reductions.shopDiscount
-      )
-        throw showFail(CHECKOUT_TEXT.changed, 409);
-      const byKey = new Map(snap.lines.map((l) => [l.key, l]));
-      await pq.insertTrade(tx, { payNo, userId, amount: b.actualTotal, status: 0, expiresAt, createdAt: at });
-      const orderNumbers: string[] = [];
-      const orderIds: number[] = [];
-      for (const s of b.shops) {
-        const orderNumber = newBizNumber(at);
-        const orderId = await oq.insertOrder(tx, {
-          orderNumber,
-          payNo,
-          userId,
-          shopId: s.shopId,
-          status: OrderStatus.UNPAY,
-          total: s.itemTotal,
-          freight: s.freight,
-          activityReduce: s.reductions.activity,
-          shopDiscountReduce: s.reductions.shopDiscount,
-          shopCouponReduce: s.reductions.shopCoupon,
-          platformCouponReduce: s.reductions.platformCoupon,
-          pointsReduce: s.reductions.points,
-          actualTotal: s.actualTotal,
-          productNums: s.count,
-          remarks: remarks.get(s.shopId) ?? "",
-          addr,
-          createdAt: at,
-          updatedAt: at,
-        });
-        orderNumbers.push(orderNumber);
-        orderIds.push(orderId);
-        await couponSvc.attachToOrder(tx, payNo, s.shopId, orderId);
-        await oq.insertItems(
-          tx,
-          s.lines.map((pl) => {
-            const l = byKey.get(pl.key)!;
-            const rate = l.shopType === 1 ? settings.commissionBp.selfRun : settings.commissionBp.ordinary;
-            return {
-              orderId,
-              userId,
-              shopId: l.shopId,
-              prodId: l.prodId,
-              skuId: l.skuId,
-              categoryId: l.categoryId,
-              prodNameZh: l.prodNameZh,
-              prodNameEn: l.prodNameEn,
-              skuNameZh: l.skuNameZh,
-              skuNameEn: l.skuNameEn,
-              pic: l.pic,
-              price: l.unitPrice,
-              count: l.count,
-              total: pl.itemTotal,
-              reduce: pl.reduce,
-              activityReduce: pl.reductions.activity,
-              shopDiscountReduce: pl.reductions.shopDiscount,
-              shopCouponReduce: pl.reductions.shopCoupon,
-              platformCouponReduce: pl.reductions.platformCoupon,
-              actualTotal: pl.actualTotal,
-              commissionRateBp: rate,
-              commission: commissionOf(pl.actualTotal, rate),
-            };
-          }),
-        );
-        if (input.invoice && input.invoice.invoiceType === 1) {
-          await iq.insertInvoice(tx, {
-            orderId,
-            userId,
-            shopId: s.shopId,
-            invoiceType: 1,
-            headerType: input.invoice.headerType,
-            headerName: input.invoice.headerName,
-            taxNumber: input.invoice.taxNumber,
-            amount: s.actualTotal,
-            status: 1,
-            appliedAt: at,
-          });
-        }
-      }
-      await recordSubmitted(tx, orderIds, at, `user:${userId}`);
+        at,
+        choice: input.invoice,
+        orders: created.map((o) => ({ ...o, amount: b.shops.find((s) => s.shopId === o.shopId)!.actualTotal })),
+      });
       const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
       await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
-      await this.ctx.jobs.schedule(
-        ORDER_JOBS.cancelUnpaid,
-        { payNo },
-        { runAt: expiresAt, uniqueKey: cancelJobKey(payNo), db: tx },
-      );
       const result: SubmitOrderResult = {
         payNo,
-        orderNumbers,
+        orderNumbers: created.map((o) => o.orderNumber),
         actualTotal: fenToYuan(b.actualTotal),
         endTime: mallDateTime(expiresAt),
       };
       await q.saveTokenResult(tx, hash, result);
       return result;
     });
+  }
+
+  /**
+   * Submit step "reserve stock" (catalog): prices and availability now, not as confirm saw them
+   * (never the client's) — a change sends the buyer back to confirm — then the atomic reservation of
+   * every line; any miss rolls the whole submit back (token included).
+   */
+  private async reserveStock(tx: Tx, lines: readonly SnapshotLine[]): Promise<void> {
+    const facts = await skuFacts(
+      tx,
+      lines.map((l) => l.skuId),
+    );
+    for (const l of lines) {
+      const f = facts.get(l.skuId);
+      if (!f || f.prodId !== l.prodId || f.shopId !== l.shopId) throw showFail(CHECKOUT_TEXT.changed, 409);
+      const status = availability(f);
+      if (status === 2) throw new AppError("A03010");
+      if (status !== 1) throw showFail(CHECKOUT_TEXT.unavailable, 409);
+      if (f.price !== l.unitPrice) throw showFail(CHECKOUT_TEXT.changed, 409);
+    }
+    const missing = await reserveStock(tx, lines);
+    if (missing.length > 0) throw new AppError("A03010");
+  }
+
+  /**
+   * Submit step "price again": confirm's coupons (or the body's), checked again now and locked to
+   * the trade (one coupon, one trade); an activity that started, ended or changed since confirm
+   * sends the buyer back to confirm the new prices.
+   */
+  private async priceAgain(
+    tx: Tx,
+    userId: number,
+    snap: TokenSnapshot,
+    couponIds: number[] | undefined,
+    payNo: string,
+    locale: Locale,
+    at: Date,
+  ): Promise<PriceBreakdown> {
+    const { base } = await this.pricingInput(tx, snap.lines, at.getTime());
+    const couponSvc = couponServiceOf(this.ctx);
+    const coupons = await couponSvc.forCheckout(
+      tx,
+      userId,
+      base,
+      couponIds ?? snap.couponUserIds ?? [],
+      locale,
+      at.getTime(),
+    );
+    await couponSvc.lock(tx, userId, coupons.chosen, payNo);
+    const b = this.breakdown(base, coupons);
+    if (
+      (snap.activityReduce ?? 0) !== b.reductions.activity ||
+      (snap.shopDiscountReduce ?? 0) !== b.reductions.shopDiscount
+    )
+      throw showFail(CHECKOUT_TEXT.changed, 409);
+    return b;
+  }
+
+  /**
+   * Submit step "create shop orders" (order): one order per shop of the breakdown, with the
+   * snapshot's product facts, the priced amounts and the platform's commission; the locked coupons
+   * are then attached to the order of their shop.
+   */
+  private async createShopOrders(
+    tx: Tx,
+    userId: number,
+    snap: TokenSnapshot,
+    b: PriceBreakdown,
+    p: { payNo: string; addr: OrderAddressSnapshot; remarks: Map<number, string>; at: Date; expiresAt: Date },
+  ): Promise<{ shopId: number; orderId: number; orderNumber: string }[]> {
+    const settings = commerceSettingsOf(this.ctx);
+    const byKey = new Map(snap.lines.map((l) => [l.key, l]));
+    const created = await orderServiceOf(this.ctx).createShopOrders(tx, {
+      payNo: p.payNo,
+      userId,
+      addr: p.addr,
+      at: p.at,
+      expiresAt: p.expiresAt,
+      actor: `user:${userId}`,
+      orders: b.shops.map((s) => ({
+        orderNumber: newBizNumber(p.at),
+        shopId: s.shopId,
+        total: s.itemTotal,
+        freight: s.freight,
+        activityReduce: s.reductions.activity,
+        shopDiscountReduce: s.reductions.shopDiscount,
+        shopCouponReduce: s.reductions.shopCoupon,
+        platformCouponReduce: s.reductions.platformCoupon,
+        pointsReduce: s.reductions.points,
+        actualTotal: s.actualTotal,
+        productNums: s.count,
+        remarks: p.remarks.get(s.shopId) ?? "",
+        items: s.lines.map((pl) => {
+          const l = byKey.get(pl.key)!;
+          const rate = l.shopType === 1 ? settings.commissionBp.selfRun : settings.commissionBp.ordinary;
+          return {
+            prodId: l.prodId,
+            skuId: l.skuId,
+            categoryId: l.categoryId,
+            prodNameZh: l.prodNameZh,
+            prodNameEn: l.prodNameEn,
+            skuNameZh: l.skuNameZh,
+            skuNameEn: l.skuNameEn,
+            pic: l.pic,
+            price: l.unitPrice,
+            count: l.count,
+            total: pl.itemTotal,
+            reduce: pl.reduce,
+            activityReduce: pl.reductions.activity,
+            shopDiscountReduce: pl.reductions.shopDiscount,
+            shopCouponReduce: pl.reductions.shopCoupon,
+            platformCouponReduce: pl.reductions.platformCoupon,
+            actualTotal: pl.actualTotal,
+            commissionRateBp: rate,
+            commission: commissionOf(pl.actualTotal, rate),
+          };
+        }),
+      })),
+    });
+    const coupons = couponServiceOf(this.ctx);
+    for (const o of created) await coupons.attachToOrder(tx, p.payNo, o.shopId, o.orderId);
+    return created;
   }
 
   /** Submit tokens still usable by the buyer (tests and housekeeping). */

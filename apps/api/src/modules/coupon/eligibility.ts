@@ -14,7 +14,7 @@ import {
   type CouponUse,
   type PricingInput,
   type PricingLine,
-} from "../checkout/pricing.ts";
+} from "../pricing/pricing.ts";
 
 export type UnusableReason = "used" | "expired" | "notStarted" | "otherShop" | "outOfScope" | "belowThreshold";
 

@@ -29,7 +29,7 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import type { PricingInput } from "../checkout/pricing.ts";
+import type { PricingInput } from "../pricing/pricing.ts";
 import { chooseCoupons, toUse, type Evaluation, type OwnedCoupon } from "./eligibility.ts";
 import { COUPON_TEXT, reasonText } from "./texts.ts";
 

@@ -1,7 +1,7 @@
 import { fenToYuan, type ChooseDiscountItem, type Locale } from "@souk/contract";
 import { pick } from "../../infra/http/locale.ts";
 import { mallDateTime } from "../../infra/time.ts";
-import { discountOutcome, type LineBreakdown } from "../checkout/pricing.ts";
+import { discountOutcome, type LineBreakdown } from "../pricing/pricing.ts";
 import { hintText, ruleText, tierRule } from "./rules.ts";
 import type { DiscountRow, LineActivities } from "./service.ts";
 

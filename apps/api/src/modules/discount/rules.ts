@@ -1,7 +1,7 @@
 import { formatYuan, type Locale } from "@souk/contract";
 import type { LocalizedText } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
-import type { DiscountRule, Fen } from "../checkout/pricing.ts";
+import type { DiscountRule, Fen } from "../pricing/pricing.ts";
 
 /** The rule fields of an activity row (money in fen), as the pricing steps and texts need them. */
 export interface ActivityRule {

@@ -20,7 +20,7 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import type { ActivityPrice, PricingLine, ShopDiscount } from "../checkout/pricing.ts";
+import type { ActivityPrice, PricingLine, ShopDiscount } from "../pricing/pricing.ts";
 import { activityUnitPrice, ruleText, tierRule } from "./rules.ts";
 import { DISCOUNT_TEXT } from "./texts.ts";
 

@@ -1,5 +1,6 @@
-import { OrderStatus, fenToYuan, type InvoiceDetail, type Locale } from "@souk/contract";
+import { OrderStatus, fenToYuan, type InvoiceChoice, type InvoiceDetail, type Locale } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -36,6 +37,37 @@ export async function issueShopInvoice(ctx: AppContext, shopId: number, orderNum
  */
 export class InvoiceService {
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * The "request invoices" step of the submit workflow (checkout), inside its transaction: a VAT
+   * general invoice (type 1) applying for each new order, for its amount; nothing for type 0.
+   */
+  async request(
+    tx: Tx,
+    p: {
+      userId: number;
+      at: Date;
+      choice: InvoiceChoice | undefined;
+      orders: { orderId: number; shopId: number; amount: number }[];
+    },
+  ): Promise<void> {
+    const c = p.choice;
+    if (!c || c.invoiceType !== 1) return;
+    for (const o of p.orders) {
+      await q.insertInvoice(tx, {
+        orderId: o.orderId,
+        userId: p.userId,
+        shopId: o.shopId,
+        invoiceType: 1,
+        headerType: c.headerType,
+        headerName: c.headerName,
+        taxNumber: c.taxNumber,
+        amount: o.amount,
+        status: 1,
+        appliedAt: p.at,
+      });
+    }
+  }
 
   private async load(userId: number, orderNumber: string) {
     const db = this.ctx.database.db;

@@ -200,3 +200,8 @@ export async function insertOrder(tx: Tx, values: OrderValues): Promise<number> 
 export async function insertItems(tx: Tx, rows: OrderItemValues[]): Promise<void> {
   await tx.insert(orderItems).values(rows);
 }
+
+/** The lines of one order in their order. */
+export function linesOfOrder(db: Tx, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.orderItemId);
+}

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   ORDER_COUNT_KEYS,
   ORDER_COUNT_STATUSES,
@@ -17,7 +16,6 @@ import {
   type PageQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { orderItems, trades } from "../../infra/db/schema/index.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
@@ -25,10 +23,10 @@ import { cartServiceOf } from "../cart/service.ts";
 import { addSold, releaseStock } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { couponServiceOf } from "../coupon/service.ts";
-import { commerceSettingsOf } from "../checkout/settings.ts";
+import { commerceSettingsOf } from "../pricing/settings.ts";
 import { issueInvoice } from "../invoice/issue.ts";
 import * as q from "./queries.ts";
-import { DELETABLE_STATUSES, lockOrders, transition, type TransitionedOrder } from "./state.ts";
+import { DELETABLE_STATUSES, lockOrders, recordSubmitted, transition, type TransitionedOrder } from "./state.ts";
 import { detailView, listItemView } from "./views.ts";
 
 export const ORDER_JOBS = {
@@ -51,6 +49,20 @@ type MyOrderInput = Omit<MyOrderQuery, "current" | "size" | "status"> & PageQuer
  * (reviews). Every workflow is one transaction whose side effects depend on the conditional
  * transition having changed the row, so running one twice (a retried job, two clicks) is safe.
  */
+/** What the submit workflow hands to `createShopOrders`: amounts are integer fen, already priced. */
+export interface NewOrders {
+  payNo: string;
+  userId: number;
+  addr: q.OrderValues["addr"];
+  at: Date;
+  /** The trade's unpaid deadline. */
+  expiresAt: Date;
+  actor: string;
+  orders: (Omit<q.OrderValues, "payNo" | "userId" | "status" | "addr" | "createdAt" | "updatedAt"> & {
+    items: Omit<q.OrderItemValues, "orderId" | "userId" | "shopId">[];
+  })[];
+}
+
 export class OrderService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -104,6 +116,46 @@ export class OrderService {
       if (await this.autoConfirmReceipt(p.orderNumber))
         job.log.info({ orderNumber: p.orderNumber }, "receipt confirmed automatically");
     });
+  }
+
+  // ---------------------------------------------------------------- submit
+
+  /**
+   * The "create shop orders" step of the submit workflow (checkout), inside its transaction: one
+   * unpaid order per shop with its lines, the 'submit' entry of each timeline, and the trade's
+   * unpaid timeout (the orders cancel themselves at `expiresAt` unless paid). Answers the orders
+   * in the order given.
+   */
+  async createShopOrders(tx: Tx, p: NewOrders): Promise<{ shopId: number; orderId: number; orderNumber: string }[]> {
+    const created = [];
+    for (const { items, ...o } of p.orders) {
+      const orderId = await q.insertOrder(tx, {
+        ...o,
+        payNo: p.payNo,
+        userId: p.userId,
+        status: OrderStatus.UNPAY,
+        addr: p.addr,
+        createdAt: p.at,
+        updatedAt: p.at,
+      });
+      await q.insertItems(
+        tx,
+        items.map((i) => ({ ...i, orderId, userId: p.userId, shopId: o.shopId })),
+      );
+      created.push({ shopId: o.shopId, orderId, orderNumber: o.orderNumber });
+    }
+    await recordSubmitted(
+      tx,
+      created.map((c) => c.orderId),
+      p.at,
+      p.actor,
+    );
+    await this.ctx.jobs.schedule(
+      ORDER_JOBS.cancelUnpaid,
+      { payNo: p.payNo },
+      { runAt: p.expiresAt, uniqueKey: cancelJobKey(p.payNo), db: tx },
+    );
+    return created;
   }
 
   // ---------------------------------------------------------------- reads
@@ -242,7 +294,6 @@ export class OrderService {
       tx,
       [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
     );
-    await tx.update(trades).set({ status: 1, payType, paidAt: at }).where(eq(trades.payNo, payNo));
     await couponServiceOf(this.ctx).consumeFor(
       tx,
       payNo,
@@ -328,11 +379,7 @@ export class OrderService {
   /** `POST /p/myOrder/buyAgain/:orderNumber`: the order's lines back into the cart. */
   async buyAgain(userId: number, orderNumber: string): Promise<BuyAgainResult> {
     const o = await this.own(userId, orderNumber);
-    const rows = await this.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, o.orderId))
-      .orderBy(orderItems.orderItemId);
+    const rows = await q.linesOfOrder(this.db, o.orderId);
     return cartServiceOf(this.ctx).addLines(
       userId,
       rows.map((r) => ({ prodId: r.prodId, skuId: r.skuId, count: r.count })),

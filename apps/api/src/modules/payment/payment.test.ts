@@ -20,7 +20,7 @@ import {
   twoShops,
   type Sku,
 } from "../checkout/test-support.ts";
-import { commerceSettingsOf } from "../checkout/settings.ts";
+import { commerceSettingsOf } from "../pricing/settings.ts";
 import { CONFIG_KEYS, configServiceOf } from "../config/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import { paymentServiceOf } from "./service.ts";

@@ -10,6 +10,11 @@ export type SandboxPaymentRow = typeof sandboxWxPayments.$inferSelect;
 
 // ---------------------------------------------------------------- trades
 
+/** The trade paid (by whatever paid its orders). */
+export async function markTradePaid(tx: Tx, payNo: string, payType: number, at: Date): Promise<void> {
+  await tx.update(trades).set({ status: 1, payType, paidAt: at }).where(eq(trades.payNo, payNo));
+}
+
 /** Opens an unpaid trade (what the buyer pays for the orders of one submit). */
 export async function insertTrade(tx: Tx, values: typeof trades.$inferInsert): Promise<void> {
   await tx.insert(trades).values(values);

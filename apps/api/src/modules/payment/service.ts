@@ -19,7 +19,7 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { commerceSettingsOf } from "../checkout/settings.ts";
+import { commerceSettingsOf } from "../pricing/settings.ts";
 import { configServiceOf } from "../config/service.ts";
 import { payDescription } from "./description.ts";
 import * as q from "./queries.ts";
@@ -68,6 +68,37 @@ export class PaymentService {
     return this.ctx.database.db;
   }
 
+  /**
+   * The "open the trade" step of the submit workflow (checkout), inside its transaction: what the
+   * buyer pays for the orders of one submit, unpaid until `expiresAt`.
+   */
+  async openTrade(
+    tx: Tx,
+    t: { payNo: string; userId: number; amount: number; expiresAt: Date; at: Date },
+  ): Promise<void> {
+    await q.insertTrade(tx, {
+      payNo: t.payNo,
+      userId: t.userId,
+      amount: t.amount,
+      status: TradeStatus.UNPAID,
+      expiresAt: t.expiresAt,
+      createdAt: t.at,
+    });
+  }
+
+  /** Orders of a trade paid (ADR 0007), and the trade with them when any order changed. */
+  private async markPaid(
+    tx: Tx,
+    payNo: string,
+    orderIds: readonly number[],
+    payType: number,
+    actor: string,
+    at: Date,
+  ): Promise<void> {
+    const paid = await orderServiceOf(this.ctx).markPaid(tx, payNo, orderIds, payType, actor, at);
+    if (paid.length > 0) await q.markTradePaid(tx, payNo, payType, at);
+  }
+
   /** A trade of the buyer, locked; A03000 when unknown or another buyer's. */
   private async ownTrade(tx: Tx, userId: number, payNo: string) {
     const t = await oq.lockTrade(tx, payNo);
@@ -84,7 +115,6 @@ export class PaymentService {
     if (payType === PayType.WECHAT_NATIVE && this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
     const at = new Date(nowMs(this.ctx));
     const settings = commerceSettingsOf(this.ctx);
-    const orders = orderServiceOf(this.ctx);
 
     const result: PayResult = await this.db.transaction(async (tx): Promise<PayResult> => {
       const trade = await this.ownTrade(tx, userId, payNo);
@@ -111,7 +141,7 @@ export class PaymentService {
             at,
           });
         }
-        await orders.markPaid(
+        await this.markPaid(
           tx,
           payNo,
           unpaid.map((o) => o.orderId),
@@ -342,7 +372,7 @@ export class PaymentService {
         at,
       });
     if (payable.length > 0) {
-      await orderServiceOf(this.ctx).markPaid(
+      await this.markPaid(
         tx,
         attempt.payNo,
         payable.map((c) => c.order!.orderId),

@@ -3,7 +3,7 @@ import type { PayResult } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { api, buyer, expectBalanceIsLedgerSum, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
-import { commerceSettingsOf } from "../checkout/settings.ts";
+import { commerceSettingsOf } from "../pricing/settings.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import { apply, application, expectRefundInvariants, fireJobs, orderOf, staffToken } from "./test-support.ts";
