@@ -6,6 +6,7 @@ import { openDatabase } from "./infra/db/client.ts";
 import { migrate } from "./infra/db/migrate.ts";
 import { JobRunner } from "./infra/jobs/runner.ts";
 import { createKv } from "./infra/kv/index.ts";
+import { CatalogChanges } from "./infra/cache/catalog-changes.ts";
 
 /** Opens the configured database (PGlite in dataDir, or DATABASE_URL), migrates it, and wires the context. */
 export async function createContext(config: Config = loadConfig()): Promise<AppContext> {
@@ -22,6 +23,7 @@ export async function createContext(config: Config = loadConfig()): Promise<AppC
     tokens: new TokenStore(database.db),
     // Not started here: main.ts starts the loop, tests call runDueOnce().
     jobs: new JobRunner(database, { pollIntervalMs: config.jobPollIntervalMs }),
+    catalogChanges: new CatalogChanges(),
     kv: createKv(config.redisUrl, {
       onChange: (event, err) =>
         console.warn(

@@ -9,6 +9,7 @@ import type { AppContext } from "../src/context.ts";
 import { TokenStore } from "../src/infra/auth/token-store.ts";
 import { openDatabase, type Database } from "../src/infra/db/client.ts";
 import { JobRunner } from "../src/infra/jobs/runner.ts";
+import { CatalogChanges } from "../src/infra/cache/catalog-changes.ts";
 import { createKv, RedisKv, type Kv } from "../src/infra/kv/index.ts";
 import { users } from "../src/infra/db/schema/index.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -78,6 +79,7 @@ export async function createTestApp(
     tokens: new TokenStore(database.db),
     // The loop is not started in tests: call ctx.jobs.runDueOnce() to run due jobs.
     jobs: new JobRunner(database, { backoffMs: () => 0 }),
+    catalogChanges: new CatalogChanges(),
     // Redis when TEST_REDIS_URL is set (CI), under a prefix of its own that close() deletes.
     kv:
       overrides.kv ??

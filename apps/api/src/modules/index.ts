@@ -13,6 +13,7 @@ import { contentRoutes } from "./content/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
+import { decorationRoutes } from "./decoration/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(configRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(shopRoutes(ctx));
+  await app.register(decorationRoutes(ctx));
   await app.register(searchRoutes(ctx));
   await app.register(productRoutes(ctx));
   await app.register(commentRoutes(ctx));

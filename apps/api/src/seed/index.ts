@@ -8,7 +8,6 @@ import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
-import { contentServiceOf } from "../modules/content/service.ts";
 import { searchText } from "../modules/search/tokenize.ts";
 import { TOPS } from "./fixtures/catalog.ts";
 import {
@@ -117,7 +116,7 @@ export async function resetDemoData(ctx: AppContext): Promise<void> {
 function invalidateCaches(ctx: AppContext): void {
   configServiceOf(ctx).invalidate();
   catalogServiceOf(ctx).invalidate();
-  contentServiceOf(ctx).invalidate();
+  ctx.catalogChanges.changed();
 }
 
 async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context.ts";
 import { createTestApp, openTestDatabase, type TestApp } from "../../../test/harness.ts";
 import { TokenStore } from "../../infra/auth/token-store.ts";
 import { JobRunner } from "../../infra/jobs/runner.ts";
+import { CatalogChanges } from "../../infra/cache/catalog-changes.ts";
 import { MemoryKv } from "../../infra/kv/index.ts";
 import { SMS_LIMITS } from "./verification.ts";
 import { call, expectOk, newMobile, sendCode, useFakeTime, wire } from "./test-support.ts";
@@ -182,6 +183,7 @@ describe("production mode", () => {
       database,
       tokens: new TokenStore(database.db),
       jobs: new JobRunner(database),
+      catalogChanges: new CatalogChanges(),
       kv: new MemoryKv(),
     };
     const app = await buildApp(ctx, { logger: false });

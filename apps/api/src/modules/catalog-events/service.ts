@@ -1,8 +1,6 @@
 import { CATALOG_TAGS, type CatalogTag, type CatalogVersion } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { nowMs } from "../../infra/time.ts";
-import { contentServiceOf } from "../content/service.ts";
-import { searchServiceOf } from "../search/service.ts";
 
 /**
  * Catalog events: one version per cache tag (products, shops, notices, home), stored in
@@ -40,13 +38,12 @@ function normalize(value: unknown): CatalogVersion {
 
 /**
  * Marks tags as changed: bumps their versions and drops this process's in-memory caches of
- * them (search facets, the home decoration). Other API processes' caches expire by TTL (≤ 60 s).
+ * them (every cache registered on ctx.catalogChanges: search facets, home and shop decorations). Other API processes' caches expire by TTL (≤ 60 s).
  */
 export async function bumpCatalogVersion(ctx: AppContext, ...tags: CatalogTag[]): Promise<CatalogVersion> {
   const s = bumpStatement(tags.length ? tags : CATALOG_TAGS, nowMs(ctx));
   const [row] = await ctx.database.query<{ value: unknown }>(s.text, s.params);
-  if (tags.length === 0 || tags.includes("products") || tags.includes("shops")) searchServiceOf(ctx).invalidate();
-  if (tags.length === 0 || tags.includes("home")) contentServiceOf(ctx).invalidate();
+  ctx.catalogChanges.changed(tags.length ? tags : CATALOG_TAGS);
   return normalize(row?.value);
 }
 

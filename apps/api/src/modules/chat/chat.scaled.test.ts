@@ -15,6 +15,7 @@ import { loadConfig } from "../../config.ts";
 import { TokenStore } from "../../infra/auth/token-store.ts";
 import { StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
 import { JobRunner } from "../../infra/jobs/runner.ts";
+import { CatalogChanges } from "../../infra/cache/catalog-changes.ts";
 import { MemoryKv } from "../../infra/kv/index.ts";
 import { shopStaff, users } from "../../infra/db/schema/index.ts";
 import { seed } from "../../seed/index.ts";
@@ -65,6 +66,7 @@ describe.skipIf(!scaled)("two API processes on PostgreSQL + Redis", () => {
       database: db.database,
       tokens: new TokenStore(db.database.db),
       jobs: new JobRunner(db.database),
+      catalogChanges: new CatalogChanges(),
       kv: new MemoryKv(),
     };
     await seed(ctx, { products: 20 });

@@ -7,6 +7,7 @@ import { loadConfig } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import { TokenStore } from "../../infra/auth/token-store.ts";
 import { JobRunner } from "../../infra/jobs/runner.ts";
+import { CatalogChanges } from "../../infra/cache/catalog-changes.ts";
 import { MemoryKv } from "../../infra/kv/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import {
@@ -468,6 +469,7 @@ describe("production mode", () => {
       database,
       tokens: new TokenStore(database.db),
       jobs: new JobRunner(database),
+      catalogChanges: new CatalogChanges(),
       kv: new MemoryKv(),
     };
     const app = await buildApp(ctx, { logger: false });

@@ -19,9 +19,10 @@ export class SearchService {
 
   constructor(private readonly ctx: AppContext) {
     this.products = new ProductSearch(ctx);
+    ctx.catalogChanges.on(["products", "shops"], () => this.invalidate());
   }
 
-  /** Drops cached search facets (catalog-events calls it when products or shops change). */
+  /** Drops cached search facets (registered for product and shop changes). */
   invalidate(): void {
     this.products.invalidate();
   }

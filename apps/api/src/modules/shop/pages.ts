@@ -5,13 +5,11 @@ import {
   type ShopHeadInfo,
   type ShopProdPage,
   type ShopProdPageQuery,
-  type ShopRenovation,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import { notFound, type LocalizedText } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
-import { resolveDecoration } from "../content/service.ts";
+import { perContext } from "../../infra/per-context.ts";
 import { sortOf } from "../search/product-search.ts";
 import { searchServiceOf } from "../search/service.ts";
 
@@ -25,7 +23,6 @@ const STATUS_TEXT: Record<number, LocalizedText> = {
   [SHOP_STATUS.pendingReonline]: { zh: "店铺重新上线审核中", en: "This shop is awaiting approval to reopen" },
 };
 const SHOP_NOT_FOUND: LocalizedText = { zh: "店铺不存在", en: "shop does not exist" };
-const PAGE_NOT_FOUND: LocalizedText = { zh: "页面不存在", en: "page does not exist" };
 
 interface HeadRow {
   shop_id: number;
@@ -42,29 +39,13 @@ interface HeadRow {
   prod_count: number;
 }
 
-interface RenovationRow {
-  renovation_id: number;
-  shop_id: number;
-  name: string;
-  home_status: number;
-  content: unknown;
-  shop_status: number | null;
-}
-
 /**
- * The shop pages (/shopIndex, /shop-prod-list, /select-decorate): header, shop categories,
- * goods, and decorations. A shop that is not open still answers its header (the page shows its
- * state) but lists no goods, categories or decorations.
+ * The shop pages (/shopIndex, /shop-prod-list): header, shop categories and goods (decorations:
+ * modules/decoration). A shop that is not open still answers its header (the page shows its
+ * state) but lists no goods or categories.
  */
 export class ShopPages {
-  /** Resolved decorations per id and language, for 10 s: they embed live prices. */
-  private readonly decorationCache = new TtlCache<ShopRenovation | null>(10_000);
-
   constructor(private readonly ctx: AppContext) {}
-
-  invalidate(): void {
-    this.decorationCache.clear();
-  }
 
   /** `/shop/headInfo`. Unknown or deleted (-1) → A00013 "shop does not exist". */
   async headInfo(shopId: number, locale: Locale): Promise<ShopHeadInfo> {
@@ -135,47 +116,7 @@ export class ShopPages {
     const { sort, desc } = sortOf(q.sort, q.orderBy);
     return products.page(filter, sort, desc, q, locale, terms);
   }
-
-  /** `/shopRenovation/shopHomepage`: the open shop's published home decoration, or null. */
-  async shopHomepage(shopId: number, locale: Locale): Promise<ShopRenovation | null> {
-    const [row] = await this.ctx.database.query<{ renovation_id: number }>(
-      `select r.renovation_id from renovations r join shops s on s.shop_id = r.shop_id and s.status = 1
-       where r.shop_id = $1 and r.renovation_type = 1 and r.home_status = 1
-       order by r.updated_at desc, r.renovation_id desc limit 1`,
-      [shopId],
-    );
-    return row ? this.renovation(row.renovation_id, locale) : null;
-  }
-
-  /**
-   * `/shopRenovation/info`: a micro-page. Unknown, another shop's (when shopId is given) or of a
-   * shop that is not open → A00013.
-   */
-  async renovationInfo(renovationId: number, shopId: number | undefined, locale: Locale): Promise<ShopRenovation> {
-    const r = await this.renovation(renovationId, locale);
-    if (!r || (shopId !== undefined && r.shopId !== shopId)) throw notFound(PAGE_NOT_FOUND);
-    return r;
-  }
-
-  private renovation(renovationId: number, locale: Locale): Promise<ShopRenovation | null> {
-    return this.decorationCache.get(`${renovationId}:${locale}`, async () => {
-      const [row] = await this.ctx.database.query<RenovationRow>(
-        `select r.renovation_id, r.shop_id, r.name, r.home_status, r.content, s.status as shop_status
-         from renovations r left join shops s on s.shop_id = r.shop_id
-         where r.renovation_id = $1`,
-        [renovationId],
-      );
-      // Platform pages (shop 0) have no shop row; a shop's page needs the shop open.
-      if (!row || (row.shop_id !== 0 && row.shop_status !== SHOP_STATUS.open)) return null;
-      const stored = typeof row.content === "string" ? JSON.parse(row.content) : row.content;
-      const content = await resolveDecoration(this.ctx, stored, locale);
-      return {
-        renovationId: row.renovation_id,
-        shopId: row.shop_id,
-        name: row.name,
-        homeStatus: row.home_status,
-        content: JSON.stringify(content),
-      };
-    });
-  }
 }
+
+/** The shop pages of a context (routes). */
+export const shopPagesOf = perContext((ctx) => new ShopPages(ctx));

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import {
-  hotQuery,
-  hotShop,
-  renovationInfoQuery,
-  shopCategoryListQuery,
-  shopHeadInfoQuery,
-  shopHomepageQuery,
-  shopProdPageQuery,
-} from "@souk/contract";
+import { hotQuery, hotShop, shopCategoryListQuery, shopHeadInfoQuery, shopProdPageQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
+import { shopPagesOf } from "./pages.ts";
 import { shopServiceOf } from "./service.ts";
 
-/** Shop hot words of the header (spec part 7) and the shop pages (/shopIndex, /shop-prod-list, /select-decorate). Public. */
+/** Shop hot words of the header (spec part 7) and the shop pages (/shopIndex, /shop-prod-list). Public. */
 export function shopRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const shops = shopServiceOf(ctx);
@@ -29,7 +22,7 @@ export function shopRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ query }, req) => shops.hotShops(query.number, query.sort, req.locale),
     );
-    const pages = shops.pages;
+    const pages = shopPagesOf(ctx);
     route(
       app,
       {
@@ -64,28 +57,6 @@ export function shopRoutes(ctx: AppContext): FastifyPluginAsync {
         query: shopProdPageQuery,
       },
       async ({ query }, req) => pages.prodPage(query, req.locale),
-    );
-    route(
-      app,
-      {
-        method: "GET",
-        url: "/shopRenovation/shopHomepage",
-        summary: "The open shop's published home decoration, or null (the page shows a default home)",
-        tags: ["shop"],
-        query: shopHomepageQuery,
-      },
-      async ({ query }, req) => pages.shopHomepage(query.shopId, req.locale),
-    );
-    route(
-      app,
-      {
-        method: "GET",
-        url: "/shopRenovation/info",
-        summary: "A micro-page (/select-decorate) by renovationId; shopId must match when given (unknown → A00013)",
-        tags: ["shop"],
-        query: renovationInfoQuery,
-      },
-      async ({ query }, req) => pages.renovationInfo(query.renovationId, query.shopId, req.locale),
     );
   };
 }

@@ -2,16 +2,10 @@ import type { HotShop, Locale, ShopCard } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { ShopPages } from "./pages.ts";
 import { openShopsByIds, openShopsRanked, shopArt } from "./queries.ts";
 
 export class ShopService {
-  /** The shop pages: header, categories, goods, decorations (pages.ts). */
-  readonly pages: ShopPages;
-
-  constructor(private readonly ctx: AppContext) {
-    this.pages = new ShopPages(ctx);
-  }
+  constructor(private readonly ctx: AppContext) {}
 
   /** Open shops for the header's shop hot words: sort 1 by sales, 0 by id. */
   async hotShops(limit: number, sort: number, locale: Locale): Promise<HotShop[]> {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProdCard, ShopCategory, ShopHeadInfo, ShopRenovation } from "@souk/contract";
+import type { ProdCard, ShopCategory, ShopHeadInfo } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp, get } from "../../seed/test-support.ts";
-import { shopServiceOf } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,66 +122,4 @@ describe("GET /shop/prodPage", () => {
       expect((await get(t, `/shop/prodPage?${qs}`)).body.code).toBe("A00002");
     },
   );
-});
-
-describe("decorations", () => {
-  it("shopHomepage answers null without a published shop home (the page shows a default home)", async () => {
-    expect((await get(t, "/shopRenovation/shopHomepage?shopId=2")).body).toMatchObject({ code: "00000", data: null });
-  });
-
-  it("shopHomepage answers the open shop's home with live goods, and null once the shop closes", async () => {
-    const content = [
-      { type: "floor_title", dataField: { title: { zh: "本店热卖", en: "Best sellers" } } },
-      { type: "goods_list", dataField: { title: { zh: "推荐", en: "Picks" }, listType: 1, prodIds: [57, 13] } },
-    ];
-    await t.ctx.database.query(
-      "insert into renovations (shop_id, renovation_type, name, home_status, content) values (2, 1, '店铺首页', 1, $1::jsonb)",
-      [JSON.stringify(content)],
-    );
-    shopServiceOf(t.ctx).pages.invalidate();
-    const home = (await get(t, "/shopRenovation/shopHomepage?shopId=2", "en")).body.data as ShopRenovation;
-    expect(home).toMatchObject({ shopId: 2, homeStatus: 1, name: "店铺首页" });
-    const blocks = JSON.parse(home.content);
-    expect(blocks[0].dataField.title).toBe("Best sellers");
-    // Off-shelf product 13 is dropped from the live cards.
-    expect(blocks[1].dataField.goods.map((g: { prodId: number }) => g.prodId)).toEqual([57]);
-    await t.ctx.database.query("update shops set status = 0 where shop_id = 2");
-    shopServiceOf(t.ctx).pages.invalidate();
-    expect((await get(t, "/shopRenovation/shopHomepage?shopId=2")).body.data).toBeNull();
-    await t.ctx.database.query("update shops set status = 1 where shop_id = 2");
-    shopServiceOf(t.ctx).pages.invalidate();
-  });
-
-  it("info answers a shop's micro-page and the platform's pages by id", async () => {
-    const pages = await t.ctx.database.query<{ renovation_id: number; shop_id: number }>(
-      "select renovation_id, shop_id from renovations order by renovation_id",
-    );
-    const micro = pages.find((p) => p.shop_id !== 0)!;
-    const r = (await get(t, `/shopRenovation/info?renovationId=${micro.renovation_id}&shopId=${micro.shop_id}`)).body;
-    expect(r.code).toBe("00000");
-    expect(r.data).toMatchObject({ renovationId: micro.renovation_id, shopId: micro.shop_id });
-    expect(Array.isArray(JSON.parse(r.data.content))).toBe(true);
-    expect((await get(t, `/shopRenovation/info?renovationId=${micro.renovation_id}`)).body.code).toBe("00000");
-    const platform = pages.find((p) => p.shop_id === 0)!;
-    expect(
-      (await get(t, `/shopRenovation/info?renovationId=${platform.renovation_id}&shopId=0`)).body.data.shopId,
-    ).toBe(0);
-  });
-
-  it.each<[string, () => Promise<string>]>([
-    ["unknown id", async () => "renovationId=987654"],
-    [
-      "another shop's page",
-      async () => {
-        const [p] = await t.ctx.database.query<{ renovation_id: number; shop_id: number }>(
-          "select renovation_id, shop_id from renovations where shop_id <> 0 limit 1",
-        );
-        return `renovationId=${p!.renovation_id}&shopId=${p!.shop_id === 1 ? 2 : 1}`;
-      },
-    ],
-  ])("info answers A00013 for %s", async (_name, qs) => {
-    const r = await get(t, `/shopRenovation/info?${await qs()}`, "en");
-    expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ code: "A00013", msg: "page does not exist" });
-  });
 });

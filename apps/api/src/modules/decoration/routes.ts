@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from "fastify";
+import { renovationInfoQuery, shopHomepageQuery } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { route } from "../../infra/http/route.ts";
+import { decorationServiceOf } from "./service.ts";
+
+/** Decorations of the shop home and micro-pages (/shopIndex, /select-decorate). Public. */
+export function decorationRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const decorations = decorationServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/shopRenovation/shopHomepage",
+        summary: "The open shop's published home decoration, or null (the page shows a default home)",
+        tags: ["shop"],
+        query: shopHomepageQuery,
+      },
+      async ({ query }, req) => decorations.shopHomepage(query.shopId, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/shopRenovation/info",
+        summary: "A micro-page (/select-decorate) by renovationId; shopId must match when given (unknown → A00013)",
+        tags: ["shop"],
+        query: renovationInfoQuery,
+      },
+      async ({ query }, req) => decorations.renovationInfo(query.renovationId, query.shopId, req.locale),
+    );
+  };
+}
