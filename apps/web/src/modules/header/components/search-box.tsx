@@ -33,7 +33,7 @@ export function SearchBox() {
 
   // The keyword box has one writer at a time: the URL fills it (/list?pn=…, /shopList?shopName=…)
   // unless the buyer has typed since their last search — even before hydration, when no onChange
-  // ran (the server renders it empty) — so what they type is never overwritten (issue 17: typing
+  // ran (the server renders it empty) — or is in the box, so what they type is never overwritten (issue 17: typing
   // 手机 right after loading /list?pn=phone submitted "phone手机").
   const typedSinceSearch = useRef<boolean | null>(null);
   useEffect(() => {
@@ -41,7 +41,9 @@ export function SearchBox() {
     if (!input) return;
     if (typedSinceSearch.current === null) typedSinceSearch.current = input.value !== "";
     const current = new URLSearchParams(window.location.search).get(routeMode === "shops" ? "shopName" : "pn");
-    if (!typedSinceSearch.current && current !== null) input.value = current;
+    // A focused box is the buyer's too: they clicked into it to type (the server rendered it empty).
+    const buyers = typedSinceSearch.current || document.activeElement === input;
+    if (!buyers && current !== null) input.value = current;
     model.set(input.value);
     return () => model.cancel();
   }, [pathname, routeMode, model]);
