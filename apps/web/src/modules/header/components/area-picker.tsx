@@ -4,7 +4,7 @@ import { AREA_STORAGE_KEY, MAX_COMMON_REGIONS, type CommonRegion } from "@souk/c
 import clsx from "clsx";
 import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { storedAreaId } from "@/modules/search/lib/stored-area";
+import { storedAreaId } from "@/lib/area/stored-area";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";

@@ -14,7 +14,7 @@ import {
   searchModeFor,
   type SearchMode,
 } from "../lib/search";
-import { withStoredArea } from "@/modules/search/lib/stored-area";
+import { intendList, withStoredArea } from "@/lib/area/stored-area";
 import { HotWords } from "./hot-words";
 import { KeywordModel } from "../lib/keyword-model";
 
@@ -60,7 +60,9 @@ export function SearchBox() {
       return;
     }
     typedSinceSearch.current = false;
-    router.push(withStoredArea(searchHref(value, mode)));
+    const target = withStoredArea(searchHref(value, mode));
+    intendList(target);
+    router.push(target);
   };
 
   return (

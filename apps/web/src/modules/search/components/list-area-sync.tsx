@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { storedAreaId } from "../lib/stored-area";
+import { storedAreaId } from "@/lib/area/stored-area";
 
 /**
  * Spec part 3: the product list queries carry the buyer's delivery area from local storage
