@@ -12,7 +12,8 @@
  *   2. capacity: searches at SPIKE_CAPACITY_CONNECTIONS (default 4) concurrent -> searches/s served;
  *   3. spike:    searches at 10x that rate (open loop) for SPIKE_SECONDS, the prober alongside.
  * Prints the counts and the ratios against the baseline of this same run, and PASS/FAIL for the
- * targets (503s for the excess; product p50 within 2x of idle). Everything stops by itself.
+ * targets (503s for the excess; product p50 and p95 within 2x of idle; the product page never refused).
+ * Everything stops by itself. The machine's other load counts: compare the ratios of one run only.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -152,9 +153,11 @@ try {
   const r50 = busy.p50 / idle.p50;
   const r95 = busy.p95 / idle.p95;
   console.log(`ratios    product page under spike / idle: p50 ${r50.toFixed(2)}x, p95 ${r95.toFixed(2)}x`);
-  const ok = shed > 0 && r50 <= 2 && busy.failed === 0;
+  const ok = shed > 0 && r50 <= 2 && r95 <= 2 && busy.failed === 0;
+  const yes = (b) => (b ? "yes" : "no");
   console.log(
-    `${ok ? "PASS" : "FAIL"}: excess refused with 503 (${shed > 0 ? "yes" : "no"}), product page p50 within 2x of idle (${r50 <= 2 ? "yes" : "no"}), product page never refused (${busy.failed === 0 ? "yes" : "no"})`,
+    `${ok ? "PASS" : "FAIL"}: excess refused with 503 (${yes(shed > 0)}), product page p50 within 2x of idle (${yes(r50 <= 2)}), ` +
+      `p95 within 2x (${yes(r95 <= 2)}), product page never refused (${yes(busy.failed === 0)})`,
   );
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -156,10 +156,14 @@ export function makeProduct(prodId: number, plan: Plan, firstSkuId: number): { p
   });
   const cheapest = skus.reduce((a, b) => (b.price < a.price ? b : a));
 
-  // Names: "星耀 X5 120Hz高刷屏 5G手机 8GB+256GB 曜石黑" / "Stellix X5 5G Smartphone, 120Hz display, 8GB+256GB Obsidian Black".
+  // Names: "星耀 X5 120Hz高刷屏 5G手机 8GB+256GB 曜石黑" / "Stellix X5 5G Smartphone, 120Hz display, 8GB+256GB Obsidian Black"
+  // when those are its only memory and colour; with several, "星耀 X5 120Hz高刷屏 5G手机".
   const feature = rng.pick(kind.features);
-  const variantZh = skus[0]!.properties.map((p) => p.valueZh).join(" ");
-  const variantEn = skus[0]!.properties.map((p) => p.valueEn).join(" ");
+  // The name carries only what every SKU shares: a title naming 8GB+128GB while the buyer picks
+  // 12GB+256GB misleads (issue 17). A value that varies between SKUs is left to the SKU picker.
+  const shared = skus[0]!.properties.filter((p, i) => skus.every((k) => k.properties[i]!.valueZh === p.valueZh));
+  const variantZh = shared.map((p) => p.valueZh).join(" ");
+  const variantEn = shared.map((p) => p.valueEn).join(" ");
   const [nounZh, nounEn] = leaf.noun;
   let headZh: string;
   let headEn: string;

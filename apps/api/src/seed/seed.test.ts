@@ -28,6 +28,28 @@ describe("demo marketplace seed", () => {
     expect(b).toEqual(a);
   });
 
+  it("names in a product's title only the variant values every SKU shares (issue 17)", () => {
+    const plan = buildPlan();
+    let multi = 0;
+    for (let id = 1; id <= 300; id++) {
+      const { product, skus } = makeProduct(id, plan, 1);
+      const width = skus[0]!.properties.length;
+      for (let i = 0; i < width; i++) {
+        const values = new Set(skus.map((k) => k.properties[i]!.valueZh));
+        if (values.size < 2) continue;
+        multi++;
+        // A value that varies (8GB+128GB vs 12GB+256GB, 曜石黑 vs 冰川蓝) is in neither title.
+        // The seed appends variant values at the end of a title: a varying one is not there.
+        for (const k of skus) {
+          const { valueZh, valueEn } = k.properties[i]!;
+          expect(product.nameZh.endsWith(` ${valueZh}`), `${id}: ${product.nameZh}`).toBe(false);
+          expect(product.nameEn.endsWith(` ${valueEn}`), `${id}: ${product.nameEn}`).toBe(false);
+        }
+      }
+    }
+    expect(multi).toBeGreaterThan(50);
+  });
+
   it("creates the requested products, each with SKUs", async () => {
     const [c] = await q("select count(*)::int as n, count(distinct category_id)::int as cats from products");
     expect(c!.n).toBe(TEST_PRODUCTS);

@@ -106,6 +106,24 @@ export type RecommendList = ProdCard[];
 /** `GET /prod/lastedProdPage?current=&size=` — on-shelf products, newest first (Page<ProdCard>). */
 export const lastedProdPageQuery = pageQuery;
 
+/**
+ * `GET /prod/tag/prodTagList` (mall4j) — the home page's product groups, in the platform's order:
+ * `id`, `title` (in the request's language), `seq`, `style` (mall4j's layout hint: 0 one column,
+ * 1 two, 2 three). Hidden groups are left out.
+ */
+export interface ProdTag {
+  id: number;
+  title: string;
+  seq: number;
+  style: number;
+}
+
+/**
+ * `GET /prod/prodListByTagId?tagId=&current=&size=` (mall4j) — the on-shelf products of a group in
+ * the group's order (Page<ProdCard>); an unknown or hidden group answers A01000 (404).
+ */
+export const prodListByTagIdQuery = pageQuery.extend({ tagId: idSchema });
+
 /* ---------- Comments (the orders issue writes them; these endpoints only read) ---------- */
 
 /** `GET /prodComm/prodCommData?prodId=` — summary of the shown comments of a product. */

@@ -173,6 +173,25 @@ describe("OpenAPI at /docs", () => {
     ).toEqual(["pglite", "postgres"]);
   });
 
+  it("documents the mall4j aliases beside their primary names (ADR 0013)", () => {
+    const text = (path: string, method: string) => JSON.stringify(doc.paths[path]?.[method] ?? null);
+    expect(doc.paths["/login"]?.post?.summary).toMatch(/mall4j alias of POST \/sso\/login/);
+    expect(doc.paths["/sso/login"]?.post).toBeDefined();
+    expect(doc.paths["/token/refresh"]?.post?.summary).toMatch(/mall4j/);
+    expect(text("/sso/login", "post")).toContain("refreshToken");
+    expect(text("/sso/login", "post")).toContain("expiresIn");
+    expect(text("/p/shopCart/info", "post")).toMatch(/mall4j/);
+    expect(text("/p/shopCart/info", "post")).toContain("prodCount");
+    expect(text("/p/shopCart/info", "post")).toContain("basketDate");
+    expect(text("/p/myOrder/orderDetail", "get")).toContain("orderItemDtos");
+    expect(text("/p/myOrder/orderDetail", "get")).toContain("userAddrDto");
+    expect(text("/p/order/submit", "post")).toContain("orderShopParam");
+    expect(text("/p/order/submit", "post")).toMatch(/mall4j/);
+    expect(doc.paths["/prod/tag/prodTagList"]?.get?.summary).toMatch(/mall4j/);
+    expect(doc.paths["/prod/prodListByTagId"]?.get?.summary).toMatch(/group/);
+    expect(doc.info.description ?? "").toMatch(/0013/);
+  });
+
   it("documents query, body and path parameters from the zod schemas", () => {
     const echo = doc.paths["/__contract/echo"].post;
     expect(echo.parameters).toEqual([expect.objectContaining({ name: "page", in: "query", required: false })]);

@@ -177,7 +177,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           '{code, msg, data, success, fail, version, timestamp}; success means code "00000" (fail is its ' +
           "inverse, for mall4j clients). Money is decimal yuan on the wire. " +
           "mall4j aliases (POST /login for /sso/login, POST /token/refresh, cart prodCount/shopName/basketDate, " +
-          "order orderItemDtos/userAddrDto) are documented on their routes; see docs/adr/0013-mall4j-dialect-aliases.md. " +
+          "order orderItemDtos/userAddrDto, the mall4j submit body {orderShopParam}, product groups /prod/tag/prodTagList and /prod/prodListByTagId) are documented on their routes; see docs/adr/0013-mall4j-dialect-aliases.md. " +
           "Send Accept-Language: zh|en for localized messages.",
       },
       components: {

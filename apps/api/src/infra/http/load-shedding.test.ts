@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { aboveFairShare } from "./load-shedding.ts";
 
 /**
  * Issue 18 #4: beyond the per-route and per-process limits a request answers 503 + Retry-After at
@@ -66,20 +67,28 @@ describe("load shedding", () => {
 });
 
 /**
- * On PGlite a flood never fills the in-flight slots (queries run on the API's own thread): it shows
- * as a lagging event loop, and then requests answer 503 + Retry-After until the loop catches up.
+ * On PGlite a flood may never fill the in-flight slots (queries run on the API's own thread): it
+ * shows as a lagging event loop. Then the routes holding their fair share of the requests in flight
+ * answer 503 + Retry-After until the loop catches up, while a page that is not under attack is
+ * still served (bench: the product page during a search spike).
  */
 describe("load shedding on event-loop delay", () => {
   let t: TestApp;
+  const gates: (() => void)[] = [];
+  const stall = (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until);
+  };
   beforeAll(async () => {
     t = await createTestApp(
       (app) => {
         // CPU-bound work that holds the loop, like a heavy embedded query.
         app.get("/__busy", async () => {
-          const until = Date.now() + 300;
-          while (Date.now() < until);
+          stall(300);
           return { busy: true };
         });
+        app.get("/__flood", () => new Promise((resolve) => gates.push(() => resolve({ held: true }))));
+        app.get("/__calm", () => new Promise((resolve) => gates.push(() => resolve({ held: true }))));
         app.get("/__other", async () => ({ other: true }));
       },
       {},
@@ -88,30 +97,86 @@ describe("load shedding on event-loop delay", () => {
   });
   afterAll(async () => t.close());
 
-  const nextWindow = () => new Promise((resolve) => setTimeout(resolve, 30));
+  const openAll = () => gates.splice(0).forEach((g) => g());
+  const get = (url: string) => t.app.inject({ url, headers: { "accept-language": "en" } });
 
-  it("refuses new requests while the loop lags beyond the threshold, never health, and recovers", async () => {
-    // Start-up itself may lag the first window.
-    await expect
-      .poll(async () => (await t.app.inject({ url: "/__other" })).statusCode, { timeout: 3000, interval: 100 })
-      .toBe(200);
-    // The loop was held for 300 ms: the window's verdict (due during the stall) says it lags.
-    await Promise.all([t.app.inject({ url: "/__busy" }), t.app.inject({ url: "/__busy" })]);
-    await nextWindow();
-    let refused = await t.app.inject({ url: "/__other", headers: { "accept-language": "en" } });
-    // The verdict is at the latest one window (500 ms) after the stall.
-    for (let i = 0; refused.statusCode !== 503 && i < 12; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      refused = await t.app.inject({ url: "/__other", headers: { "accept-language": "en" } });
+  /**
+   * Holds the loop, waits until the verdict says it lags (the flooded route is refused), runs
+   * `check`, and retries when the window ended during the check (the flood was served again).
+   */
+  async function whileLagging(check: () => Promise<void>) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      stall(300);
+      let probe = await get("/__flood");
+      for (let i = 0; probe.statusCode !== 503 && i < 12; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        probe = await get("/__flood");
+      }
+      if (probe.statusCode !== 503) continue;
+      expect(probe.headers["retry-after"]).toBe("2");
+      expect(probe.json()).toMatchObject({ code: "A00005", msg: "The service is busy, please try again in a moment" });
+      await check();
+      if ((await get("/__flood")).statusCode === 503) return;
     }
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers["retry-after"]).toBe("2");
-    expect(refused.json()).toMatchObject({ code: "A00005", msg: "The service is busy, please try again in a moment" });
-    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
-    // A quiet window later the loop has caught up and requests are served again.
+    throw new Error("the loop never lagged for a whole check");
+  }
+
+  it("refuses the route above its fair share, serves routes not under attack, never health, and recovers", async () => {
+    // Start-up itself may lag the first window.
+    await expect.poll(async () => (await get("/__other")).statusCode, { timeout: 3000, interval: 100 }).toBe(200);
+    // A flood holds 4 requests on /__flood; a calm page has 1 in flight.
+    const held = [...Array.from({ length: 4 }, () => get("/__flood")), get("/__calm")];
+    await expect.poll(() => gates.length).toBe(5);
+    const admitted: Promise<unknown>[] = [];
+    await whileLagging(async () => {
+      // Nothing in flight: served at once.
+      expect((await get("/__other")).statusCode).toBe(200);
+      // 1 in flight against a mean of 2.5: under its share, admitted (it waits on its gate).
+      const calm = get("/__calm");
+      admitted.push(calm);
+      await expect.poll(() => gates.length).toBeGreaterThanOrEqual(6);
+      expect((await get("/healthz")).statusCode).toBe(200);
+    });
+    openAll();
+    expect((await Promise.all([...held, ...admitted]) as { statusCode: number }[]).map((r) => r.statusCode)).toEqual(
+      [200, 200, 200, 200, 200, 200],
+    );
+    // A quiet window later the loop has caught up and the flooded route is served again.
     await expect
-      .poll(async () => (await t.app.inject({ url: "/__other" })).statusCode, { timeout: 3000, interval: 100 })
+      .poll(
+        async () => {
+          const r = get("/__flood");
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          openAll();
+          return (await r).statusCode;
+        },
+        { timeout: 3000, interval: 100 },
+      )
       .toBe(200);
+  });
+
+  it("refuses every busy route alike when none stands out, as the loop must catch up", async () => {
+    const held = [get("/__flood"), get("/__calm")];
+    await expect.poll(() => gates.length).toBe(2);
+    await whileLagging(async () => {
+      expect((await get("/__calm")).statusCode).toBe(503);
+    });
+    openAll();
+    await Promise.all(held);
+  });
+
+  it.each([
+    // onRoute, total in flight, busy routes, refused while lagging
+    [0, 0, 0, false],
+    [0, 16, 1, false],
+    [1, 17, 2, false],
+    [16, 17, 2, true],
+    [1, 1, 1, true],
+    [2, 4, 2, true],
+    [1, 4, 2, false],
+    [3, 9, 3, true],
+  ])("fair share: %i of %i in flight over %i routes -> refused %s", (onRoute, total, routes, refused) => {
+    expect(aboveFairShare(onRoute, total, routes)).toBe(refused);
   });
 
   it("is off at 0: the same stall refuses nothing", async () => {
@@ -124,7 +189,7 @@ describe("load shedding on event-loop delay", () => {
     });
     try {
       await quiet.app.inject({ url: "/__busy" });
-      await nextWindow();
+      await new Promise((resolve) => setTimeout(resolve, 30));
       expect((await quiet.app.inject({ url: "/__busy" })).statusCode).toBe(200);
     } finally {
       await quiet.close();

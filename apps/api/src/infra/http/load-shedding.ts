@@ -9,9 +9,10 @@ export interface LoadSheddingOptions {
   /** Requests in flight per route (URL pattern) beyond which that route refuses new ones (0 = no limit). */
   maxInFlightPerRoute: number;
   /**
-   * p99 event-loop delay (ms) over the last window beyond which every new request is refused until
-   * the loop catches up (0 = off). On PGlite queries run on the API's own thread, so a flood never
-   * fills the in-flight slots: it shows up as a lagging event loop instead.
+   * p99 event-loop delay (ms) over the last window beyond which the routes holding more than their
+   * fair share of the requests in flight are refused until the loop catches up (0 = off). On PGlite
+   * queries run on the API's own thread, so a flood may never fill the in-flight slots: it shows up
+   * as a lagging event loop instead.
    */
   maxEventLoopDelayMs?: number;
   /** Length of the event-loop delay window (default 500 ms). */
@@ -35,10 +36,16 @@ const HELD = Symbol("souk.loadSlot");
  *  - per route: a flood of one endpoint (3,000 searches/s) uses up only that route's slots, so
  *    product pages, carts and checkouts keep their own and their latency;
  *  - per process: an upper bound on everything in flight, whatever the mix.
+ * While the event loop lags, a route is refused only when it holds at least the mean number of
+ * requests in flight of the routes that have some (its fair share): the flooded route is refused,
+ * a page that is not under attack (nothing or little in flight) is still served, so its buyers are
+ * neither refused nor slowed by a flood elsewhere. A lagging loop with no route standing out (every
+ * route at the mean) refuses them all, as the loop must catch up.
  * Health endpoints are exempt. Registered after the locale hook (the message follows Accept-Language). Slots are given back when the response is sent or the client goes.
  */
 export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOptions): void {
   let total = 0;
+  /** Requests in flight per route; a route with none has no entry, so its size counts the busy routes. */
   const perRoute = new Map<string, number>();
   const release = (req: FastifyRequest) => {
     const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
@@ -57,7 +64,7 @@ export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOpt
     if (key === undefined || EXEMPT.has(key)) return;
     const onRoute = perRoute.get(key) ?? 0;
     if (
-      lag.lagging ||
+      (lag.lagging && aboveFairShare(onRoute, total, perRoute.size)) ||
       (opts.maxInFlight > 0 && total >= opts.maxInFlight) ||
       (opts.maxInFlightPerRoute > 0 && onRoute >= opts.maxInFlightPerRoute)
     ) {
@@ -72,6 +79,16 @@ export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOpt
   });
   app.addHook("onResponse", async (req) => release(req));
   app.addHook("onRequestAbort", async (req) => release(req));
+}
+
+/**
+ * Whether a route with `onRoute` requests in flight holds at least its fair share of the `total`
+ * in flight across `busyRoutes` routes (those with at least one). A route with nothing in flight
+ * never does: it cannot be what holds the loop.
+ */
+export function aboveFairShare(onRoute: number, total: number, busyRoutes: number): boolean {
+  if (onRoute === 0 || busyRoutes === 0) return false;
+  return onRoute * busyRoutes >= total;
 }
 
 /**

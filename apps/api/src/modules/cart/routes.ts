@@ -18,7 +18,8 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/p/shopCart/info",
-        summary: "Cart lines that can be bought, grouped by shop (body [])",
+        summary:
+          "Cart lines that can be bought, grouped by shop (body [], or {} as mall4j clients send); each line carries count and createTime and their mall4j aliases prodCount and basketDate, plus shopName",
         tags,
         body: cartInfoBody,
       },

@@ -19,6 +19,7 @@ import { LocalFileStore } from "../../infra/files/local-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
+import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
 import { footprintServiceOf } from "../footprint/service.ts";
 import { requirePlatformStaff } from "../platform/routes.ts";
 import { imageTooLarge, notAnImage, storeChatImage } from "./image.ts";
@@ -40,6 +41,8 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
     const files = new LocalFileStore(path.join(ctx.config.dataDir, "files"));
     app.addHook("onClose", async () => chat.bus.close());
     await app.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+    // A declared body larger than the picture limit is refused before it is read (issue 18: uploads 413 at once).
+    refuseOversizeMultipart(app, CHAT_IMAGE_MAX_BYTES, imageTooLarge);
     await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX } });
 
     // The sockets: Origin checked before the upgrade (403), the token inside (code 10 on failure).
@@ -219,6 +222,8 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
   try {
     const part = await req.file();
     const bytes = part ? await part.toBuffer() : null;
+    // A streamed (chunked) body cut at the limit: the part says it was truncated.
+    if (part?.file.truncated) throw imageTooLarge();
     if (!bytes || bytes.length === 0) throw notAnImage();
     return bytes;
   } catch (err) {

@@ -30,7 +30,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsync {
         summary:
           "Submit a confirmed order: reserves stock atomically, creates one trade (payNo) and one order per shop",
         description:
-          "A used submitToken answers the result of the submit that used it (same payNo, nothing created again); an unknown one A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
+          "Body {submitToken, addrId, orderShopParams}, or the mall4j body {orderShopParam} alone (the buyer's latest usable confirm and its address, stored server-side). A used submitToken answers the result of the submit that used it (same payNo, nothing created again); an unknown one A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
         tags,
         body: submitOrderBody,
       },

@@ -24,7 +24,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/p/myOrder/myOrder",
-        summary: "My orders by status (0 all), product name or order number; newest first",
+        summary:
+          "My orders by status (0 all), product name or order number; newest first. Each order carries items and its mall4j alias orderItemDtos",
         tags,
         query: myOrderQuery,
       },
@@ -35,7 +36,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/p/myOrder/orderDetail",
-        summary: "Order detail: timeline, address, items, amounts, payment, logistics, invoice",
+        summary:
+          "Order detail: timeline, address, items, amounts, payment, logistics, invoice; items and userAddr also as their mall4j aliases orderItemDtos and userAddrDto",
         tags,
         query: orderNumberQuery,
       },

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
-import { lastedProdPageQuery, prodInfoQuery, recommendListQuery, sitemapQuery } from "@souk/contract";
+import { lastedProdPageQuery, prodInfoQuery, prodListByTagIdQuery, recommendListQuery, sitemapQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { productServiceOf } from "./service.ts";
+import { prodListByTagId, prodTagList } from "./tags.ts";
 
 const tags = ["product"];
 
-/** Product detail, recommendations, newest products and sitemap data (mall4j dialect). Public. */
+/** Product detail, recommendations, newest products, home product groups and sitemap data (mall4j dialect). Public. */
 export function productRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const products = productServiceOf(ctx);
@@ -44,6 +45,28 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         query: lastedProdPageQuery,
       },
       async ({ query }, req) => products.lastedProdPage(query, req.locale),
+    );
+    // The home's product groups, in the mall4j dialect (ADR 0013; these are their only names).
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/prod/tag/prodTagList",
+        summary: "Home product groups (mall4j ProdTag): id, title in the request's language, seq, style; platform order",
+        tags,
+      },
+      async (_in, req) => prodTagList(ctx, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/prod/prodListByTagId",
+        summary: "On-shelf products of a home product group in the group's order (page of product cards; unknown group → A01000)",
+        tags,
+        query: prodListByTagIdQuery,
+      },
+      async ({ query }, req) => prodListByTagId(ctx, query.tagId, query, req.locale),
     );
     route(
       app,

@@ -271,3 +271,22 @@ order by (p.category_id = ${cat}) desc, p.sold_num desc, p.prod_id desc\nlimit $
     params: p.values,
   };
 }
+
+/**
+ * The on-shelf products of a home product group (prod_tag_products), in the group's order, one
+ * page: `cards` the page's cards, `count` how many the group lists under the same rule.
+ */
+export function taggedStatements(tagId: number, limit: number, offset: number): { cards: Statement; count: Statement } {
+  const p = new Params();
+  const w = where({}, p);
+  const tag = p.add(tagId);
+  const members = `${FROM}\njoin prod_tag_products t on t.prod_id = p.prod_id and t.tag_id = ${tag}\nwhere ${w}`;
+  const countParams = [...p.values];
+  return {
+    cards: {
+      text: cardsOf(`select p.prod_id ${members}\norder by t.seq, p.prod_id\nlimit ${p.add(limit)} offset ${p.add(offset)}`),
+      params: p.values,
+    },
+    count: { text: `select count(*)::int as total ${members}`, params: countParams },
+  };
+}

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from "../../../test/harness.ts";
  * the client declares its length (refused before reading it) or streams it chunked (refused when
  * the file part passes the limit).
  */
-const UPLOAD_ROUTES = ["/p/file/upload"];
+/** The buyer's upload routes: avatars and other pictures, and chat pictures. */
+const UPLOAD_ROUTES = ["/p/file/upload", "/p/file/uploadImFile"];
 let t: TestApp;
 let port: number;
 let token: string;

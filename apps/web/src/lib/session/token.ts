@@ -36,7 +36,20 @@ export function clearToken({ notify = true }: { notify?: boolean } = {}): void {
   if (notify) notifyTokenChange();
 }
 
+/**
+ * What the page shows: signed in or not, as of the last notified change (or the first look). A
+ * token written with `notify: false` is not shown until the page is loaded again, whatever
+ * re-renders in between.
+ */
+let shownLoggedIn: boolean | null = null;
+
+export function shownAsLoggedIn(): boolean {
+  if (shownLoggedIn === null) shownLoggedIn = getToken() !== null;
+  return shownLoggedIn;
+}
+
 export function notifyTokenChange(): void {
+  shownLoggedIn = getToken() !== null;
   for (const l of listeners) l();
 }
 
@@ -46,13 +59,16 @@ export function subscribeToken(listener: () => void): () => void {
 }
 
 /**
+ * `notify: false` stores the session without telling this page's islands: sign-in keeps the page
+ * signed out until the single-sign-on hop (/LoginToJump) has finished (issue 17).
+ *
  * Stores the token the API answered (spec parts 4 and 9: a `token` cookie for 30 days). The API
  * sets the same cookie on its answer; writing it here too makes sure this page sees it at once,
  * whatever a proxy did to Set-Cookie on the way.
  */
-export function setToken(token: string): void {
+export function setToken(token: string, { notify = true }: { notify?: boolean } = {}): void {
   if (typeof document === "undefined" || token === "") return;
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TOKEN_TTL_SECONDS}; Path=/; SameSite=Lax${secure}`;
-  notifyTokenChange();
+  if (notify) notifyTokenChange();
 }

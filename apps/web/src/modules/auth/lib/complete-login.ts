@@ -50,7 +50,9 @@ function go(url: string): void {
 }
 
 /**
- * Spec part 4, login success: store the token, record the login history, save the non-login
+ * Spec part 4, login success: store the token (silently: the page shows the signed-in state only
+ * on the page the buyer lands on, after the single-sign-on hop has finished — a nickname shown
+ * during the hop promised a session the buyer might leave before it was complete; issue 17), record the login history, save the non-login
  * area choice, ask for the single-sign-on URL (model 1) and follow it — it passes through
  * /LoginToJump and lands on `returnTo` — or, without one, go to `returnTo` (a reload when it
  * is this page). `returnTo` must already be a same-origin path (lib/redirect.ts).
@@ -59,7 +61,9 @@ export async function completeLogin(
   result: LoginResult,
   opts: { returnTo: string; history?: LoginHistory; areaErrorText: string },
 ): Promise<void> {
-  setToken(result.token);
+  // The cookie is written (a buyer leaving now is still signed in), but nothing on this page
+  // turns signed in: the next page load does.
+  setToken(result.token, { notify: false });
   if (opts.history) writeLoginHistory(opts.history);
   const areaSaved = await saveNonLoginArea(opts.areaErrorText);
   const sso = await callApi(ssoUrlEndpoint(SSO_MODELS.AFTER_LOGIN, opts.returnTo), QUIET).catch(() => null);

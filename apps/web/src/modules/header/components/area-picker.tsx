@@ -4,6 +4,7 @@ import { AREA_STORAGE_KEY, MAX_COMMON_REGIONS, type CommonRegion } from "@souk/c
 import clsx from "clsx";
 import { MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { storedAreaId } from "@/lib/area/stored-area";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -36,10 +37,12 @@ export function AreaPicker() {
   const areaId = stored === null ? null : Number(stored);
 
   useEffect(() => {
-    if (stored !== null) return;
+    // The hydration render sees the server's snapshot (nothing stored): ask local storage itself,
+    // so a buyer's chosen area is never replaced by the guess (before or after it answers).
+    if (stored !== null || storedAreaId() !== null) return;
     callApi(provinceByIpEndpoint(), QUIET).then(
       (r) => {
-        if (r?.areaId != null) setStored(String(r.areaId));
+        if (r?.areaId != null && storedAreaId() === null) setStored(String(r.areaId));
       },
       () => {},
     );

@@ -14,6 +14,7 @@ import {
   searchModeFor,
   type SearchMode,
 } from "../lib/search";
+import { intendList, withStoredArea } from "@/lib/area/stored-area";
 import { HotWords } from "./hot-words";
 import { KeywordModel } from "../lib/keyword-model";
 
@@ -30,19 +31,27 @@ export function SearchBox() {
   // The keyword model follows typing with a 100 ms debounce (spec part 5); submit flushes it first.
   const [model] = useState(() => new KeywordModel(SEARCH_DEBOUNCE_MS));
 
-  // Show the keyword of the page being viewed (/list?pn=…, /shopList?shopName=…).
+  // The keyword box has one writer at a time: the URL fills it (/list?pn=…, /shopList?shopName=…)
+  // unless the buyer has typed since their last search — even before hydration, when no onChange
+  // ran (the server renders it empty) — or is in the box, so what they type is never overwritten (issue 17: typing
+  // 手机 right after loading /list?pn=phone submitted "phone手机").
+  const typedSinceSearch = useRef<boolean | null>(null);
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search);
-    const current = q.get(routeMode === "shops" ? "shopName" : "pn");
-    if (inputRef.current && current !== null) {
-      inputRef.current.value = current;
-      model.set(current);
-    }
+    const input = inputRef.current;
+    if (!input) return;
+    if (typedSinceSearch.current === null) typedSinceSearch.current = input.value !== "";
+    const current = new URLSearchParams(window.location.search).get(routeMode === "shops" ? "shopName" : "pn");
+    // A focused box is the buyer's too: they clicked into it to type (the server rendered it empty).
+    const buyers = typedSinceSearch.current || document.activeElement === input;
+    if (!buyers && current !== null) input.value = current;
+    model.set(input.value);
     return () => model.cancel();
   }, [pathname, routeMode, model]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // What the box shows is what is searched (typing before hydration never reached the model).
+    if (inputRef.current) model.set(inputRef.current.value);
     const value = model.flush();
     const problem = keywordProblem(value, mode);
     if (problem) {
@@ -50,7 +59,10 @@ export function SearchBox() {
       inputRef.current?.focus();
       return;
     }
-    router.push(searchHref(value, mode));
+    typedSinceSearch.current = false;
+    const target = withStoredArea(searchHref(value, mode));
+    intendList(target);
+    router.push(target);
   };
 
   return (
@@ -72,7 +84,14 @@ export function SearchBox() {
           </button>
         ))}
       </div>
-      <form onSubmit={submit} className="flex h-9 border-2 border-brand" noValidate>
+      {/* Before hydration the browser submits the form itself: the same URL as searchHref. */}
+      <form
+        onSubmit={submit}
+        action={mode === "goods" ? "/list" : "/shopList"}
+        method="get"
+        className="flex h-9 border-2 border-brand"
+        noValidate
+      >
         <label htmlFor="site-search" className="sr-only">
           {t("searchInput")}
         </label>
@@ -80,11 +99,14 @@ export function SearchBox() {
           ref={inputRef}
           id="site-search"
           type="search"
-          name="keyword"
+          name={mode === "goods" ? "pn" : "shopName"}
           autoComplete="off"
           maxLength={100}
           placeholder={mode === "goods" ? t("placeholderGoods") : t("placeholderShops")}
-          onChange={(e) => model.input(e.target.value)}
+          onChange={(e) => {
+            typedSinceSearch.current = true;
+            model.input(e.target.value);
+          }}
           className="min-w-0 flex-1 px-3 text-sm text-ink outline-none placeholder:text-muted"
           data-testid="search-input"
         />

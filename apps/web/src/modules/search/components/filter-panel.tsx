@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { Check, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { Link } from "@/i18n/navigation";
+import { ListLink as Link } from "./list-link";
 import { formatPrice } from "@/lib/money/price";
 import { mediaUrl } from "@/lib/media/media-url";
 import type { TrailItem } from "../lib/category-trail";

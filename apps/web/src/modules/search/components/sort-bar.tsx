@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { ListLink as Link } from "./list-link";
 import { activeSort, sortPatch, withChanges, type ListQuery, type SortKey } from "../lib/list-query";
 
 /** Sorts (relevance, sales, price up/down, newest), in-stock only, the result count and a mini pager. */

@@ -1,0 +1,38 @@
+import { asc, eq } from "drizzle-orm";
+import { toPage, type Locale, type Page, type PageQuery, type ProdCard, type ProdTag } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { prodTags } from "../../infra/db/schema/index.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { taggedStatements } from "../search/product-query.ts";
+import { searchServiceOf } from "../search/service.ts";
+
+const SHOWN = 1;
+const NO_GROUP = { zh: "商品分组不存在", en: "The product group does not exist" };
+
+/** `/prod/tag/prodTagList`: the shown product groups, in the platform's order. */
+export async function prodTagList(ctx: AppContext, locale: Locale): Promise<ProdTag[]> {
+  const rows = await ctx.database.db
+    .select()
+    .from(prodTags)
+    .where(eq(prodTags.status, SHOWN))
+    .orderBy(asc(prodTags.seq), asc(prodTags.tagId));
+  return rows.map((r) => ({ id: r.tagId, title: pick(locale, r.titleZh, r.titleEn), seq: r.seq, style: r.style }));
+}
+
+/** `/prod/prodListByTagId`: one page of a shown group's on-shelf products; unknown or hidden → A01000. */
+export async function prodListByTagId(
+  ctx: AppContext,
+  tagId: number,
+  q: PageQuery,
+  locale: Locale,
+): Promise<Page<ProdCard>> {
+  const [tag] = await ctx.database.db.select().from(prodTags).where(eq(prodTags.tagId, tagId));
+  if (!tag || tag.status !== SHOWN) throw new AppError("A01000", NO_GROUP, null, 404);
+  const s = taggedStatements(tagId, q.size, (q.current - 1) * q.size);
+  const [cards, [count]] = await Promise.all([
+    searchServiceOf(ctx).products.cards(s.cards, locale),
+    ctx.database.query<{ total: number }>(s.count.text, s.count.params),
+  ]);
+  return toPage(cards, count?.total ?? 0, q);
+}
