@@ -130,14 +130,20 @@ export const VALIDATION_TEXTS = {
     en: "Enter a valid activity window; the end must be after the start",
   },
   "v.discountRule": { zh: "活动规则不完整或无效", en: "The activity rule is incomplete or invalid" },
-  "v.discountProducts": { zh: "请选择参与活动的商品（最多200件）", en: "Choose the products of the activity (at most 200)" },
+  "v.discountProducts": {
+    zh: "请选择参与活动的商品（最多200件）",
+    en: "Choose the products of the activity (at most 200)",
+  },
   // Store applications and merchant products (schemas/shop-apply.ts)
   "v.shopNameRule": {
     zh: "店铺名称为1-20个字符，不能包含特殊字符",
     en: "Store name must be 1-20 characters without special characters",
   },
   "v.shopNameTaken": { zh: "该店铺名称已被使用", en: "This store name is already taken" },
-  "v.shopAddr": { zh: "详细地址至少5个字符（最多100个）", en: "The detailed address must be at least 5 characters (at most 100)" },
+  "v.shopAddr": {
+    zh: "详细地址至少5个字符（最多100个）",
+    en: "The detailed address must be at least 5 characters (at most 100)",
+  },
   "v.shopIntro": { zh: "店铺简介为10-200个字符", en: "The store description must be 10-200 characters" },
   "v.shopLogo": { zh: "请上传店铺logo", en: "Please upload the store logo" },
   "v.businessLicense": { zh: "请上传营业执照", en: "Please upload the business license" },
@@ -166,7 +172,10 @@ export const VALIDATION_TEXTS = {
   },
   "v.skuPrice": { zh: "价格须为不小于0的整数（单位：分）", en: "The price must be a whole number of fen, 0 or more" },
   "v.skuStock": { zh: "库存须为不小于0的整数", en: "The stock must be a whole number, 0 or more" },
-  "v.prodStatus": { zh: "商品状态为0（下架）或1（上架）", en: "The product status must be 0 (off the shelf) or 1 (on it)" },
+  "v.prodStatus": {
+    zh: "商品状态为0（下架）或1（上架）",
+    en: "The product status must be 0 (off the shelf) or 1 (on it)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -60,7 +60,9 @@ async function viaApi(base: string, op: Op, user: string, password: string): Pro
   const { token } = (await call("POST", "/admin/login", { userName: user, passWord: password })) as { token: string };
   if (op.command === "pending" || op.command === "list") {
     const q = op.command === "pending" ? "&auditStatus=0" : op.status === undefined ? "" : `&auditStatus=${op.status}`;
-    print((await call("GET", `/admin/shop/apply/page?size=100${q}`, undefined, token)) as Page<PlatformShopApplication>);
+    print(
+      (await call("GET", `/admin/shop/apply/page?size=100${q}`, undefined, token)) as Page<PlatformShopApplication>,
+    );
   } else if (op.command === "approve") {
     const r = (await call("PUT", `/admin/shop/apply/${op.id}/approve`, undefined, token)) as { shopId: number };
     console.log(`application #${op.id} approved: shop ${r.shopId} is open`);
@@ -78,12 +80,7 @@ async function direct(op: Op): Promise<void> {
   try {
     const svc = shopApplyServiceOf(ctx);
     if (op.command === "pending" || op.command === "list")
-      print(
-        await svc.page(
-          { current: 1, size: 100, auditStatus: op.command === "pending" ? 0 : op.status },
-          "zh",
-        ),
-      );
+      print(await svc.page({ current: 1, size: 100, auditStatus: op.command === "pending" ? 0 : op.status }, "zh"));
     else if (op.command === "approve")
       console.log(`application #${op.id} approved: shop ${(await svc.approve(op.id, null)).shopId} is open`);
     else if (op.command === "reject") {
@@ -120,7 +117,8 @@ export async function shopsCli(argv: string[]): Promise<number> {
   if (!["pending", "list", "approve", "reject", "offline", "online"].includes(command))
     return fail(`unknown shops command ${command}`);
   const withId = !["pending", "list"].includes(command);
-  if (withId && !/^[1-9]\d{0,9}$/.test(idText)) return fail(`an ${command === "offline" || command === "online" ? "shop" : "application"} id is required`);
+  if (withId && !/^[1-9]\d{0,9}$/.test(idText))
+    return fail(`an ${command === "offline" || command === "online" ? "shop" : "application"} id is required`);
   const status = values.status === undefined ? undefined : Number(values.status);
   if (status !== undefined && ![0, 1, -1].includes(status)) return fail("--status is 0, 1 or -1");
   if (command === "reject") {

@@ -47,7 +47,10 @@ export async function ensureShopApplicationDemo(ctx: AppContext): Promise<void> 
     },
   ];
   for (const [i, a] of DEMO_APPLICANTS.entries()) {
-    await db.insert(users).values({ userName: a.userName, mobile: a.mobile, nickName: a.nickName }).onConflictDoNothing();
+    await db
+      .insert(users)
+      .values({ userName: a.userName, mobile: a.mobile, nickName: a.nickName })
+      .onConflictDoNothing();
     const [u] = await db.select({ userId: users.userId }).from(users).where(eq(users.mobile, a.mobile)).limit(1);
     if (!u) continue;
     const r = rows[i]!;

@@ -59,7 +59,9 @@ export const shopApplyUploadQuery = z.object({
 });
 
 /** `GET /p/shop/apply/doc?path=` and `GET /admin/shop/apply/doc?path=`: a private document's bytes. */
-export const shopDocQuery = z.object({ path: z.string({ error: "v.pic" }).min(1, { error: "v.pic" }).max(200, { error: "v.pic" }) });
+export const shopDocQuery = z.object({
+  path: z.string({ error: "v.pic" }).min(1, { error: "v.pic" }).max(200, { error: "v.pic" }),
+});
 
 /** The buyer's application as `GET /p/shop/apply` answers it (null when there is none). */
 export interface ShopApplication {
@@ -118,7 +120,10 @@ export interface PlatformShopApplication extends ShopApplication {
 // ---------------------------------------------------------------- merchant products (/m/product)
 
 const fen = (key: string) =>
-  z.preprocess(jsonInteger, z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(100_000_000_00, { error: key }));
+  z.preprocess(
+    jsonInteger,
+    z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(100_000_000_00, { error: key }),
+  );
 const text = (key: string, min: number, max: number) =>
   z
     .string({ error: key })
@@ -139,10 +144,20 @@ export const salesAttrInput = z.object({
 
 /** One SKU: one value per sales attribute (by attribute order), price and stock. Money in fen. */
 export const skuInput = z.object({
-  properties: z.array(text("v.skuProps", 1, 20), { error: "v.skuProps" }).min(1, { error: "v.skuProps" }).max(3, { error: "v.skuProps" }),
+  properties: z
+    .array(text("v.skuProps", 1, 20), { error: "v.skuProps" })
+    .min(1, { error: "v.skuProps" })
+    .max(3, { error: "v.skuProps" }),
   price: fen("v.skuPrice"),
   oriPrice: fen("v.skuPrice").optional(),
-  stock: z.preprocess(jsonInteger, z.number({ error: "v.skuStock" }).int({ error: "v.skuStock" }).min(0, { error: "v.skuStock" }).max(9_999_999, { error: "v.skuStock" })),
+  stock: z.preprocess(
+    jsonInteger,
+    z
+      .number({ error: "v.skuStock" })
+      .int({ error: "v.skuStock" })
+      .min(0, { error: "v.skuStock" })
+      .max(9_999_999, { error: "v.skuStock" }),
+  ),
 });
 
 /**
@@ -160,7 +175,10 @@ export const merchantProductBody = z.object({
   pic: imagePath("v.prodPic"),
   imgs: z.array(imagePath("v.prodPic"), { error: "v.prodPic" }).max(9, { error: "v.prodPic" }).optional(),
   content: z.string({ error: "v.prodContent" }).max(20_000, { error: "v.prodContent" }).optional(),
-  salesAttrs: z.array(salesAttrInput, { error: "v.salesAttr" }).min(1, { error: "v.salesAttr" }).max(3, { error: "v.salesAttr" }),
+  salesAttrs: z
+    .array(salesAttrInput, { error: "v.salesAttr" })
+    .min(1, { error: "v.salesAttr" })
+    .max(3, { error: "v.salesAttr" }),
   skus: z.array(skuInput, { error: "v.skus" }).min(1, { error: "v.skus" }).max(200, { error: "v.skus" }),
 });
 export type MerchantProductBody = z.input<typeof merchantProductBody>;

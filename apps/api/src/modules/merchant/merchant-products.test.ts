@@ -14,7 +14,13 @@ beforeAll(async () => {
   t = await createSeededApp();
   staff = (await api(t, "POST", "/m/login", { body: { userName: "shop1", passWord: "souk1234" } })).data;
   other = (await api(t, "POST", "/m/login", { body: { userName: "shop2", passWord: "souk1234" } })).data;
-  leaf = Number((await t.ctx.database.query<{ id: number }>("select category_id as id from categories where grade = 3 order by category_id limit 1"))[0]!.id);
+  leaf = Number(
+    (
+      await t.ctx.database.query<{ id: number }>(
+        "select category_id as id from categories where grade = 3 order by category_id limit 1",
+      )
+    )[0]!.id,
+  );
   const up = await upload(t, "/m/file/upload", staff.token, await png("#118844", 900, 900));
   expect(up.code, up.msg ?? "").toBe("00000");
   pic = up.data.filePath;
@@ -28,30 +34,87 @@ const body = (over: Record<string, unknown> = {}) => ({
   categoryId: leaf,
   pic,
   content: '<p>细节<img src="/files/x.webp" onerror="alert(1)"><script>alert(1)</script></p>',
-  salesAttrs: [{ name: "颜色", nameEn: "Colour", values: [{ value: "棕色", valueEn: "Brown" }, { value: "黑色", valueEn: "Black" }] }],
+  salesAttrs: [
+    {
+      name: "颜色",
+      nameEn: "Colour",
+      values: [
+        { value: "棕色", valueEn: "Brown" },
+        { value: "黑色", valueEn: "Black" },
+      ],
+    },
+  ],
   skus: [
     { properties: ["棕色"], price: 12900, stock: 5 },
     { properties: ["黑色"], price: 13900, oriPrice: 15900, stock: 3 },
   ],
   ...over,
 });
-const products = async () => Number((await t.ctx.database.query<{ n: number }>("select count(*)::int as n from products"))[0]!.n);
+const products = async () =>
+  Number((await t.ctx.database.query<{ n: number }>("select count(*)::int as n from products"))[0]!.n);
 const version = async () => (await api<CatalogVersion>(t, "GET", "/catalog/version")).data;
 const searchIds = async (kw: string) =>
-  (await api(t, "GET", `/search/searchProdPage?prodName=${encodeURIComponent(kw)}`)).data.records.map((p: { prodId: number }) => p.prodId);
+  (await api(t, "GET", `/search/searchProdPage?prodName=${encodeURIComponent(kw)}`)).data.records.map(
+    (p: { prodId: number }) => p.prodId,
+  );
 
 describe("merchant products: bad input changes nothing", () => {
   it.each([
-    ["negative price", { skus: [{ properties: ["棕色"], price: -1, stock: 1 }] }, "skus.0.price", "The price must be a whole number of fen, 0 or more"],
-    ["fractional price", { skus: [{ properties: ["棕色"], price: 12.5, stock: 1 }] }, "skus.0.price", "The price must be a whole number of fen, 0 or more"],
-    ["negative stock", { skus: [{ properties: ["棕色"], price: 100, stock: -3 }] }, "skus.0.stock", "The stock must be a whole number, 0 or more"],
-    ["SKU without sales attributes", { skus: [{ properties: [], price: 100, stock: 1 }] }, "skus.0.properties", "Every SKU must pick one existing value of each sales attribute, without duplicates"],
-    ["no sales attributes", { salesAttrs: [] }, "salesAttrs", "Please fill in the sales attributes (1-3, each with at least one value, names up to 20 characters)"],
-    ["a value the attribute does not have", { skus: [{ properties: ["红色"], price: 100, stock: 1 }] }, "skus", "Every SKU must pick one existing value of each sales attribute, without duplicates"],
-    ["the same combination twice", { skus: [{ properties: ["棕色"], price: 100, stock: 1 }, { properties: ["棕色"], price: 90, stock: 1 }] }, "skus", "Every SKU must pick one existing value of each sales attribute, without duplicates"],
+    [
+      "negative price",
+      { skus: [{ properties: ["棕色"], price: -1, stock: 1 }] },
+      "skus.0.price",
+      "The price must be a whole number of fen, 0 or more",
+    ],
+    [
+      "fractional price",
+      { skus: [{ properties: ["棕色"], price: 12.5, stock: 1 }] },
+      "skus.0.price",
+      "The price must be a whole number of fen, 0 or more",
+    ],
+    [
+      "negative stock",
+      { skus: [{ properties: ["棕色"], price: 100, stock: -3 }] },
+      "skus.0.stock",
+      "The stock must be a whole number, 0 or more",
+    ],
+    [
+      "SKU without sales attributes",
+      { skus: [{ properties: [], price: 100, stock: 1 }] },
+      "skus.0.properties",
+      "Every SKU must pick one existing value of each sales attribute, without duplicates",
+    ],
+    [
+      "no sales attributes",
+      { salesAttrs: [] },
+      "salesAttrs",
+      "Please fill in the sales attributes (1-3, each with at least one value, names up to 20 characters)",
+    ],
+    [
+      "a value the attribute does not have",
+      { skus: [{ properties: ["红色"], price: 100, stock: 1 }] },
+      "skus",
+      "Every SKU must pick one existing value of each sales attribute, without duplicates",
+    ],
+    [
+      "the same combination twice",
+      {
+        skus: [
+          { properties: ["棕色"], price: 100, stock: 1 },
+          { properties: ["棕色"], price: 90, stock: 1 },
+        ],
+      },
+      "skus",
+      "Every SKU must pick one existing value of each sales attribute, without duplicates",
+    ],
     ["a top-level category", { categoryId: 1 }, "categoryId", "Please choose a third-level category"],
     ["an unknown brand", { brandId: 999999 }, "brandId", "The brand does not exist"],
-    ["a picture this server never stored", { pic: "https://evil.example/x.png" }, "pic", "Please upload the product pictures (at most 9)"],
+    [
+      "a picture this server never stored",
+      { pic: "https://evil.example/x.png" },
+      "pic",
+      "Please upload the product pictures (at most 9)",
+    ],
     ["an empty name", { prodName: " " }, "prodName", "The product name must be 1-60 characters"],
   ])("%s", async (_name, over, field, message) => {
     const before = await products();
@@ -64,7 +127,9 @@ describe("merchant products: bad input changes nothing", () => {
   it("refuses buyers and other shops", async () => {
     const b = await t.login();
     expect((await api(t, "POST", "/m/product", { token: b.token, body: body() })).status).toBe(401);
-    const { prodId } = (await api(t, "POST", "/m/product", { token: staff.token, body: body({ prodName: "别家的商品" }) })).data;
+    const { prodId } = (
+      await api(t, "POST", "/m/product", { token: staff.token, body: body({ prodName: "别家的商品" }) })
+    ).data;
     const theirs = await api(t, "PUT", `/m/product/${prodId}/status`, { token: other.token, body: { status: 1 } });
     expect([theirs.status, theirs.msg]).toEqual([404, "The product does not exist"]);
     const edit = await api(t, "PUT", `/m/product/${prodId}`, { token: other.token, body: body() });
@@ -82,7 +147,9 @@ describe("merchant products: create, shelve, edit, sell", () => {
     expect(v1.products).toBeGreaterThan(v0.products);
     expect(await searchIds("牛皮钱包")).not.toContain(prodId);
 
-    expect((await api(t, "PUT", `/m/product/${prodId}/status`, { token: staff.token, body: { status: 1 } })).code).toBe("00000");
+    expect((await api(t, "PUT", `/m/product/${prodId}/status`, { token: staff.token, body: { status: 1 } })).code).toBe(
+      "00000",
+    );
     expect((await version()).products).toBeGreaterThan(v1.products);
     expect(await searchIds("牛皮钱包")).toContain(prodId);
     expect(await searchIds("leather wallet")).toContain(prodId);
@@ -96,13 +163,16 @@ describe("merchant products: create, shelve, edit, sell", () => {
     expect([row!.price, row!.total_stock]).toEqual([12900, 8]);
 
     // Edit: brown keeps its SKU id with a new price, black is dropped (disabled), grey added.
-    const listed = (await api<Page<MerchantProduct>>(t, "GET", "/m/product/page", { token: staff.token, lang: "zh" })).data;
+    const listed = (await api<Page<MerchantProduct>>(t, "GET", "/m/product/page", { token: staff.token, lang: "zh" }))
+      .data;
     const before = listed.records.find((p) => p.prodId === prodId)!;
     const brown = before.skus.find((k) => k.properties[0] === "棕色")!.skuId;
     const edit = await api(t, "PUT", `/m/product/${prodId}`, {
       token: staff.token,
       body: body({
-        salesAttrs: [{ name: "颜色", nameEn: "Colour", values: [{ value: "棕色" }, { value: "灰色", valueEn: "Grey" }] }],
+        salesAttrs: [
+          { name: "颜色", nameEn: "Colour", values: [{ value: "棕色" }, { value: "灰色", valueEn: "Grey" }] },
+        ],
         skus: [
           { properties: ["棕色"], price: 9900, stock: 4 },
           { properties: ["灰色"], price: 10900, stock: 2 },
@@ -110,9 +180,9 @@ describe("merchant products: create, shelve, edit, sell", () => {
       }),
     });
     expect(edit.code, edit.msg ?? "").toBe("00000");
-    const after = (await api<Page<MerchantProduct>>(t, "GET", "/m/product/page", { token: staff.token, lang: "zh" })).data.records.find(
-      (p) => p.prodId === prodId,
-    )!;
+    const after = (
+      await api<Page<MerchantProduct>>(t, "GET", "/m/product/page", { token: staff.token, lang: "zh" })
+    ).data.records.find((p) => p.prodId === prodId)!;
     expect(after.skus.map((k) => [k.properties[0], k.price, k.stock, k.status])).toEqual([
       ["棕色", 9900, 4, 1],
       ["黑色", 13900, 3, 0],
@@ -131,7 +201,9 @@ describe("merchant products: create, shelve, edit, sell", () => {
     expect(stock[0]!.stock).toBe(2);
 
     // Off the shelf: gone from search.
-    expect((await api(t, "PUT", `/m/product/${prodId}/status`, { token: staff.token, body: { status: 0 } })).code).toBe("00000");
+    expect((await api(t, "PUT", `/m/product/${prodId}/status`, { token: staff.token, body: { status: 0 } })).code).toBe(
+      "00000",
+    );
     expect(await searchIds("牛皮钱包")).not.toContain(prodId);
   });
 });

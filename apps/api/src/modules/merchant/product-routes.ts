@@ -34,7 +34,13 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "GET", url: "/m/product/page", summary: "The shop's products with their SKUs, newest change first", tags, query: pageQuery },
+      {
+        method: "GET",
+        url: "/m/product/page",
+        summary: "The shop's products with their SKUs, newest change first",
+        tags,
+        query: pageQuery,
+      },
       async ({ query }, req) => svc.page(requireStaff(req), query, req.locale),
     );
     route(
@@ -42,7 +48,8 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/product",
-        summary: "Create a product (off the shelf until put on it): category, brand, sales attributes, SKUs (fen), images, description",
+        summary:
+          "Create a product (off the shelf until put on it): category, brand, sales attributes, SKUs (fen), images, description",
         tags,
         body: merchantProductBody,
       },
@@ -50,7 +57,14 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "PUT", url: "/m/product/:prodId", summary: "Edit a product of the shop", tags, params: prodIdParams, body: merchantProductBody },
+      {
+        method: "PUT",
+        url: "/m/product/:prodId",
+        summary: "Edit a product of the shop",
+        tags,
+        params: prodIdParams,
+        body: merchantProductBody,
+      },
       async ({ params, body }, req) => {
         await svc.update(requireStaff(req), params.prodId, body, req.locale);
         return null;

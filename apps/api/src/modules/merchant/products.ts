@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import {
-  validationText,
-  type Locale,
-  type MerchantProduct,
-  type MerchantProductBody,
-  type Page,
-  type merchantProductBody,
-} from "@souk/contract";
+import { validationText, type Locale, type MerchantProduct, type Page, type merchantProductBody } from "@souk/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { StaffIdentity } from "../../infra/auth/staff-token-store.ts";
@@ -54,7 +47,12 @@ export class MerchantProducts {
   async uploadImage(staff: StaffIdentity, bytes: Buffer): Promise<string> {
     const n = await this.ctx.kv.incr(`upload:prod:${staff.shopId}`, 3600);
     if (n > PRODUCT_UPLOADS_PER_HOUR)
-      throw new AppError("B00016", { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" }, null, 429);
+      throw new AppError(
+        "B00016",
+        { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" },
+        null,
+        429,
+      );
     const key = `prod-up/${randomBytes(16).toString("base64url")}.webp`;
     await this.files.write(key, await reencodeImage(bytes, 1200));
     return `/files/${key}`;
@@ -88,7 +86,10 @@ export class MerchantProducts {
         .update(products)
         .set({ ...v.product, updatedAt: new Date(nowMs(this.ctx)) })
         .where(eq(products.prodId, prodId));
-      const existing = await tx.select({ skuId: skus.skuId, properties: skus.properties }).from(skus).where(eq(skus.prodId, prodId));
+      const existing = await tx
+        .select({ skuId: skus.skuId, properties: skus.properties })
+        .from(skus)
+        .where(eq(skus.prodId, prodId));
       const byKey = new Map(existing.map((k) => [comboKey(k.properties), k.skuId]));
       const kept = new Set<number>();
       for (const k of v.skus) {
@@ -96,7 +97,10 @@ export class MerchantProducts {
         if (skuId === undefined) await tx.insert(skus).values({ ...k, prodId, status: 1 });
         else {
           kept.add(skuId);
-          await tx.update(skus).set({ ...k, status: 1 }).where(eq(skus.skuId, skuId));
+          await tx
+            .update(skus)
+            .set({ ...k, status: 1 })
+            .where(eq(skus.skuId, skuId));
         }
       }
       for (const k of existing)
@@ -117,10 +121,17 @@ export class MerchantProducts {
     await bumpCatalogVersion(this.ctx, "products");
   }
 
-  async page(staff: StaffIdentity, q: { current: number; size: number }, locale: Locale): Promise<Page<MerchantProduct>> {
+  async page(
+    staff: StaffIdentity,
+    q: { current: number; size: number },
+    locale: Locale,
+  ): Promise<Page<MerchantProduct>> {
     const db = this.ctx.database.db;
     const where = and(eq(products.shopId, staff.shopId), ne(products.status, -1));
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
     const rows = await db
       .select()
       .from(products)
@@ -190,7 +201,13 @@ export class MerchantProducts {
       const key = comboKey(properties);
       if (seen.has(key)) throw fieldError("skus", validationText("v.skuProps")!, locale);
       seen.add(key);
-      return { properties, price: k.price, oriPrice: Math.max(k.oriPrice ?? k.price, k.price), stock: k.stock, pic: "" };
+      return {
+        properties,
+        price: k.price,
+        oriPrice: Math.max(k.oriPrice ?? k.price, k.price),
+        stock: k.stock,
+        pic: "",
+      };
     });
     const nameEn = body.prodNameEn ?? body.prodName;
     const brief = body.brief ?? "";

@@ -27,7 +27,13 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "GET", url: "/admin/shop/apply/:applyId", summary: "One store application", tags, params: applyIdParams },
+      {
+        method: "GET",
+        url: "/admin/shop/apply/:applyId",
+        summary: "One store application",
+        tags,
+        params: applyIdParams,
+      },
       async ({ params }, req) => {
         requirePlatformStaff(req);
         return svc.detail(params.applyId, req.locale);
@@ -35,7 +41,13 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "GET", url: "/admin/shop/doc", summary: "A private document of any application", tags, query: shopDocQuery },
+      {
+        method: "GET",
+        url: "/admin/shop/doc",
+        summary: "A private document of any application",
+        tags,
+        query: shopDocQuery,
+      },
       async ({ query }, req, reply) => {
         requirePlatformStaff(req);
         const bytes = await svc.readDoc(query.path, "platform");

@@ -53,7 +53,12 @@ export function shopApplyRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "GET", url: "/p/shop/apply", summary: "The buyer's store application (null when none) with its status", tags },
+      {
+        method: "GET",
+        url: "/p/shop/apply",
+        summary: "The buyer's store application (null when none) with its status",
+        tags,
+      },
       async (_in, req) => svc.mine(requireUser(req), req.locale),
     );
     route(

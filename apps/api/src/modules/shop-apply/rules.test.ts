@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyTransition, entryStatus, shopTransition, statusText, type ApplyAction, type ShopAction } from "./rules.ts";
+import {
+  applyTransition,
+  entryStatus,
+  shopTransition,
+  statusText,
+  type ApplyAction,
+  type ShopAction,
+} from "./rules.ts";
 
 describe("store application transitions", () => {
   // [from, action, to] — null "to" means refused (nothing changes).

@@ -14,7 +14,8 @@ export type ShopAction = "offline" | "online";
 
 /** null = the buyer has no application yet. */
 export function applyTransition(from: number | null, action: ApplyAction): number | null {
-  if (action === "submit") return from === null || from === SHOP_AUDIT_STATUS.rejected ? SHOP_AUDIT_STATUS.pending : null;
+  if (action === "submit")
+    return from === null || from === SHOP_AUDIT_STATUS.rejected ? SHOP_AUDIT_STATUS.pending : null;
   if (from !== SHOP_AUDIT_STATUS.pending) return null;
   return action === "approve" ? SHOP_AUDIT_STATUS.passed : SHOP_AUDIT_STATUS.rejected;
 }

@@ -60,7 +60,9 @@ export class ShopApplyService {
   }
 
   /** For centerInfo: the top bar's shop status, the audit status and the shop id. */
-  async centerStatus(userId: number): Promise<{ shopStatus: number; shopAuditStatus: number | null; shopId: number | null }> {
+  async centerStatus(
+    userId: number,
+  ): Promise<{ shopStatus: number; shopAuditStatus: number | null; shopId: number | null }> {
     const [row] = await this.db
       .select({ auditStatus: shopApplications.auditStatus, shopId: shopApplications.shopId, status: shops.status })
       .from(shopApplications)
@@ -82,7 +84,8 @@ export class ShopApplyService {
     const [current] = await this.db.select().from(shopApplications).where(eq(shopApplications.userId, userId)).limit(1);
     this.assertCanSubmit(current?.auditStatus ?? null);
     await this.checkImages(userId, body, current, locale);
-    if (await this.nameTaken(body.shopName, userId)) throw fieldError("shopName", validationText("v.shopNameTaken")!, locale);
+    if (await this.nameTaken(body.shopName, userId))
+      throw fieldError("shopName", validationText("v.shopNameTaken")!, locale);
     const at = new Date(nowMs(this.ctx));
     const values = {
       shopName: body.shopName,
@@ -162,9 +165,15 @@ export class ShopApplyService {
 
   // ---------------------------------------------------------------- platform side
 
-  async page(query: { current: number; size: number; auditStatus?: number }, locale: Locale): Promise<Page<PlatformShopApplication>> {
+  async page(
+    query: { current: number; size: number; auditStatus?: number },
+    locale: Locale,
+  ): Promise<Page<PlatformShopApplication>> {
     const where = query.auditStatus === undefined ? undefined : eq(shopApplications.auditStatus, query.auditStatus);
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(shopApplications).where(where);
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shopApplications)
+      .where(where);
     const rows = await this.db
       .select({ a: shopApplications, shopStatus: shops.status, userMobile: users.mobile })
       .from(shopApplications)
@@ -176,7 +185,11 @@ export class ShopApplyService {
       .offset((query.current - 1) * query.size);
     const total = count?.n ?? 0;
     return {
-      records: rows.map((r) => ({ ...this.view(r.a, r.shopStatus, locale), userId: r.a.userId, userMobile: r.userMobile })),
+      records: rows.map((r) => ({
+        ...this.view(r.a, r.shopStatus, locale),
+        userId: r.a.userId,
+        userMobile: r.userMobile,
+      })),
       total,
       current: query.current,
       size: query.size,
@@ -209,7 +222,9 @@ export class ShopApplyService {
       const [taken] = await tx
         .select({ one: sql<number>`1` })
         .from(shops)
-        .where(sql`${shops.status} <> -1 and (lower(${shops.nameZh}) = lower(${a.shopName}) or lower(${shops.nameEn}) = lower(${a.shopName}))`)
+        .where(
+          sql`${shops.status} <> -1 and (lower(${shops.nameZh}) = lower(${a.shopName}) or lower(${shops.nameEn}) = lower(${a.shopName}))`,
+        )
         .limit(1);
       if (taken) throw showFail(validationText("v.shopNameTaken")!);
       const [shop] = await tx
@@ -235,10 +250,18 @@ export class ShopApplyService {
         content: defaultDecoration(id),
       });
       const [u] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.userId, a.userId)).limit(1);
-      await tx.insert(shopStaff).values({ shopId: id, userName: u?.mobile ?? `user${a.userId}`, passwordHash: "", userId: a.userId });
+      await tx
+        .insert(shopStaff)
+        .values({ shopId: id, userName: u?.mobile ?? `user${a.userId}`, passwordHash: "", userId: a.userId });
       await tx
         .update(shopApplications)
-        .set({ auditStatus: SHOP_AUDIT_STATUS.passed, shopId: id, reason: "", reviewedBy: reviewer, reviewedAt: new Date(nowMs(this.ctx)) })
+        .set({
+          auditStatus: SHOP_AUDIT_STATUS.passed,
+          shopId: id,
+          reason: "",
+          reviewedBy: reviewer,
+          reviewedAt: new Date(nowMs(this.ctx)),
+        })
         .where(eq(shopApplications.applyId, applyId));
       return id;
     });
@@ -249,11 +272,19 @@ export class ShopApplyService {
   async reject(applyId: number, reason: string, reviewer: number | null): Promise<void> {
     const updated = await this.db
       .update(shopApplications)
-      .set({ auditStatus: SHOP_AUDIT_STATUS.rejected, reason, reviewedBy: reviewer, reviewedAt: new Date(nowMs(this.ctx)) })
+      .set({
+        auditStatus: SHOP_AUDIT_STATUS.rejected,
+        reason,
+        reviewedBy: reviewer,
+        reviewedAt: new Date(nowMs(this.ctx)),
+      })
       .where(and(eq(shopApplications.applyId, applyId), eq(shopApplications.auditStatus, SHOP_AUDIT_STATUS.pending)))
       .returning({ applyId: shopApplications.applyId });
     if (updated.length > 0) return;
-    const [exists] = await this.db.select({ id: shopApplications.applyId }).from(shopApplications).where(eq(shopApplications.applyId, applyId));
+    const [exists] = await this.db
+      .select({ id: shopApplications.applyId })
+      .from(shopApplications)
+      .where(eq(shopApplications.applyId, applyId));
     throw exists ? showFail(APPLY_TEXT.notPending) : notFound(APPLY_TEXT.notFound);
   }
 

@@ -11,7 +11,9 @@ let t: TestApp;
 let platform: string;
 beforeAll(async () => {
   t = await createSeededApp();
-  const r = await api<{ token: string }>(t, "POST", "/admin/login", { body: { userName: "platform", passWord: "souk1234" } });
+  const r = await api<{ token: string }>(t, "POST", "/admin/login", {
+    body: { userName: "platform", passWord: "souk1234" },
+  });
   platform = r.data.token;
 });
 afterAll(async () => t.close());
@@ -19,15 +21,36 @@ afterAll(async () => t.close());
 const center = async (token: string) => (await api<UserCenterInfo>(t, "GET", "/p/user/centerInfo", { token })).data;
 const mine = async (token: string, lang: "zh" | "en" = "en") =>
   (await api<ShopApplication | null>(t, "GET", "/p/shop/apply", { token, lang })).data;
-const count = async () => Number((await t.ctx.database.query<{ n: number }>("select count(*)::int as n from shop_applications"))[0]!.n);
+const count = async () =>
+  Number((await t.ctx.database.query<{ n: number }>("select count(*)::int as n from shop_applications"))[0]!.n);
 
 describe("the opening form's rules (spec part 5)", () => {
   it.each([
-    ["shopName", "a".repeat(21), "店铺名称为1-20个字符，不能包含特殊字符", "Store name must be 1-20 characters without special characters"],
-    ["shopName", "好店<script>", "店铺名称为1-20个字符，不能包含特殊字符", "Store name must be 1-20 characters without special characters"],
-    ["shopName", "好店!!", "店铺名称为1-20个字符，不能包含特殊字符", "Store name must be 1-20 characters without special characters"],
+    [
+      "shopName",
+      "a".repeat(21),
+      "店铺名称为1-20个字符，不能包含特殊字符",
+      "Store name must be 1-20 characters without special characters",
+    ],
+    [
+      "shopName",
+      "好店<script>",
+      "店铺名称为1-20个字符，不能包含特殊字符",
+      "Store name must be 1-20 characters without special characters",
+    ],
+    [
+      "shopName",
+      "好店!!",
+      "店铺名称为1-20个字符，不能包含特殊字符",
+      "Store name must be 1-20 characters without special characters",
+    ],
     ["mobile", "1234", "请输入正确的手机号", "Please enter a valid phone number"],
-    ["addr", "一号", "详细地址至少5个字符（最多100个）", "The detailed address must be at least 5 characters (at most 100)"],
+    [
+      "addr",
+      "一号",
+      "详细地址至少5个字符（最多100个）",
+      "The detailed address must be at least 5 characters (at most 100)",
+    ],
     ["intro", "太短了", "店铺简介为10-200个字符", "The store description must be 10-200 characters"],
     ["intro", "好".repeat(201), "店铺简介为10-200个字符", "The store description must be 10-200 characters"],
     ["shopLogo", "", "请上传店铺logo", "Please upload the store logo"],
@@ -39,7 +62,10 @@ describe("the opening form's rules (spec part 5)", () => {
     const { token } = await t.login();
     const body = { ...(await validApplication(t, token, "规则测试店")), [field]: value };
     const before = await count();
-    for (const [lang, message] of [["zh", zh], ["en", en]] as const) {
+    for (const [lang, message] of [
+      ["zh", zh],
+      ["en", en],
+    ] as const) {
       const r = await api(t, "POST", "/p/shop/apply", { token, body, lang });
       expect([r.status, r.code]).toEqual([400, "A00002"]);
       expect(r.data).toEqual([{ field, message }]);
@@ -53,7 +79,9 @@ describe("the opening form's rules (spec part 5)", () => {
     const body = await validApplication(t, token, "链路测试店");
     const bad = await api(t, "POST", "/p/shop/apply", { token, body: { ...body, areaId: 110101 } });
     expect(bad.data).toEqual([{ field: "areaId", message: "Please choose the region" }]);
-    const seededName = (await t.ctx.database.query<{ name_zh: string }>("select name_zh from shops order by shop_id limit 1"))[0]!.name_zh;
+    const seededName = (
+      await t.ctx.database.query<{ name_zh: string }>("select name_zh from shops order by shop_id limit 1")
+    )[0]!.name_zh;
     const taken = await api(t, "POST", "/p/shop/apply", { token, body: { ...body, shopName: seededName } });
     expect(taken.data).toEqual([{ field: "shopName", message: "This store name is already taken" }]);
     // A logo path this server never stored, or another buyer's document key, cannot be used.
@@ -76,7 +104,10 @@ describe("the opening form's rules (spec part 5)", () => {
     const r = await upload(t, "/p/shop/apply/upload?type=doc", token, await png());
     expect(r.code).toBe("00000");
     expect(r.data.filePath).toMatch(/^shop-doc\/\d+\/[A-Za-z0-9_-]{22}\.webp$/);
-    const doc = await t.app.inject({ url: `/p/shop/apply/doc?path=${encodeURIComponent(r.data.filePath)}`, headers: { authorization: token } });
+    const doc = await t.app.inject({
+      url: `/p/shop/apply/doc?path=${encodeURIComponent(r.data.filePath)}`,
+      headers: { authorization: token },
+    });
     const meta = await sharp(doc.rawPayload).metadata();
     expect([meta.format, meta.exif]).toEqual(["webp", undefined]);
     const notImage = await upload(t, "/p/shop/apply/upload?type=logo", token, Buffer.from("<svg onload=alert(1)>"));
@@ -96,7 +127,9 @@ describe("private documents", () => {
     const path = `path=${encodeURIComponent(key)}`;
     const get = (url: string, token?: string) =>
       t.app.inject({ url, headers: token ? { authorization: token } : {} }).then((r) => r.statusCode);
-    const shopStaff = (await api<{ token: string }>(t, "POST", "/m/login", { body: { userName: "shop1", passWord: "souk1234" } })).data.token;
+    const shopStaff = (
+      await api<{ token: string }>(t, "POST", "/m/login", { body: { userName: "shop1", passWord: "souk1234" } })
+    ).data.token;
     expect(await get(`/p/shop/apply/doc?${path}`, applicant.token)).toBe(200);
     expect(await get(`/admin/shop/doc?${path}`, platform)).toBe(200);
     expect(await get(`/p/shop/apply/doc?${path}`, stranger.token)).toBe(404);
@@ -123,21 +156,36 @@ describe("apply, not passed, resubmit, approved, offline and back", () => {
     // Platform: listed as pending; a reason is required; a buyer token cannot review.
     const pending = await api(t, "GET", "/admin/shop/apply/page?auditStatus=0&size=50", { token: platform });
     expect(pending.data.records.map((a: { applyId: number }) => a.applyId)).toContain(applyId);
-    expect((await api(t, "PUT", `/admin/shop/apply/${applyId}/reject`, { token: platform, body: { reason: " " } })).data).toEqual([
-      { field: "reason", message: "Please enter why it did not pass (1-200 characters)" },
-    ]);
+    expect(
+      (await api(t, "PUT", `/admin/shop/apply/${applyId}/reject`, { token: platform, body: { reason: " " } })).data,
+    ).toEqual([{ field: "reason", message: "Please enter why it did not pass (1-200 characters)" }]);
     expect((await api(t, "PUT", `/admin/shop/apply/${applyId}/approve`, { token: u.token })).status).toBe(401);
-    expect((await api(t, "PUT", `/admin/shop/apply/${applyId}/reject`, { token: platform, body: { reason: "营业执照不清晰" } })).code).toBe("00000");
+    expect(
+      (
+        await api(t, "PUT", `/admin/shop/apply/${applyId}/reject`, {
+          token: platform,
+          body: { reason: "营业执照不清晰" },
+        })
+      ).code,
+    ).toBe("00000");
     expect(await center(u.token)).toMatchObject({ shopStatus: -1, shopAuditStatus: -1, shopId: null });
-    expect(await mine(u.token, "zh")).toMatchObject({ auditStatus: -1, statusText: "未通过", reason: "营业执照不清晰" });
+    expect(await mine(u.token, "zh")).toMatchObject({
+      auditStatus: -1,
+      statusText: "未通过",
+      reason: "营业执照不清晰",
+    });
     const again = await api(t, "PUT", `/admin/shop/apply/${applyId}/approve`, { token: platform });
     expect(again.msg).toBe("This application is not under review");
 
     // Modify and resubmit (a new license), then approve.
     const license = (await upload(t, "/p/shop/apply/upload?type=doc", u.token, await png("#aa3300"))).data.filePath;
-    expect((await api(t, "POST", "/p/shop/apply", { token: u.token, body: { ...body, businessLicense: license } })).code).toBe("00000");
+    expect(
+      (await api(t, "POST", "/p/shop/apply", { token: u.token, body: { ...body, businessLicense: license } })).code,
+    ).toBe("00000");
     expect(await mine(u.token)).toMatchObject({ auditStatus: 0, reason: "", businessLicense: license });
-    const approved = await api<{ shopId: number }>(t, "PUT", `/admin/shop/apply/${applyId}/approve`, { token: platform });
+    const approved = await api<{ shopId: number }>(t, "PUT", `/admin/shop/apply/${applyId}/approve`, {
+      token: platform,
+    });
     expect(approved.code).toBe("00000");
     const shopId = approved.data.shopId;
     expect(await center(u.token)).toEqual(expect.objectContaining({ shopStatus: 1, shopAuditStatus: 1, shopId }));
@@ -148,7 +196,9 @@ describe("apply, not passed, resubmit, approved, offline and back", () => {
     expect(head.data).toMatchObject({ shopName: "皮匠工坊", status: 1, intro: body.intro, shopLogo: body.shopLogo });
     const found = await api(t, "GET", `/search/searchShopPage?shopName=${encodeURIComponent("皮匠")}`);
     expect(found.data.records.map((s: { shopId: number }) => s.shopId)).toContain(shopId);
-    const deco = await t.ctx.database.query("select 1 from renovations where shop_id = $1 and home_status = 1", [shopId]);
+    const deco = await t.ctx.database.query("select 1 from renovations where shop_id = $1 and home_status = 1", [
+      shopId,
+    ]);
     expect(deco).toHaveLength(1);
 
     // The store account signs in to the merchant side once its password is set (uc-shopaccount).
@@ -157,7 +207,10 @@ describe("apply, not passed, resubmit, approved, offline and back", () => {
     // (The code was just sent for the registration: the phone's resend cooldown is moved past.)
     await t.ctx.kv.strict.del(`sms:cool:${u.mobile}`);
     const code = await sendCode(t, "/p/shop/account/sendCode", u.mobile, { token: u.token, ip: "10.0.0.77" });
-    const set = await api(t, "PUT", "/p/shop/account/setPassword", { token: u.token, body: { validCode: code, password: wire(t, "store12") } });
+    const set = await api(t, "PUT", "/p/shop/account/setPassword", {
+      token: u.token,
+      body: { validCode: code, password: wire(t, "store12") },
+    });
     expect(set.code, set.msg ?? "").toBe("00000");
     const staff = await api(t, "POST", "/m/login", { body: { userName: u.mobile, passWord: "store12" } });
     expect(staff.data).toMatchObject({ shopId, shopName: "皮匠工坊" });
@@ -165,8 +218,13 @@ describe("apply, not passed, resubmit, approved, offline and back", () => {
 
     // Offline: the header says so, search forgets it; back online: found again.
     expect((await api(t, "PUT", `/admin/shop/${shopId}/offline`, { token: platform })).data).toEqual({ status: 2 });
-    expect((await api(t, "PUT", `/admin/shop/${shopId}/offline`, { token: platform })).msg).toBe("Only an open shop can be taken offline");
-    expect((await api(t, "GET", `/shop/headInfo?shopId=${shopId}`)).data).toMatchObject({ status: 2, shopStatusText: "This shop has been taken offline" });
+    expect((await api(t, "PUT", `/admin/shop/${shopId}/offline`, { token: platform })).msg).toBe(
+      "Only an open shop can be taken offline",
+    );
+    expect((await api(t, "GET", `/shop/headInfo?shopId=${shopId}`)).data).toMatchObject({
+      status: 2,
+      shopStatusText: "This shop has been taken offline",
+    });
     expect(await center(u.token)).toMatchObject({ shopStatus: 2, shopAuditStatus: 1 });
     const gone = await api(t, "GET", `/search/searchShopPage?shopName=${encodeURIComponent("皮匠")}`);
     expect(gone.data.records.map((s: { shopId: number }) => s.shopId)).not.toContain(shopId);
@@ -179,13 +237,17 @@ describe("apply, not passed, resubmit, approved, offline and back", () => {
     const body = await validApplication(t, token, "并发测试店");
     const results = await Promise.all([1, 2].map(() => api(t, "POST", "/p/shop/apply", { token, body })));
     expect(results.map((r) => r.code).sort()).toEqual(["00000", "A00001"]);
-    const rows = await t.ctx.database.query("select 1 from shop_applications a join users u using (user_id) where a.shop_name = '并发测试店'");
+    const rows = await t.ctx.database.query(
+      "select 1 from shop_applications a join users u using (user_id) where a.shop_name = '并发测试店'",
+    );
     expect(rows).toHaveLength(1);
   });
 
   it("seeds one application under review and one not passed for the platform", async () => {
     const page = await api(t, "GET", "/admin/shop/apply/page?size=100", { token: platform, lang: "zh" });
-    const demo = page.data.records.filter((a: { userMobile: string }) => ["13800000011", "13800000012"].includes(a.userMobile));
+    const demo = page.data.records.filter((a: { userMobile: string }) =>
+      ["13800000011", "13800000012"].includes(a.userMobile),
+    );
     expect(demo.map((a: { auditStatus: number; statusText: string }) => [a.auditStatus, a.statusText]).sort()).toEqual([
       [-1, "未通过"],
       [0, "审核中"],

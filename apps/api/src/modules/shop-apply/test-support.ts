@@ -15,17 +15,26 @@ export function png(color = "#3366cc", width = 120, height = 80): Promise<Buffer
 export async function upload(t: TestApp, url: string, token: string, bytes: Buffer, lang: "zh" | "en" = "en") {
   const boundary = "----souktest" + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await t.app.inject({
     method: "POST",
     url,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, authorization: token, "accept-language": lang },
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      authorization: token,
+      "accept-language": lang,
+    },
     payload,
   });
-  return { status: res.statusCode, ...(res.json() as { code: string; msg: string | null; data: { filePath: string } }) };
+  return {
+    status: res.statusCode,
+    ...(res.json() as { code: string; msg: string | null; data: { filePath: string } }),
+  };
 }
 
 /** Uploads the four images and answers a complete, valid application body for `name`. */
