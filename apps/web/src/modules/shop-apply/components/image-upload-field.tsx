@@ -8,8 +8,8 @@ import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { callApi } from "@/lib/api/browser-client";
 import { shopApplyUploadEndpoint, shopDocUrl } from "@/lib/api/endpoints/shop-apply";
-import { FieldError } from "@/modules/auth/components/form-controls";
-import { mediaUrl } from "@/modules/user-center/lib/media-url";
+import { FieldError } from "@/components/ui/form-controls";
+import { mediaUrl } from "@/lib/media/media-url";
 
 /**
  * One image of the application: picks a file, refuses more than 2 MB before sending, uploads it

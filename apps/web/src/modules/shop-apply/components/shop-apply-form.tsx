@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { callApi } from "@/lib/api/browser-client";
 import { shopApplyEndpoint } from "@/lib/api/endpoints/shop-apply";
 import { RegionPicker } from "@/modules/address/components/region-picker";
-import { FieldError, SubmitButton, TextField, inputClass } from "@/modules/auth/components/form-controls";
+import { FieldError, SubmitButton, TextField, inputClass } from "@/components/ui/form-controls";
 import { useValidationText } from "@/modules/auth/lib/validation-text";
 import { ImageUploadField } from "./image-upload-field";
 

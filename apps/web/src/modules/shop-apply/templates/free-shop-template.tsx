@@ -8,7 +8,7 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { myShopApplicationEndpoint } from "@/lib/api/endpoints/shop-apply";
 import { MemberGate } from "@/modules/order/components/member-gate";
-import { useLive } from "@/modules/order/lib/use-live";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { ShopApplyForm } from "../components/shop-apply-form";
 
 /**
@@ -36,7 +36,7 @@ export function FreeShopTemplate() {
 
 function Loaded() {
   const t = useTranslations("shopApply");
-  const live = useLive(myShopApplicationEndpoint, "shop-application");
+  const live = useApiData(myShopApplicationEndpoint, "shop-application");
   if (live.status !== "ready") return <div className="h-[420px]" aria-busy="true" aria-label={t("loading")} />;
   const a = live.data;
   if (!a) {
