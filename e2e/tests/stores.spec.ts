@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createCipheriv, randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
@@ -21,7 +22,7 @@ interface Envelope<T> {
 
 const SHOTS = process.env.SHOTS_DIR;
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3001}`;
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
