@@ -37,7 +37,20 @@ export function FreeShopTemplate() {
 function Loaded() {
   const t = useTranslations("shopApply");
   const live = useApiData(myShopApplicationEndpoint, "shop-application");
-  if (live.status !== "ready") return <div className="h-[420px]" aria-busy="true" aria-label={t("loading")} />;
+  if (live.status === "loading") return <div className="h-[420px]" aria-busy="true" aria-label={t("loading")} />;
+  if (live.status === "failed")
+    return (
+      <div className="flex h-[240px] flex-col items-center justify-center gap-3 text-sm" data-testid="free-shop-failed">
+        <p className="text-subtle">{t("loadFailed")}</p>
+        <button
+          type="button"
+          onClick={live.reload}
+          className="rounded-sm border border-brand px-5 py-1.5 text-brand hover:bg-brand hover:text-white"
+        >
+          {t("retry")}
+        </button>
+      </div>
+    );
   const a = live.data;
   if (!a) {
     return (
