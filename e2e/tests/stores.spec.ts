@@ -225,7 +225,14 @@ test("a buyer opens a store: rejected, resubmitted, approved, enters it, lists a
   // (One code per phone per 60 s: the registration's code may be more recent than that.)
   await expect
     .poll(
-      async () => ((await (await page.request.post("/api/p/shop/account/sendCode")).json()) as Envelope<null>).code,
+      async () =>
+        (
+          (await (
+            await page.request.post("/api/p/shop/account/sendCode", {
+              headers: { "x-requested-with": "XMLHttpRequest" },
+            })
+          ).json()) as Envelope<null>
+        ).code,
       {
         timeout: 75_000,
         intervals: [5_000],
