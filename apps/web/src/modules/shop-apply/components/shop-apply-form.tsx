@@ -9,9 +9,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { callApi } from "@/lib/api/browser-client";
 import { shopApplyEndpoint } from "@/lib/api/endpoints/shop-apply";
-import { RegionPicker } from "@/modules/address/components/region-picker";
+import { RegionPicker } from "@/modules/address";
 import { FieldError, SubmitButton, TextField, inputClass } from "@/components/ui/form-controls";
-import { useValidationText } from "@/modules/auth/lib/validation-text";
+import { useValidationText } from "@/lib/forms/validation-text";
 import { ImageUploadField } from "./image-upload-field";
 
 type FormIn = z.input<typeof shopApplyBody>;

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { myShopApplicationEndpoint } from "@/lib/api/endpoints/shop-apply";
-import { MemberGate } from "@/modules/order/components/member-gate";
+import { MemberGate } from "@/components/ui/member-gate";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { ShopApplyForm } from "../components/shop-apply-form";
 
