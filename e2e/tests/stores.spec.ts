@@ -137,7 +137,7 @@ test("a buyer opens a store: rejected, resubmitted, approved, enters it, lists a
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // long journey on a shared machine
   const owner = await registerBuyer(page);
   const shopName = `手作皮具${randomInt(1000, 9999)}`;
 
@@ -304,11 +304,12 @@ test("a buyer opens a store: rejected, resubmitted, approved, enters it, lists a
   await buyerPage.goto("/");
   await buyerPage.getByTestId("search-input").fill(prodName);
   await buyerPage.getByTestId("search-submit").click();
-  const card = buyerPage.locator(`a[href*="/detail/${created.prodId}"]`).first();
+  await expect(buyerPage).toHaveURL(/\/list\?pn=/);
+  const card = buyerPage.getByTestId("product-tile").locator(`a[href$="/detail/${created.prodId}"]`).first();
   await expect(async () => {
     await buyerPage.reload();
-    await expect(card).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await shot(buyerPage, "zh-new-product-search");
   await card.click();
   await expect(buyerPage.getByTestId("detail-name")).toContainText(prodName);
