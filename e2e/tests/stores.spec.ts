@@ -216,7 +216,7 @@ test("a buyer opens a store: rejected, resubmitted, approved, enters it, lists a
   await shot(page, "en-free-shop-open");
   await page.goto("/");
   await page.getByTestId("topbar-my-shop").click();
-  await expect(page).toHaveURL(/\/shopIndex\?sid=\d+$/);
+  await expect(page).toHaveURL(/\/shopIndex\?sid=\d+$/, { timeout: 20_000 });
   const shopId = Number(new URL(page.url()).searchParams.get("sid"));
   await expect(page.getByText(shopName).first()).toBeVisible();
   await shot(page, "zh-new-shop-index");
