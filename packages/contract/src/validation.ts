@@ -130,7 +130,52 @@ export const VALIDATION_TEXTS = {
     en: "Enter a valid activity window; the end must be after the start",
   },
   "v.discountRule": { zh: "活动规则不完整或无效", en: "The activity rule is incomplete or invalid" },
-  "v.discountProducts": { zh: "请选择参与活动的商品（最多200件）", en: "Choose the products of the activity (at most 200)" },
+  "v.discountProducts": {
+    zh: "请选择参与活动的商品（最多200件）",
+    en: "Choose the products of the activity (at most 200)",
+  },
+  // Store applications and merchant products (schemas/shop-apply.ts)
+  "v.shopNameRule": {
+    zh: "店铺名称为1-20个字符，不能包含特殊字符",
+    en: "Store name must be 1-20 characters without special characters",
+  },
+  "v.shopNameTaken": { zh: "该店铺名称已被使用", en: "This store name is already taken" },
+  "v.shopAddr": {
+    zh: "详细地址至少5个字符（最多100个）",
+    en: "The detailed address must be at least 5 characters (at most 100)",
+  },
+  "v.shopIntro": { zh: "店铺简介为10-200个字符", en: "The store description must be 10-200 characters" },
+  "v.shopLogo": { zh: "请上传店铺logo", en: "Please upload the store logo" },
+  "v.businessLicense": { zh: "请上传营业执照", en: "Please upload the business license" },
+  "v.idCardFront": { zh: "请上传身份证正面照片", en: "Please upload the front of the ID card" },
+  "v.idCardBack": { zh: "请上传身份证反面照片", en: "Please upload the back of the ID card" },
+  "v.uploadType": { zh: "上传类型无效", en: "Invalid upload type" },
+  "v.auditStatus": { zh: "审核状态为0、1或-1", en: "The audit status must be 0, 1 or -1" },
+  "v.rejectReason": {
+    zh: "请输入不通过的原因（1-200个字符）",
+    en: "Please enter why it did not pass (1-200 characters)",
+  },
+  "v.prodNameRule": { zh: "商品名称为1-60个字符", en: "The product name must be 1-60 characters" },
+  "v.prodBrief": { zh: "商品卖点最多100个字符", en: "The selling point can be at most 100 characters" },
+  "v.prodPic": { zh: "请上传商品图片（最多9张）", en: "Please upload the product pictures (at most 9)" },
+  "v.prodContent": { zh: "商品详情最多20000个字符", en: "The description can be at most 20,000 characters" },
+  "v.category": { zh: "请选择三级分类", en: "Please choose a third-level category" },
+  "v.brand": { zh: "品牌不存在", en: "The brand does not exist" },
+  "v.salesAttr": {
+    zh: "请填写销售属性（1-3个，每个至少一个值，名称最多20个字符）",
+    en: "Please fill in the sales attributes (1-3, each with at least one value, names up to 20 characters)",
+  },
+  "v.skus": { zh: "请填写SKU（1-200个）", en: "Please fill in the SKUs (1-200)" },
+  "v.skuProps": {
+    zh: "每个SKU须为每个销售属性选择一个已有的值，且不能重复",
+    en: "Every SKU must pick one existing value of each sales attribute, without duplicates",
+  },
+  "v.skuPrice": { zh: "价格须为不小于0的整数（单位：分）", en: "The price must be a whole number of fen, 0 or more" },
+  "v.skuStock": { zh: "库存须为不小于0的整数", en: "The stock must be a whole number, 0 or more" },
+  "v.prodStatus": {
+    zh: "商品状态为0（下架）或1（上架）",
+    en: "The product status must be 0 (off the shelf) or 1 (on it)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

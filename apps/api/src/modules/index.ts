@@ -34,6 +34,9 @@ import { catalogEventsRoutes } from "./catalog-events/routes.ts";
 import { flowRoutes } from "./flow/routes.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { platformRoutes } from "./platform/routes.ts";
+import { shopApplyRoutes } from "./shop-apply/routes.ts";
+import { platformShopRoutes } from "./shop-apply/platform-routes.ts";
+import { merchantProductRoutes } from "./merchant/product-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -72,4 +75,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(shopSettingsRoutes(ctx));
   await app.register(discountRoutes(ctx));
   await app.register(merchantDiscountRoutes(ctx));
+  // Opening a store and the new shop's products (issue 13)
+  await app.register(shopApplyRoutes(ctx));
+  await app.register(platformShopRoutes(ctx));
+  await app.register(merchantProductRoutes(ctx));
 }

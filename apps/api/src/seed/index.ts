@@ -6,6 +6,7 @@ import { ensureCommerceDemo } from "./commerce.ts";
 import { ensureCouponDemo } from "./coupons.ts";
 import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { ensureProdTagDemo } from "./prod-tags.ts";
+import { ensureShopApplicationDemo } from "./shop-applications.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
@@ -148,6 +149,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureAfterSalesDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // return addresses, 7-day flags, demo's applications
   await ensureDiscountDemo(ctx, opts.now ?? new Date()); // discount activities, running and upcoming (seed/discounts.ts)
   await ensureProdTagDemo(ctx); // the home's product groups (seed/prod-tags.ts)
+  await ensureShopApplicationDemo(ctx); // one store application under review, one not passed (seed/shop-applications.ts)
   return { ...result, ms: Date.now() - started };
 }
 

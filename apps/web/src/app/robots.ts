@@ -20,6 +20,7 @@ export default function robots(): MetadataRoute.Robots {
         "/order-detail",
         "/return-detail",
         "/invoice-detail",
+        "/free-shop",
         "/write-comments",
         "/chat",
         "/login",

@@ -7,7 +7,8 @@ import { merchantServiceOf } from "./service.ts";
 
 const tags = ["merchant"];
 
-function requireStaff(req: FastifyRequest) {
+/** The signed-in shop staff member on a `/m/` route (the auth hook guarantees it). */
+export function requireStaff(req: FastifyRequest) {
   if (!req.staff) throw new AppError("A00004");
   return req.staff;
 }

@@ -4,7 +4,7 @@ import type { Locale, MerchantLoginResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { hashPassword, verifyPassword } from "../../infra/auth/password-hash.ts";
 import { STAFF_TOKEN_TTL_SECONDS, StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
-import { shopStaff, shops } from "../../infra/db/schema/index.ts";
+import { shopAccounts, shopStaff, shops } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { nowMs } from "../../infra/time.ts";
@@ -56,16 +56,22 @@ export async function staffSignIn(
       staffId: shopStaff.staffId,
       shopId: shopStaff.shopId,
       passwordHash: shopStaff.passwordHash,
+      linkedUserId: shopStaff.userId,
+      storeAccountHash: shopAccounts.passwordHash,
       status: shopStaff.status,
       nameZh: shops.nameZh,
       nameEn: shops.nameEn,
     })
     .from(shopStaff)
     .leftJoin(shops, eq(shops.shopId, shopStaff.shopId))
+    .leftJoin(shopAccounts, eq(shopAccounts.userId, shopStaff.userId))
     .where(sql`lower(${shopStaff.userName}) = ${userName.toLowerCase()}`)
     .limit(1);
   // Verify against a hash even for unknown accounts, so timing does not reveal which accounts exist.
-  const ok = await verifyPassword(staff?.passwordHash ?? (await dummyHash()), password);
+  // The staff account of an approved store application signs in with the buyer's store-account
+  // password (uc-shopaccount); until the buyer sets one, nothing matches.
+  const hash = staff?.linkedUserId != null ? staff.storeAccountHash : staff?.passwordHash;
+  const ok = await verifyPassword(hash ?? (await dummyHash()), password);
   const inScope = staff !== undefined && (scope === "platform" ? staff.shopId === null : staff.nameZh !== null);
   if (!staff || !ok || staff.status !== 1 || !inScope) {
     for (const k of keys) await ctx.kv.incr(k.key, MERCHANT_LOGIN_LIMITS.windowSeconds);

@@ -14,6 +14,7 @@ import { AppError } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { fieldError } from "../account/session.ts";
 import { orderServiceOf } from "../order/service.ts";
+import { shopApplyServiceOf } from "../shop-apply/service.ts";
 import { AVATAR_PATH, storeAvatar } from "./avatar.ts";
 import { profileOf, updateProfile } from "./queries.ts";
 
@@ -53,15 +54,15 @@ export class UserService {
   }
 
   /**
-   * User-center home: order counts per status label from the order service. Store applications
-   * are a later issue: until they exist the buyer has no shop (shopStatus -1).
+   * User-center home: order counts per status label from the order service; the buyer's store
+   * (shopStatus in the top bar's dialect, shopAuditStatus, shopId) from the store applications.
    */
   async centerInfo(userId: number): Promise<UserCenterInfo> {
     const p = await this.profile(userId);
     const counts = await orderServiceOf(this.ctx).counts(userId);
     const orderCountData = Object.fromEntries(ORDER_COUNT_KEYS.map((k) => [k, counts[k]])) as OrderCountData;
-    // TODO(store-application issue): the buyer's shop and its audit status.
-    return { isSetPassword: p.hasPassword, orderCountData, shopStatus: -1, shopAuditStatus: null, shopId: null };
+    const shop = await shopApplyServiceOf(this.ctx).centerStatus(userId);
+    return { isSetPassword: p.hasPassword, orderCountData, ...shop };
   }
 
   /** Stores an uploaded avatar (see avatar.ts); at most AVATAR_UPLOADS_PER_HOUR per buyer. */

@@ -20,3 +20,4 @@ export * from "./chat.ts";
 export * from "./refund.ts";
 export * from "./discount.ts";
 export * from "./prod-tag.ts";
+export * from "./shop-application.ts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./account.ts";
 import { shops } from "./catalog.ts";
 
 /**
@@ -10,6 +11,9 @@ import { shops } from "./catalog.ts";
  *   conversations). Seeded as `platform` / `souk1234`.
  * A token's scope follows the account: the auth hook accepts only shop staff on `/m/` and only
  * platform staff on `/admin/` (ADR 0014). argon2id password; status 1 active, 0 disabled.
+ * userId links the staff account of an approved store application to its buyer: such an account
+ * signs in with the buyer's store-account password (uc-shopaccount, shop_accounts), never with
+ * passwordHash (left empty).
  */
 export const shopStaff = pgTable(
   "shop_staff",
@@ -18,6 +22,7 @@ export const shopStaff = pgTable(
     shopId: integer("shop_id").references(() => shops.shopId, { onDelete: "cascade" }),
     userName: text("user_name").notNull(),
     passwordHash: text("password_hash").notNull(),
+    userId: integer("user_id").references(() => users.userId, { onDelete: "cascade" }),
     status: smallint("status").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

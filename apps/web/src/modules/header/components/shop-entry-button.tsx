@@ -11,7 +11,10 @@ import { requestLogin } from "@/lib/session/login-request";
 import { useAccount } from "@/lib/session/account-context";
 import { shopEntry } from "../lib/shop-entry";
 
-/** "My store": only an open store (status 1) is entered; other statuses explain why not. */
+/**
+ * "My store": only an open store (status 1) is entered; other statuses explain why not, and
+ * "not opened" offers the free shop opening screen.
+ */
 export function ShopEntryButton({ className }: { className?: string }) {
   const t = useTranslations("topBar");
   const router = useRouter();
@@ -25,7 +28,14 @@ export function ShopEntryButton({ className }: { className?: string }) {
       const info = await callApi(centerInfoEndpoint());
       const entry = shopEntry(info.shopStatus, info.shopId);
       if (entry.kind === "go") router.push(entry.href);
-      else toast.warning(t(entry.message), { duration: ERROR_TOAST_MS });
+      else
+        toast.warning(t(entry.message), {
+          duration: ERROR_TOAST_MS,
+          // No store yet (or the application did not pass): offer the free shop opening screen.
+          ...(entry.message === "shopNotOpened"
+            ? { action: { label: t("openShop"), onClick: () => router.push("/free-shop") } }
+            : {}),
+        });
     } catch {
       /* the client already showed the error */
     } finally {

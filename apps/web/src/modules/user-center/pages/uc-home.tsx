@@ -98,6 +98,11 @@ export function UcHomePage() {
                 {t("enterShop")}
               </Link>
             ) : null}
+            {data ? (
+              <Link href="/free-shop" className="text-brand hover:underline" data-testid="uc-home-free-shop">
+                {data.shopAuditStatus === null ? t("openShop") : t("shopApplication")}
+              </Link>
+            ) : null}
           </p>
         </div>
       </section>

@@ -1,0 +1,89 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { AVATAR_MAX_BYTES, merchantProductBody, pageQuery, prodIdParams, prodStatusBody } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { imageTooLarge } from "../../infra/files/image.ts";
+import { route } from "../../infra/http/route.ts";
+import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
+import { uploadedBytes } from "../shop-apply/upload.ts";
+import { merchantProductsOf } from "./products.ts";
+import { requireStaff } from "./routes.ts";
+
+const tags = ["merchant"];
+
+/** The shop's products on the merchant API `/m/` (issue 13). */
+export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const svc = merchantProductsOf(ctx);
+    await app.register(multipart, {
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    refuseOversizeMultipart(app, AVATAR_MAX_BYTES, imageTooLarge);
+
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/file/upload",
+        summary: "Upload a product image (multipart `file`, ≤ 2 MB) → re-encoded WebP path for pic/imgs",
+        tags,
+        response: z.object({ filePath: z.string() }),
+      },
+      async (_in, req) => ({ filePath: await svc.uploadImage(requireStaff(req), await uploadedBytes(req)) }),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/product/page",
+        summary: "The shop's products with their SKUs, newest change first",
+        tags,
+        query: pageQuery,
+      },
+      async ({ query }, req) => svc.page(requireStaff(req), query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/product",
+        summary:
+          "Create a product (off the shelf until put on it): category, brand, sales attributes, SKUs (fen), images, description",
+        tags,
+        body: merchantProductBody,
+      },
+      async ({ body }, req) => svc.create(requireStaff(req), body, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/product/:prodId",
+        summary: "Edit a product of the shop",
+        tags,
+        params: prodIdParams,
+        body: merchantProductBody,
+      },
+      async ({ params, body }, req) => {
+        await svc.update(requireStaff(req), params.prodId, body, req.locale);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/product/:prodId/status",
+        summary: "Put on (1) or take off (0) the shelf",
+        tags,
+        params: prodIdParams,
+        body: prodStatusBody,
+      },
+      async ({ params, body }, req) => {
+        await svc.setStatus(requireStaff(req), params.prodId, body.status);
+        return null;
+      },
+    );
+  };
+}

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { pageQuery } from "../pagination.ts";
+import { idSchema, jsonInteger, phoneSchema } from "../validation.ts";
+import { regionId } from "./address.ts";
+
+/*
+ * Opening a store (issue 13; spec parts 3-6): a buyer applies from the free shop opening screen,
+ * the platform reviews (/admin/), approval creates the shop. Field names follow mall4cloud's
+ * ShopDetailDTO (shopName, intro, shopLogo, businessLicense, identityCardFront, identityCardLater).
+ */
+
+/** Application audit status: 0 under review, 1 passed (the shop exists), -1 not passed (modify and resubmit). */
+export const SHOP_AUDIT_STATUS = { pending: 0, passed: 1, rejected: -1 } as const;
+
+const chars = (v: string) => Array.from(v).length;
+
+/** Store name: 1-20 characters, letters (any script), digits and single inner spaces; nothing else. */
+export const shopNameSchema = z
+  .string({ error: "v.shopNameRule" })
+  .trim()
+  .refine((v) => chars(v) >= 1 && chars(v) <= 20 && /^[\p{L}\p{N}\p{M}]+( [\p{L}\p{N}\p{M}]+)*$/u.test(v), {
+    error: "v.shopNameRule",
+  });
+
+/** Detailed address: at least 5 characters (at most 100), no markup or control characters. */
+export const shopAddrSchema = z
+  .string({ error: "v.shopAddr" })
+  .trim()
+  .refine((v) => chars(v) >= 5 && chars(v) <= 100 && !/[<>\p{Cc}]/u.test(v), { error: "v.shopAddr" });
+
+/** Store description: 10-200 characters, no markup or control characters other than line breaks. */
+export const shopIntroSchema = z
+  .string({ error: "v.shopIntro" })
+  .trim()
+  .refine((v) => chars(v) >= 10 && chars(v) <= 200 && !/[<>]|[^\P{Cc}\n]/u.test(v), { error: "v.shopIntro" });
+
+/** A stored image path answered by the upload endpoint (checked against the store on the server). */
+const imagePath = (key: string) => z.string({ error: key }).trim().min(1, { error: key }).max(200, { error: key });
+
+/** `POST /p/shop/apply` (first application, or a resubmission after "not passed") → null. */
+export const shopApplyBody = z.object({
+  shopName: shopNameSchema,
+  mobile: phoneSchema,
+  provinceId: regionId,
+  cityId: regionId,
+  areaId: regionId,
+  addr: shopAddrSchema,
+  intro: shopIntroSchema,
+  shopLogo: imagePath("v.shopLogo"),
+  businessLicense: imagePath("v.businessLicense"),
+  identityCardFront: imagePath("v.idCardFront"),
+  identityCardLater: imagePath("v.idCardBack"),
+});
+export type ShopApplyBody = z.input<typeof shopApplyBody>;
+
+/** `POST /p/shop/apply/upload?type=logo|doc` (multipart `file`, ≤ 2 MB): logo public, doc private. */
+export const shopApplyUploadQuery = z.object({
+  type: z.enum(["logo", "doc"], { error: "v.uploadType" }),
+});
+
+/** `GET /p/shop/apply/doc?path=` and `GET /admin/shop/apply/doc?path=`: a private document's bytes. */
+export const shopDocQuery = z.object({
+  path: z.string({ error: "v.pic" }).min(1, { error: "v.pic" }).max(200, { error: "v.pic" }),
+});
+
+/** The buyer's application as `GET /p/shop/apply` answers it (null when there is none). */
+export interface ShopApplication {
+  applyId: number;
+  shopName: string;
+  mobile: string;
+  provinceId: number;
+  province: string;
+  cityId: number;
+  city: string;
+  areaId: number;
+  area: string;
+  addr: string;
+  intro: string;
+  shopLogo: string;
+  businessLicense: string;
+  identityCardFront: string;
+  identityCardLater: string;
+  /** SHOP_AUDIT_STATUS. */
+  auditStatus: number;
+  /** "审核中" / "Under review", "未通过" / "Not passed", or the shop's status once it exists. */
+  statusText: string;
+  /** Why it did not pass ("" otherwise). */
+  reason: string;
+  shopId: number | null;
+  /** The shop's status once it exists (SHOP_STATUS), else null. */
+  shopStatus: number | null;
+  createTime: string;
+  updateTime: string;
+}
+
+/** Platform review list: `GET /admin/shop/apply/page?auditStatus=0`. */
+export const shopApplyPageQuery = pageQuery.extend({
+  auditStatus: z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : Number(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(-1)], { error: "v.auditStatus" }).optional(),
+  ),
+});
+export const applyIdParams = z.object({ applyId: idSchema });
+export const shopIdParams = z.object({ shopId: idSchema });
+
+/** `PUT /admin/shop/apply/:applyId/reject` {reason}: 1-200 characters, shown to the applicant. */
+export const shopRejectBody = z.object({
+  reason: z
+    .string({ error: "v.rejectReason" })
+    .trim()
+    .refine((v) => chars(v) >= 1 && chars(v) <= 200, { error: "v.rejectReason" }),
+});
+
+/** An application as the platform sees it (with the applicant). */
+export interface PlatformShopApplication extends ShopApplication {
+  userId: number;
+  userMobile: string | null;
+}
+
+// ---------------------------------------------------------------- merchant products (/m/product)
+
+const fen = (key: string) =>
+  z.preprocess(
+    jsonInteger,
+    z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(100_000_000_00, { error: key }),
+  );
+const text = (key: string, min: number, max: number) =>
+  z
+    .string({ error: key })
+    .trim()
+    .refine((v) => chars(v) >= min && chars(v) <= max && !/[<>\p{Cc}]/u.test(v), { error: key });
+
+/** One sales attribute (e.g. 颜色 / Colour) and its values, in the order the SKU selector shows them. */
+export const salesAttrInput = z.object({
+  name: text("v.salesAttr", 1, 20),
+  nameEn: text("v.salesAttr", 1, 40).optional(),
+  values: z
+    .array(z.object({ value: text("v.salesAttr", 1, 20), valueEn: text("v.salesAttr", 1, 40).optional() }), {
+      error: "v.salesAttr",
+    })
+    .min(1, { error: "v.salesAttr" })
+    .max(30, { error: "v.salesAttr" }),
+});
+
+/** One SKU: one value per sales attribute (by attribute order), price and stock. Money in fen. */
+export const skuInput = z.object({
+  properties: z
+    .array(text("v.skuProps", 1, 20), { error: "v.skuProps" })
+    .min(1, { error: "v.skuProps" })
+    .max(3, { error: "v.skuProps" }),
+  price: fen("v.skuPrice"),
+  oriPrice: fen("v.skuPrice").optional(),
+  stock: z.preprocess(
+    jsonInteger,
+    z
+      .number({ error: "v.skuStock" })
+      .int({ error: "v.skuStock" })
+      .min(0, { error: "v.skuStock" })
+      .max(9_999_999, { error: "v.skuStock" }),
+  ),
+});
+
+/**
+ * `POST /m/product` (create) and `PUT /m/product/:prodId` (edit). categoryId: a leaf (grade 3)
+ * category; brandId optional; pic and imgs are paths answered by `POST /m/file/upload`; content
+ * is HTML, sanitized on the server. At least one sales attribute; every SKU names one value of
+ * each. English texts default to the Chinese ones.
+ */
+export const merchantProductBody = z.object({
+  prodName: text("v.prodNameRule", 1, 60),
+  prodNameEn: text("v.prodNameRule", 1, 120).optional(),
+  brief: text("v.prodBrief", 0, 100).optional(),
+  categoryId: idSchema,
+  brandId: idSchema.optional(),
+  pic: imagePath("v.prodPic"),
+  imgs: z.array(imagePath("v.prodPic"), { error: "v.prodPic" }).max(9, { error: "v.prodPic" }).optional(),
+  content: z.string({ error: "v.prodContent" }).max(20_000, { error: "v.prodContent" }).optional(),
+  salesAttrs: z
+    .array(salesAttrInput, { error: "v.salesAttr" })
+    .min(1, { error: "v.salesAttr" })
+    .max(3, { error: "v.salesAttr" }),
+  skus: z.array(skuInput, { error: "v.skus" }).min(1, { error: "v.skus" }).max(200, { error: "v.skus" }),
+});
+export type MerchantProductBody = z.input<typeof merchantProductBody>;
+export const prodIdParams = z.object({ prodId: idSchema });
+/** `PUT /m/product/:prodId/status` {status: 1 on the shelf, 0 off}. */
+export const prodStatusBody = z.object({
+  status: z.union([z.literal(0), z.literal(1)], { error: "v.prodStatus" }),
+});
+
+export interface MerchantProduct {
+  prodId: number;
+  prodName: string;
+  status: number;
+  price: number;
+  totalStock: number;
+  pic: string;
+  skus: { skuId: number; properties: string[]; price: number; stock: number; status: number }[];
+}
