@@ -19,3 +19,4 @@ export * from "./coupon.ts";
 export * from "./chat.ts";
 export * from "./refund.ts";
 export * from "./discount.ts";
+export * from "./seckill.ts";
