@@ -26,6 +26,8 @@ import { refundRoutes } from "./refund/routes.ts";
 import { shopSettingsRoutes } from "./refund/shop-settings-routes.ts";
 import { discountRoutes } from "./discount/routes.ts";
 import { merchantDiscountRoutes } from "./discount/merchant-routes.ts";
+import { seckillRoutes } from "./seckill/routes.ts";
+import { merchantSeckillRoutes } from "./seckill/merchant-routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -70,4 +72,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(shopSettingsRoutes(ctx));
   await app.register(discountRoutes(ctx));
   await app.register(merchantDiscountRoutes(ctx));
+  await app.register(seckillRoutes(ctx));
+  await app.register(merchantSeckillRoutes(ctx));
 }

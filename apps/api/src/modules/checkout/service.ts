@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   CART_MAX_PER_PRODUCT,
   CART_SETTLE_MAX,
-  OrderStatus,
   fenToYuan,
   type Address,
   type ConfirmOrderView,
@@ -23,17 +22,13 @@ import { cartServiceOf } from "../cart/service.ts";
 import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
 import { discountServiceOf, type LineActivities } from "../discount/service.ts";
-import { ORDER_JOBS, cancelJobKey } from "../order/service.ts";
-import { recordSubmitted } from "../order/state.ts";
 import { newBizNumber } from "./ids.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { commissionOf, price, type PriceBreakdown, type PricingInput, type PricingLine } from "./pricing.ts";
+import { price, type PriceBreakdown, type PricingInput, type PricingLine } from "./pricing.ts";
 import { commerceSettingsOf } from "./settings.ts";
 import * as q from "./queries.ts";
-import * as iq from "../invoice/queries.ts";
-import * as oq from "../order/queries.ts";
-import * as pq from "../payment/queries.ts";
+import { writeTrade } from "./write-trade.ts";
 
 export const CHECKOUT_TEXT = {
   settleMax: {
@@ -398,89 +393,20 @@ export class CheckoutService {
         (snap.shopDiscountReduce ?? 0) !== b.reductions.shopDiscount
       )
         throw showFail(CHECKOUT_TEXT.changed, 409);
-      const byKey = new Map(snap.lines.map((l) => [l.key, l]));
-      await pq.insertTrade(tx, { payNo, userId, amount: b.actualTotal, status: 0, expiresAt, createdAt: at });
-      const orderNumbers: string[] = [];
-      const orderIds: number[] = [];
-      for (const s of b.shops) {
-        const orderNumber = newBizNumber(at);
-        const orderId = await oq.insertOrder(tx, {
-          orderNumber,
-          payNo,
-          userId,
-          shopId: s.shopId,
-          status: OrderStatus.UNPAY,
-          total: s.itemTotal,
-          freight: s.freight,
-          activityReduce: s.reductions.activity,
-          shopDiscountReduce: s.reductions.shopDiscount,
-          shopCouponReduce: s.reductions.shopCoupon,
-          platformCouponReduce: s.reductions.platformCoupon,
-          pointsReduce: s.reductions.points,
-          actualTotal: s.actualTotal,
-          productNums: s.count,
-          remarks: remarks.get(s.shopId) ?? "",
-          addr,
-          createdAt: at,
-          updatedAt: at,
-        });
-        orderNumbers.push(orderNumber);
-        orderIds.push(orderId);
-        await couponSvc.attachToOrder(tx, payNo, s.shopId, orderId);
-        await oq.insertItems(
-          tx,
-          s.lines.map((pl) => {
-            const l = byKey.get(pl.key)!;
-            const rate = l.shopType === 1 ? settings.commissionBp.selfRun : settings.commissionBp.ordinary;
-            return {
-              orderId,
-              userId,
-              shopId: l.shopId,
-              prodId: l.prodId,
-              skuId: l.skuId,
-              categoryId: l.categoryId,
-              prodNameZh: l.prodNameZh,
-              prodNameEn: l.prodNameEn,
-              skuNameZh: l.skuNameZh,
-              skuNameEn: l.skuNameEn,
-              pic: l.pic,
-              price: l.unitPrice,
-              count: l.count,
-              total: pl.itemTotal,
-              reduce: pl.reduce,
-              activityReduce: pl.reductions.activity,
-              shopDiscountReduce: pl.reductions.shopDiscount,
-              shopCouponReduce: pl.reductions.shopCoupon,
-              platformCouponReduce: pl.reductions.platformCoupon,
-              actualTotal: pl.actualTotal,
-              commissionRateBp: rate,
-              commission: commissionOf(pl.actualTotal, rate),
-            };
-          }),
-        );
-        if (input.invoice && input.invoice.invoiceType === 1) {
-          await iq.insertInvoice(tx, {
-            orderId,
-            userId,
-            shopId: s.shopId,
-            invoiceType: 1,
-            headerType: input.invoice.headerType,
-            headerName: input.invoice.headerName,
-            taxNumber: input.invoice.taxNumber,
-            amount: s.actualTotal,
-            status: 1,
-            appliedAt: at,
-          });
-        }
-      }
-      await recordSubmitted(tx, orderIds, at, `user:${userId}`);
+      const { orderNumbers } = await writeTrade(this.ctx, tx, {
+        payNo,
+        userId,
+        lines: snap.lines,
+        breakdown: b,
+        addr,
+        remarks,
+        invoice: input.invoice,
+        at,
+        expiresAt,
+        onOrder: (shopId, orderId) => couponSvc.attachToOrder(tx, payNo, shopId, orderId),
+      });
       const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
       await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
-      await this.ctx.jobs.schedule(
-        ORDER_JOBS.cancelUnpaid,
-        { payNo },
-        { runAt: expiresAt, uniqueKey: cancelJobKey(payNo), db: tx },
-      );
       const result: SubmitOrderResult = {
         payNo,
         orderNumbers,

@@ -36,5 +36,4 @@ export interface FlashStock {
 }
 
 /** Key names: one hash tag `{sk:<id>}` per flash SKU, so a SKU's keys live in one cluster slot. */
-export const flashKeys = (seckillSkuId: number) =>
-  [`{sk:${seckillSkuId}}:left`, `{sk:${seckillSkuId}}:users`] as const;
+export const flashKeys = (seckillSkuId: number) => [`{sk:${seckillSkuId}}:left`, `{sk:${seckillSkuId}}:users`] as const;
