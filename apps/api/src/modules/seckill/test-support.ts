@@ -54,7 +54,8 @@ export async function manyBuyers(t: TestApp, n: number): Promise<{ userId: numbe
     ).map((r) => [Number(r.user_id), Number(r.addr_id)]),
   );
   const out = [];
-  for (const userId of ids) out.push({ userId, token: (await t.ctx.tokens.issue(userId)).token, addrId: addr.get(userId)! });
+  for (const userId of ids)
+    out.push({ userId, token: (await t.ctx.tokens.issue(userId)).token, addrId: addr.get(userId)! });
   return out;
 }
 
