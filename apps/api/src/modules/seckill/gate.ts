@@ -60,7 +60,7 @@ export class FlashGate {
 
   /** The reservation: one atomic step on the gate; counters found missing are rebuilt once and the step retried. */
   async reserve(seckillSkuId: number, endTime: Date, userId: number, n: number, limit: number): Promise<ReserveResult> {
-    return this.unlessDown(async () => {
+    return this.unlessDown(seckillSkuId, async () => {
       if (this.stale.delete(seckillSkuId)) await this.rebuild(seckillSkuId, endTime, true);
       const r = await this.stock.reserve(seckillSkuId, userId, n, limit);
       if (r.ok || r.reason !== "missing") return r;
@@ -83,11 +83,19 @@ export class FlashGate {
     }
   }
 
-  private async unlessDown<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * A command that timed out may still have run on Redis (the units taken, the answer lost): the
+   * SKU is marked stale, so its counters are rebuilt from the database before the next
+   * reservation instead of leaking units. The buyer is asked to retry (503 + Retry-After).
+   */
+  private async unlessDown<T>(seckillSkuId: number, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (e) {
-      if (e instanceof KvUnavailableError) throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+      if (e instanceof KvUnavailableError) {
+        this.stale.add(seckillSkuId);
+        throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+      }
       throw e;
     }
   }

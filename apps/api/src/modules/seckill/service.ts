@@ -38,6 +38,14 @@ export function seckillState(s: q.SeckillRow, left: number, at: number): Seckill
   return left > 0 ? SeckillState.RUNNING : SeckillState.SOLD_OUT;
 }
 
+const FACTS_TTL_MS = 1000;
+
+interface Activity {
+  s: q.SeckillRow;
+  k: q.SeckillSkuRow;
+  f: SkuFacts | undefined;
+}
+
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
@@ -171,16 +179,38 @@ export class SeckillService {
 
   // ---------------------------------------------------------------- purchase
 
+  /**
+   * What a purchase needs to know about the activity, read at most once a second per flash SKU
+   * and process: in a rush, the buyers the gate turns away never reach the database (the
+   * transaction re-checks what matters — units and the buyer's holdings — under the row lock).
+   * A shop ending an activity takes effect within that second.
+   */
+  private readonly facts = new Map<number, { at: number; v: Promise<Activity | null> }>();
+
+  private activity(seckillSkuId: number): Promise<Activity | null> {
+    const now = Date.now();
+    const hit = this.facts.get(seckillSkuId);
+    if (hit && now - hit.at < FACTS_TTL_MS) return hit.v;
+    const v = (async () => {
+      const k = await q.skuById(this.db, seckillSkuId);
+      const s = k ? await q.byId(this.db, k.seckillId) : undefined;
+      if (!k || !s) return null;
+      return { s, k, f: (await skuFacts(this.db, [k.skuId])).get(k.skuId) };
+    })();
+    if (this.facts.size > 10_000) this.facts.clear();
+    this.facts.set(seckillSkuId, { at: now, v });
+    v.catch(() => this.facts.delete(seckillSkuId));
+    return v;
+  }
+
   /** The activity, the flash SKU and its facts; refuses what cannot be bought now (nothing is created). */
   private async buyable(
     seckillSkuId: number,
     count: number,
-    db: Tx = this.db,
   ): Promise<{ s: q.SeckillRow; k: q.SeckillSkuRow; f: SkuFacts }> {
-    const k = await q.skuById(db, seckillSkuId);
-    const s = k ? await q.byId(db, k.seckillId) : undefined;
-    if (!k || !s) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
-    const f = (await skuFacts(db, [k.skuId])).get(k.skuId);
+    const found = await this.activity(seckillSkuId);
+    if (!found) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
+    const { s, k, f } = found;
     const at = nowMs(this.ctx);
     if (s.status !== 1 || at >= s.endTime.getTime()) throw showFail(SECKILL_TEXT.ended, 409);
     if (at < s.startTime.getTime()) throw showFail(SECKILL_TEXT.notStarted, 409);
@@ -266,7 +296,10 @@ export class SeckillService {
     input: { seckillSkuId: number; count: number; addrId: number; remarks?: string | undefined },
   ): Promise<SubmitOrderResult> {
     const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
-    const address = await addressServiceOf(this.ctx).info(userId, input.addrId); // 404 unless the buyer's
+    const settings = commerceSettingsOf(this.ctx);
+    const at = new Date(nowMs(this.ctx));
+    const expiresAt = new Date(at.getTime() + settings.flashUnpaidMinutes * 60_000);
+    const line = this.line(k, f, input.count);
     const gate = flashGateOf(this.ctx);
     const r = await gate.reserve(k.seckillSkuId, s.endTime, userId, input.count, s.maxNum);
     if (!r.ok) {
@@ -274,24 +307,21 @@ export class SeckillService {
       if (r.reason === "soldOut") throw new AppError("A03010");
       throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
     }
-    const settings = commerceSettingsOf(this.ctx);
-    const at = new Date(nowMs(this.ctx));
-    const expiresAt = new Date(at.getTime() + settings.flashUnpaidMinutes * 60_000);
-    const payNo = newBizNumber(at);
-    const line = this.line(k, f, input.count);
-    const addr: OrderAddressSnapshot = {
-      receiver: address.receiver,
-      mobile: address.mobile,
-      province: address.province,
-      city: address.city,
-      area: address.area,
-      addr: address.addr,
-      provinceId: address.provinceId,
-      cityId: address.cityId,
-      areaId: address.areaId,
-    };
     let soldOut = false;
     try {
+      const address = await addressServiceOf(this.ctx).info(userId, input.addrId); // 404 unless the buyer's
+      const payNo = newBizNumber(at);
+      const addr: OrderAddressSnapshot = {
+        receiver: address.receiver,
+        mobile: address.mobile,
+        province: address.province,
+        city: address.city,
+        area: address.area,
+        addr: address.addr,
+        provinceId: address.provinceId,
+        cityId: address.cityId,
+        areaId: address.areaId,
+      };
       return await this.db.transaction(async (tx) => {
         if (!(await q.take(tx, k.seckillSkuId, input.count))) {
           soldOut = true;
@@ -378,6 +408,7 @@ export class SeckillService {
     const s = await q.byId(this.db, seckillId);
     if (!s || s.shopId !== shopId) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
     await this.db.update(seckills).set({ status: 0 }).where(eq(seckills.seckillId, seckillId));
+    this.facts.clear(); // this process sees it at once; others within FACTS_TTL_MS
   }
 }
 
