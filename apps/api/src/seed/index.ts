@@ -6,6 +6,7 @@ import { ensureCommerceDemo } from "./commerce.ts";
 import { ensureCouponDemo } from "./coupons.ts";
 import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
+import { ensureSeckillDemo } from "./seckills.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
@@ -145,6 +146,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureChatDemo(ctx); // a demo customer-service thread with the first shop (seed/chat.ts)
   await ensureAfterSalesDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // return addresses, 7-day flags, demo's applications
   await ensureDiscountDemo(ctx, opts.now ?? new Date()); // discount activities, running and upcoming (seed/discounts.ts)
+  await ensureSeckillDemo(ctx, opts.now ?? new Date()); // flash sales: a session running now and the next one (seed/seckills.ts)
   return { ...result, ms: Date.now() - started };
 }
 
