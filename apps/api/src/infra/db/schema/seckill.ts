@@ -69,5 +69,8 @@ export const seckillOrders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     releasedAt: timestamp("released_at", { withTimezone: true }),
   },
-  (t) => [index("seckill_orders_user_idx").on(t.seckillSkuId, t.userId), check("seckill_orders_count", sql`${t.count} >= 1`)],
+  (t) => [
+    index("seckill_orders_user_idx").on(t.seckillSkuId, t.userId),
+    check("seckill_orders_count", sql`${t.count} >= 1`),
+  ],
 );
