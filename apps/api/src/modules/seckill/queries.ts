@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { seckillOrders, seckillSkus, seckills } from "../../infra/db/schema/index.ts";
-import type { Tx } from "../checkout/inventory.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import type { FlashCounters } from "./stock/flash-stock.ts";
 
 export type SeckillRow = typeof seckills.$inferSelect;

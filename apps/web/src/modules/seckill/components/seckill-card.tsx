@@ -1,8 +1,9 @@
 import type { SeckillView } from "@souk/contract";
 import { useTranslations } from "next-intl";
+import { Thumb } from "@/components/ui/thumbnail";
 import { Link } from "@/i18n/navigation";
-import { Money } from "@/modules/order/components/money";
-import { Countdown } from "@/modules/discount/components/countdown";
+import { Money } from "@/components/ui/money";
+import { Countdown } from "@/modules/discount";
 import { SeckillProgress } from "./seckill-progress";
 
 /** A flash sale on /flash-sale: picture, flash and normal price, progress, state and its action. */
@@ -14,8 +15,7 @@ export function SeckillCard({ s }: { s: SeckillView }) {
       className="flex gap-4 border border-line bg-white p-4 hover:shadow"
       data-testid="seckill-card"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={s.pic} alt="" className="h-32 w-32 shrink-0 object-cover" />
+      <Thumb src={s.pic} size={128} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="line-clamp-2 text-sm text-ink">{s.prodName}</h3>
         <div className="flex items-baseline gap-2">

@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Container } from "@/components/ui/container";
 import { seckillPageEndpoint, seckillSessionsEndpoint } from "@/lib/api/endpoints/seckill";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
-import { Countdown } from "@/modules/discount/components/countdown";
-import { Pager } from "@/modules/user-center/components/pager";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { useMounted } from "@/lib/hooks/use-mounted";
+import { Countdown } from "@/modules/discount";
+import { Pager } from "@/components/ui/pager";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { SeckillCard } from "../components/seckill-card";
 
 const SIZE = 12;

@@ -5,12 +5,13 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Container } from "@/components/ui/container";
+import { Thumb } from "@/components/ui/thumbnail";
 import { useRouter } from "@/i18n/navigation";
 import { seckillInfoEndpoint } from "@/lib/api/endpoints/seckill";
-import { useMounted } from "@/modules/auth/lib/use-mounted";
-import { Countdown } from "@/modules/discount/components/countdown";
-import { Money } from "@/modules/order/components/money";
-import { useApiData } from "@/modules/user-center/lib/use-api-data";
+import { useMounted } from "@/lib/hooks/use-mounted";
+import { Countdown } from "@/modules/discount";
+import { Money } from "@/components/ui/money";
+import { useApiData } from "@/lib/hooks/use-api-data";
 import { SeckillProgress } from "../components/seckill-progress";
 
 /** /secdetail/{seckillId}: the flash sale live — countdown, progress, SKU and quantity, the buy button per state. */
@@ -41,8 +42,7 @@ function Loaded({ s }: { s: SeckillView }) {
   const buy = () => router.push(`/secdetail/confirm-order?seckillSkuId=${sku!.seckillSkuId}&count=${count}`);
   return (
     <div className="flex gap-8 bg-white p-6">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={s.pic} alt={s.prodName} className="h-[380px] w-[380px] shrink-0 object-cover" />
+      <Thumb src={s.pic} size={380} />
       <div className="flex flex-1 flex-col gap-4">
         <h1 className="text-xl font-semibold text-ink">{s.prodName}</h1>
         <div className="flex items-center justify-between bg-gradient-to-r from-[#cf2a2d] to-[#ff6a3d] px-5 py-3 text-white">

@@ -4,13 +4,14 @@ import type { Address, SeckillConfirmView } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Container } from "@/components/ui/container";
+import { Thumb } from "@/components/ui/thumbnail";
 import { useRouter } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
 import { addressListEndpoint } from "@/lib/api/endpoints/address";
 import { seckillConfirmEndpoint, seckillSubmitEndpoint } from "@/lib/api/endpoints/seckill";
-import { AddressChooser } from "@/modules/checkout/components/address-chooser";
-import { MemberGate } from "@/modules/order/components/member-gate";
-import { Money } from "@/modules/order/components/money";
+import { AddressChooser } from "@/modules/checkout";
+import { MemberGate } from "@/components/ui/member-gate";
+import { Money } from "@/components/ui/money";
 
 /** /secdetail/confirm-order?seckillSkuId=&count=: the flash order priced by the server, then submit → payment. */
 export function SeckillConfirmTemplate({ seckillSkuId, count }: { seckillSkuId: number; count: number }) {
@@ -40,7 +41,7 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
     return list;
   }, []);
   useEffect(() => {
-    void loadAddresses();
+    callApi(addressListEndpoint()).then(setAddresses, () => setAddresses([]));
     callApi(seckillConfirmEndpoint({ seckillSkuId, count })).then(
       (v) => {
         setView(v);
@@ -48,7 +49,7 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
       },
       () => setFailed(true),
     );
-  }, [seckillSkuId, count, loadAddresses]);
+  }, [seckillSkuId, count]);
 
   if (failed) return <p className="bg-white py-16 text-center text-sm text-muted">{t("cannotBuy")}</p>;
   if (!view) return <div className="h-[420px] bg-white" aria-hidden />;
@@ -80,8 +81,7 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
         error={false}
       />
       <section className="flex items-center gap-4 bg-white px-5 py-4" data-testid="seckill-confirm-line">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={view.seckill.pic} alt="" className="h-20 w-20 object-cover" />
+        <Thumb src={view.seckill.pic} size={80} />
         <div className="flex-1">
           <p className="text-sm text-ink">{view.seckill.prodName}</p>
           <p className="text-xs text-muted">{view.skuName}</p>
