@@ -68,6 +68,7 @@ async function registerBuyer(page: Page): Promise<void> {
 
 test.describe("flash sale", () => {
   test("a buyer buys from the running session through payment", async ({ page, context }) => {
+    test.setTimeout(120_000);
     await registerBuyer(page);
     await page.goto("/flash-sale");
     await expect(page.getByTestId("seckill-session").first()).toContainText("抢购中");
@@ -91,6 +92,7 @@ test.describe("flash sale", () => {
     await page.getByTestId("pay-method-wechat").click();
     await page.getByTestId("pay-now").click();
     await expect(page).toHaveURL(new RegExp(`/weixin-pay\\?payNo=${payNo}$`));
+    await expect(page.getByTestId("wxpay-qr").locator("svg")).toBeVisible();
     const codeUrl = (await page.getByTestId("wxpay-qr").getAttribute("data-code-url"))!;
     const phone = await context.newPage();
     await phone.goto(new URL(codeUrl).pathname + new URL(codeUrl).search);

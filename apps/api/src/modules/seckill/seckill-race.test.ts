@@ -20,7 +20,7 @@ beforeAll(async () => {
   // observes the race's outcome, not the shedding.
   t = await createTestApp(undefined, {}, { config: { dbPoolWaitMs: 60_000, requestTimeoutMs: 120_000 } });
   await seed(t.ctx, { products: TEST_PRODUCTS, afterSalesDemo: false });
-});
+}, 180_000);
 afterAll(async () => t.close());
 
 /**
