@@ -32,3 +32,4 @@ export * from "./schemas/refund.ts";
 export * from "./schemas/return-settings.ts";
 export * from "./schemas/discount.ts";
 export * from "./schemas/shop-apply.ts";
+export * from "./schemas/seckill.ts";

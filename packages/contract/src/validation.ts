@@ -176,6 +176,10 @@ export const VALIDATION_TEXTS = {
     zh: "商品状态为0（下架）或1（上架）",
     en: "The product status must be 0 (off the shelf) or 1 (on it)",
   },
+  // Flash sales (schemas/seckill.ts)
+  "v.seckillCount": { zh: "购买数量为1-99件", en: "The quantity must be 1-99" },
+  "v.seckillPrice": { zh: "秒杀价须为正整数（分）", en: "The flash price must be a positive whole number of fen" },
+  "v.seckillSkus": { zh: "请选择参与秒杀的规格（最多50个，不可重复）", en: "Choose the flash SKUs (at most 50, no duplicates)" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -29,6 +29,7 @@ const USAGE = `usage:
   npm run mall -- flow report --day YYYY-MM-DD [--shop <shopId>] [--csv <file>]   (cli/flow.ts)
   npm run mall -- coupons list|create|end ...        platform coupons (cli/coupons.ts)
   npm run mall -- shops pending|list|approve|reject|offline|online ...   store applications (cli/shops.ts)
+  npm run mall -- seckill list|create|end --shop N   the shop's flash sales (cli/seckills.ts)
 options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
 
 interface Args {
@@ -202,6 +203,8 @@ async function apiRunning(base: string): Promise<boolean> {
   }
 }
 
+if (process.argv[2] === "seckill")
+  await import("./seckills.ts").then((m) => m.runSeckills(process.argv.slice(3))).then(() => process.exit());
 if (process.argv[2] === "coupons")
   await import("./coupons.ts").then((m) => m.runCoupons(process.argv.slice(3))).then(() => process.exit());
 if (process.argv[2] === "shops") process.exit(await (await import("./shops.ts")).shopsCli(process.argv.slice(3)));

@@ -27,6 +27,8 @@ import { refundRoutes } from "./refund/routes.ts";
 import { shopSettingsRoutes } from "./refund/shop-settings-routes.ts";
 import { discountRoutes } from "./discount/routes.ts";
 import { merchantDiscountRoutes } from "./discount/merchant-routes.ts";
+import { seckillRoutes } from "./seckill/routes.ts";
+import { merchantSeckillRoutes } from "./seckill/merchant-routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -79,4 +81,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(shopApplyRoutes(ctx));
   await app.register(platformShopRoutes(ctx));
   await app.register(merchantProductRoutes(ctx));
+  await app.register(seckillRoutes(ctx));
+  await app.register(merchantSeckillRoutes(ctx));
 }

@@ -8,6 +8,7 @@ import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { ensureProdTagDemo } from "./prod-tags.ts";
 import { ensureShopApplicationDemo } from "./shop-applications.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
+import { ensureSeckillDemo } from "./seckills.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { searchText } from "../modules/search/tokenize.ts";
@@ -150,6 +151,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureDiscountDemo(ctx, opts.now ?? new Date()); // discount activities, running and upcoming (seed/discounts.ts)
   await ensureProdTagDemo(ctx); // the home's product groups (seed/prod-tags.ts)
   await ensureShopApplicationDemo(ctx); // one store application under review, one not passed (seed/shop-applications.ts)
+  await ensureSeckillDemo(ctx, opts.now ?? new Date()); // flash sales: a session running now and the next one (seed/seckills.ts)
   return { ...result, ms: Date.now() - started };
 }
 

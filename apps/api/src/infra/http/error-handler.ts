@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { defaultMessage, fail } from "@souk/contract";
 import { AppError } from "./app-error.ts";
-import { isTransientOverload, sendUnavailable } from "./unavailable.ts";
+import { RETRY_AFTER_SECONDS, isTransientOverload, sendUnavailable } from "./unavailable.ts";
 
 /**
  * Every failure leaves as the envelope. Business errors carry their code and
@@ -13,6 +13,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const locale = req.locale ?? "zh";
     if (error instanceof AppError) {
+      // A refusal for an outage (the flash sale while Redis is down) asks the client to retry later.
+      if (error.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       return reply.status(error.status).send(fail(error.code, error.messageFor(locale), error.data));
     }
     if (isTransientOverload(error)) {

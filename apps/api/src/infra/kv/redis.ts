@@ -92,6 +92,14 @@ export class RedisKv implements Kv {
     return r === "OK";
   }
 
+  /**
+   * Runs a Lua script on keys under this store's prefix (flash-sale stock: the script is the one
+   * atomic step). Fails like every command: KvUnavailableError while Redis is unreachable.
+   */
+  async evalScript(script: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
+    return this.run(() => this.redis.eval(script, keys.length, ...keys.map((k) => this.prefix + k), ...args));
+  }
+
   /** Connection-level failures become KvUnavailableError; a command Redis refuses (a wrong type) stays as it is. */
   private async run<T>(command: () => Promise<T>): Promise<T> {
     await this.firstAttempt;

@@ -25,12 +25,10 @@ import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { commissionOf, price, type PriceBreakdown, type PricingInput, type PricingLine } from "../pricing/pricing.ts";
+import { price, type PriceBreakdown, type PricingInput, type PricingLine } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import * as q from "./queries.ts";
-import { invoiceServiceOf } from "../invoice/service.ts";
-import { orderServiceOf } from "../order/service.ts";
-import { paymentServiceOf } from "../payment/service.ts";
+import { writeTrade } from "./write-trade.ts";
 
 export const CHECKOUT_TEXT = {
   settleMax: {
@@ -361,20 +359,24 @@ export class CheckoutService {
       const snap = consumed.snapshot;
       await this.reserveStock(tx, snap.lines);
       const b = await this.priceAgain(tx, userId, snap, input.couponIds, payNo, locale, at);
-      // Open the trade (payment) first: the shop orders refer to it.
-      await paymentServiceOf(this.ctx).openTrade(tx, { payNo, userId, amount: b.actualTotal, expiresAt, at });
-      const created = await this.createShopOrders(tx, userId, snap, b, { payNo, addr, remarks, at, expiresAt });
-      await invoiceServiceOf(this.ctx).request(tx, {
+      const coupons = couponServiceOf(this.ctx);
+      const { orderNumbers } = await writeTrade(this.ctx, tx, {
+        payNo,
         userId,
+        lines: snap.lines,
+        breakdown: b,
+        addr,
+        remarks,
+        invoice: input.invoice,
         at,
-        choice: input.invoice,
-        orders: created.map((o) => ({ ...o, amount: b.shops.find((s) => s.shopId === o.shopId)!.actualTotal })),
+        expiresAt,
+        onOrder: (shopId, orderId) => coupons.attachToOrder(tx, payNo, shopId, orderId),
       });
       const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
       await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
       const result: SubmitOrderResult = {
         payNo,
-        orderNumbers: created.map((o) => o.orderNumber),
+        orderNumbers,
         actualTotal: fenToYuan(b.actualTotal),
         endTime: mallDateTime(expiresAt),
       };
@@ -439,71 +441,6 @@ export class CheckoutService {
     return b;
   }
 
-  /**
-   * Submit step "create shop orders" (order): one order per shop of the breakdown, with the
-   * snapshot's product facts, the priced amounts and the platform's commission; the locked coupons
-   * are then attached to the order of their shop.
-   */
-  private async createShopOrders(
-    tx: Tx,
-    userId: number,
-    snap: TokenSnapshot,
-    b: PriceBreakdown,
-    p: { payNo: string; addr: OrderAddressSnapshot; remarks: Map<number, string>; at: Date; expiresAt: Date },
-  ): Promise<{ shopId: number; orderId: number; orderNumber: string }[]> {
-    const settings = commerceSettingsOf(this.ctx);
-    const byKey = new Map(snap.lines.map((l) => [l.key, l]));
-    const created = await orderServiceOf(this.ctx).createShopOrders(tx, {
-      payNo: p.payNo,
-      userId,
-      addr: p.addr,
-      at: p.at,
-      expiresAt: p.expiresAt,
-      actor: `user:${userId}`,
-      orders: b.shops.map((s) => ({
-        orderNumber: newBizNumber(p.at),
-        shopId: s.shopId,
-        total: s.itemTotal,
-        freight: s.freight,
-        activityReduce: s.reductions.activity,
-        shopDiscountReduce: s.reductions.shopDiscount,
-        shopCouponReduce: s.reductions.shopCoupon,
-        platformCouponReduce: s.reductions.platformCoupon,
-        pointsReduce: s.reductions.points,
-        actualTotal: s.actualTotal,
-        productNums: s.count,
-        remarks: p.remarks.get(s.shopId) ?? "",
-        items: s.lines.map((pl) => {
-          const l = byKey.get(pl.key)!;
-          const rate = l.shopType === 1 ? settings.commissionBp.selfRun : settings.commissionBp.ordinary;
-          return {
-            prodId: l.prodId,
-            skuId: l.skuId,
-            categoryId: l.categoryId,
-            prodNameZh: l.prodNameZh,
-            prodNameEn: l.prodNameEn,
-            skuNameZh: l.skuNameZh,
-            skuNameEn: l.skuNameEn,
-            pic: l.pic,
-            price: l.unitPrice,
-            count: l.count,
-            total: pl.itemTotal,
-            reduce: pl.reduce,
-            activityReduce: pl.reductions.activity,
-            shopDiscountReduce: pl.reductions.shopDiscount,
-            shopCouponReduce: pl.reductions.shopCoupon,
-            platformCouponReduce: pl.reductions.platformCoupon,
-            actualTotal: pl.actualTotal,
-            commissionRateBp: rate,
-            commission: commissionOf(pl.actualTotal, rate),
-          };
-        }),
-      })),
-    });
-    const coupons = couponServiceOf(this.ctx);
-    for (const o of created) await coupons.attachToOrder(tx, p.payNo, o.shopId, o.orderId);
-    return created;
-  }
 
   /** Submit tokens still usable by the buyer (tests and housekeeping). */
   async activeTokens(userId: number): Promise<number> {

@@ -1,8 +1,9 @@
-import type { Locale } from "@souk/contract";
+import type { Locale, SeckillView } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { discountServiceOf } from "../discount/service.ts";
+import { seckillServiceOf } from "../seckill/service.ts";
 import { shopServiceOf } from "../shop/service.ts";
 
 /** A bilingual text inside stored decoration content. */
@@ -18,10 +19,12 @@ function isBilingual(v: unknown): v is { zh: string; en: string } {
 
 /**
  * The `discount_coupon` block shows live data: the products at a running limited-time price
- * (discount activities) replace its configured `prodIds` while there are any.
+ * (discount activities) replace its configured `prodIds` while there are any. The
+ * `limited_skill` block shows the live flash-sale session: its products and its end.
  */
 async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknown> {
   let live: number[] | null = null;
+  let flash: SeckillView[] | null = null;
   const walk = async (v: unknown): Promise<unknown> => {
     if (Array.isArray(v)) return Promise.all(v.map(walk));
     if (!v || typeof v !== "object") return v;
@@ -29,6 +32,12 @@ async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknow
     if (o.type === "discount_coupon" && o.dataField && typeof o.dataField === "object") {
       live ??= await discountServiceOf(ctx).offerProducts(5);
       return live.length > 0 ? { ...o, dataField: { ...(o.dataField as object), prodIds: live } } : o;
+    }
+    if (o.type === "limited_skill" && o.dataField && typeof o.dataField === "object") {
+      flash ??= await seckillServiceOf(ctx).running("zh", 5);
+      if (flash.length === 0) return o;
+      const endTime = flash.map((f) => f.endTime).sort()[0];
+      return { ...o, dataField: { ...(o.dataField as object), prodIds: flash.map((f) => f.prodId), endTime } };
     }
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(o)) out[k] = await walk(x);

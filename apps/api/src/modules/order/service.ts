@@ -77,6 +77,18 @@ export class OrderService {
     this.receiptHolds.push(hold);
   }
 
+  /**
+   * Keepers of stock other than the SKUs' (the flash sale's own stock): when orders are cancelled,
+   * each keeper returns the units of the orders it holds, in the cancelling transaction, and
+   * answers their ids; the other orders' units go back to the SKUs. The caller's conditional
+   * transition is what makes this happen exactly once per order.
+   */
+  private readonly stockKeepers: ((tx: Tx, orderIds: readonly number[], at: Date) => Promise<number[]>)[] = [];
+
+  addStockKeeper(keeper: (tx: Tx, orderIds: readonly number[], at: Date) => Promise<number[]>): void {
+    this.stockKeepers.push(keeper);
+  }
+
   /** Schedules the automatic receipt of a shipped order again (a hold was released); `key` names the event. */
   async scheduleAutoConfirm(tx: Tx, orderNumber: string, runAt: Date, key: string): Promise<void> {
     await this.ctx.jobs.schedule(
@@ -227,9 +239,12 @@ export class OrderService {
     await lockOrders(tx, orderIds);
     const cancelled = await transition(tx, orderIds, "cancel", { at, actor, extras: { closeType } });
     if (cancelled.length > 0) {
+      const ids = cancelled.map((o) => o.orderId);
+      const kept = new Set<number>();
+      for (const keeper of this.stockKeepers) for (const id of await keeper(tx, ids, at)) kept.add(id);
       const items = await q.itemsOf(
         tx,
-        cancelled.map((o) => o.orderId),
+        ids.filter((id) => !kept.has(id)),
       );
       await releaseStock(
         tx,

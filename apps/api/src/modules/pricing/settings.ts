@@ -13,6 +13,8 @@ export interface CommerceSettings {
   commissionBp: { selfRun: number; ordinary: number };
   /** Unpaid orders cancel themselves after this many minutes (ORDER_UNPAID_MINUTES). */
   unpaidMinutes: number;
+  /** Unpaid flash-sale orders cancel sooner, returning their units to the flash stock (FLASH_UNPAID_MINUTES). */
+  flashUnpaidMinutes: number;
   /** Shipped orders are received automatically after this many days (ORDER_AUTO_CONFIRM_DAYS). */
   autoConfirmDays: number;
   /** Life of a confirm's submit token. */
@@ -44,6 +46,7 @@ export function loadCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     },
     commissionBp: { selfRun: 0, ordinary: 500 },
     unpaidMinutes: int(env.ORDER_UNPAID_MINUTES, 30, 1, 24 * 60),
+    flashUnpaidMinutes: int(env.FLASH_UNPAID_MINUTES, 5, 1, 24 * 60),
     autoConfirmDays: int(env.ORDER_AUTO_CONFIRM_DAYS, 10, 1, 90),
     submitTokenMinutes: 10,
     wxpayQrMinutes: 120,

@@ -3,3 +3,4 @@
  * modules/checkout/ is internal (eslint rule souk/module-edges).
  */
 export { saveCheckoutSource } from "./lib/checkout-source";
+export { AddressChooser } from "./components/address-chooser";

@@ -21,3 +21,4 @@ export * from "./refund.ts";
 export * from "./discount.ts";
 export * from "./prod-tag.ts";
 export * from "./shop-application.ts";
+export * from "./seckill.ts";

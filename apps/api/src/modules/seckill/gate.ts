@@ -1,0 +1,104 @@
+import type { AppContext } from "../../context.ts";
+import { KvUnavailableError } from "../../infra/kv/kv.ts";
+import { RedisKv } from "../../infra/kv/redis.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { nowMs } from "../../infra/time.ts";
+import * as q from "./queries.ts";
+import type { FlashStock, ReserveResult } from "./stock/flash-stock.ts";
+import { MemoryFlashStock } from "./stock/memory-stock.ts";
+import { RedisFlashStock } from "./stock/redis-stock.ts";
+import { SECKILL_TEXT } from "./texts.ts";
+
+/** Counters outlive their session by a day (then they expire; a late request rebuilds them). */
+const TTL_AFTER_END_SECONDS = 86_400;
+
+/**
+ * The flash-sale gate of this app: the Redis twin when the mall runs with Redis (shared by every
+ * replica), the in-process twin in the embedded mode. It rebuilds a SKU's counters from the
+ * database whenever it finds them missing (deleted, expired, Redis restarted empty) and at start.
+ * While Redis is unreachable it refuses with 503 + Retry-After ('The activity is very hot'):
+ * per-process counters would let every replica sell the same units, and the database alone
+ * would take the whole rush. The rest of the mall does not use this gate and keeps working.
+ */
+export class FlashGate {
+  readonly stock: FlashStock;
+  /** SKUs whose counters missed a release (Redis failed then): rebuilt (overwritten) at their next reservation. */
+  private readonly stale = new Set<number>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.stock =
+      ctx.kv.strict instanceof RedisKv ? new RedisFlashStock(ctx.kv.strict) : new MemoryFlashStock(() => nowMs(ctx));
+  }
+
+  private ttl(endTime: Date): number {
+    return Math.max(60, (endTime.getTime() - nowMs(this.ctx)) / 1000 + TTL_AFTER_END_SECONDS);
+  }
+
+  /** Loads one SKU's counters from the database (`overwrite` false: counters another replica loaded meanwhile win). */
+  async rebuild(seckillSkuId: number, endTime: Date, overwrite: boolean): Promise<void> {
+    const c = await q.counters(this.ctx.database.db, seckillSkuId);
+    if (c) await this.stock.load(seckillSkuId, c, this.ttl(endTime), overwrite);
+  }
+
+  /** At start: every activity not ended gets its counters from the database (a replica restarting is the moment they may have drifted). */
+  async rebuildAll(): Promise<number> {
+    const db = this.ctx.database.db;
+    const live = await q.live(db, new Date(nowMs(this.ctx)));
+    const skus = await q.skusOf(
+      db,
+      live.map((s) => s.seckillId),
+    );
+    let n = 0;
+    for (const s of live)
+      for (const k of skus.get(s.seckillId) ?? []) {
+        await this.rebuild(k.seckillSkuId, s.endTime, true);
+        n++;
+      }
+    return n;
+  }
+
+  /** The reservation: one atomic step on the gate; counters found missing are rebuilt once and the step retried. */
+  async reserve(seckillSkuId: number, endTime: Date, userId: number, n: number, limit: number): Promise<ReserveResult> {
+    return this.unlessDown(seckillSkuId, async () => {
+      if (this.stale.delete(seckillSkuId)) await this.rebuild(seckillSkuId, endTime, true);
+      const r = await this.stock.reserve(seckillSkuId, userId, n, limit);
+      if (r.ok || r.reason !== "missing") return r;
+      await this.rebuild(seckillSkuId, endTime, false);
+      return this.stock.reserve(seckillSkuId, userId, n, limit);
+    });
+  }
+
+  /**
+   * Gives units back (a cancelled order, a database write that failed after the reservation).
+   * Never throws: when the gate cannot be reached the SKU is marked stale and rebuilt from the
+   * database before its next reservation (until then the gate holds fewer units than exist —
+   * it undersells for a moment, never oversells).
+   */
+  async release(seckillSkuId: number, userId: number, n: number): Promise<void> {
+    try {
+      await this.stock.release(seckillSkuId, userId, n);
+    } catch {
+      this.stale.add(seckillSkuId);
+    }
+  }
+
+  /**
+   * A command that timed out may still have run on Redis (the units taken, the answer lost): the
+   * SKU is marked stale, so its counters are rebuilt from the database before the next
+   * reservation instead of leaking units. The buyer is asked to retry (503 + Retry-After).
+   */
+  private async unlessDown<T>(seckillSkuId: number, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      if (e instanceof KvUnavailableError) {
+        this.stale.add(seckillSkuId);
+        throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+      }
+      throw e;
+    }
+  }
+}
+
+export const flashGateOf = perContext((ctx) => new FlashGate(ctx));

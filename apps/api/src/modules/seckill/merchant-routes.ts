@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { merchantSeckillQuery, seckillBody, seckillIdParams } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
+import { seckillServiceOf } from "./service.ts";
+
+const tags = ["merchant"];
+
+function staffShop(req: FastifyRequest): number {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff.shopId;
+}
+
+/** The shop's flash sales under `/m/` (staff token): list, create, end — own shop only (else 404). */
+export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const svc = seckillServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/seckill/page",
+        summary: "The shop's flash sales, newest first",
+        tags,
+        query: merchantSeckillQuery,
+      },
+      async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/seckill",
+        summary:
+          "Create a flash sale: one product, one session, flash price (fen) and flash stock per SKU, per-user limit",
+        tags,
+        body: seckillBody,
+      },
+      async ({ body }, req) => ({ seckillId: await svc.create(staffShop(req), body) }),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/seckill/:seckillId/end",
+        summary: "End a flash sale now (orders placed keep their units)",
+        tags,
+        params: seckillIdParams,
+      },
+      async ({ params }, req) => {
+        await svc.end(staffShop(req), params.seckillId);
+        return null;
+      },
+    );
+  };
+}

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { seckillOrders, seckillSkus, seckills } from "../../infra/db/schema/index.ts";
+import type { Tx } from "../../infra/db/client.ts";
+import type { FlashCounters } from "./stock/flash-stock.ts";
+
+export type SeckillRow = typeof seckills.$inferSelect;
+export type SeckillSkuRow = typeof seckillSkus.$inferSelect;
+
+export async function byId(db: Tx, seckillId: number): Promise<SeckillRow | undefined> {
+  const [r] = await db.select().from(seckills).where(eq(seckills.seckillId, seckillId)).limit(1);
+  return r;
+}
+
+export async function skusOf(db: Tx, seckillIds: readonly number[]): Promise<Map<number, SeckillSkuRow[]>> {
+  const out = new Map<number, SeckillSkuRow[]>();
+  if (seckillIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(seckillSkus)
+    .where(inArray(seckillSkus.seckillId, [...seckillIds]))
+    .orderBy(asc(seckillSkus.seckillSkuId));
+  for (const r of rows) out.set(r.seckillId, [...(out.get(r.seckillId) ?? []), r]);
+  return out;
+}
+
+export async function skuById(db: Tx, seckillSkuId: number): Promise<SeckillSkuRow | undefined> {
+  const [r] = await db.select().from(seckillSkus).where(eq(seckillSkus.seckillSkuId, seckillSkuId)).limit(1);
+  return r;
+}
+
+/** Activities not ended at `at` (status on, end in the future), by start then id. */
+export async function live(db: Tx, at: Date): Promise<SeckillRow[]> {
+  return db
+    .select()
+    .from(seckills)
+    .where(and(eq(seckills.status, 1), gt(seckills.endTime, at)))
+    .orderBy(asc(seckills.startTime), asc(seckills.seckillId));
+}
+
+export async function ofShop(db: Tx, shopId: number, limit: number, offset: number) {
+  const where = eq(seckills.shopId, shopId);
+  const [rows, [n]] = await Promise.all([
+    db.select().from(seckills).where(where).orderBy(desc(seckills.seckillId)).limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(seckills)
+      .where(where),
+  ]);
+  return { rows, total: Number(n?.n ?? 0) };
+}
+
+/**
+ * The database's figures for one flash SKU, what the gate is rebuilt from: units left
+ * (initial − held by orders not cancelled) and the pieces each buyer holds.
+ */
+export async function counters(db: Tx, seckillSkuId: number): Promise<FlashCounters | null> {
+  const sku = await skuById(db, seckillSkuId);
+  if (!sku) return null;
+  const rows = await db
+    .select({ userId: seckillOrders.userId, n: sql<number>`sum(${seckillOrders.count})::int` })
+    .from(seckillOrders)
+    .where(and(eq(seckillOrders.seckillSkuId, seckillSkuId), isNull(seckillOrders.releasedAt)))
+    .groupBy(seckillOrders.userId);
+  return { left: sku.stock - sku.sold, users: new Map(rows.map((r) => [r.userId, Number(r.n)])) };
+}
+
+/** Takes `n` units in the database: the authoritative check (`sold + n <= stock`); false when sold out. Locks the row. */
+export async function take(tx: Tx, seckillSkuId: number, n: number): Promise<boolean> {
+  const r = await tx
+    .update(seckillSkus)
+    .set({ sold: sql`${seckillSkus.sold} + ${n}` })
+    .where(and(eq(seckillSkus.seckillSkuId, seckillSkuId), sql`${seckillSkus.sold} + ${n} <= ${seckillSkus.stock}`))
+    .returning({ id: seckillSkus.seckillSkuId });
+  return r.length > 0;
+}
+
+/** Pieces the buyer holds in the activity (orders not cancelled). */
+export async function heldBy(tx: Tx, seckillId: number, userId: number): Promise<number> {
+  const [r] = await tx
+    .select({ n: sql<number>`coalesce(sum(${seckillOrders.count}), 0)::int` })
+    .from(seckillOrders)
+    .where(
+      and(eq(seckillOrders.seckillId, seckillId), eq(seckillOrders.userId, userId), isNull(seckillOrders.releasedAt)),
+    );
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Releases the flash units of cancelled orders, once: only rows not yet released are marked and
+ * only their units go back. Answers what was released (to give back to the gate too).
+ */
+export async function release(
+  tx: Tx,
+  orderIds: readonly number[],
+  at: Date,
+): Promise<{ orderId: number; seckillSkuId: number; userId: number; count: number }[]> {
+  if (orderIds.length === 0) return [];
+  const released = await tx
+    .update(seckillOrders)
+    .set({ releasedAt: at })
+    .where(and(inArray(seckillOrders.orderId, [...orderIds]), isNull(seckillOrders.releasedAt)))
+    .returning({
+      orderId: seckillOrders.orderId,
+      seckillSkuId: seckillOrders.seckillSkuId,
+      userId: seckillOrders.userId,
+      count: seckillOrders.count,
+    });
+  for (const r of [...released].sort((a, b) => a.seckillSkuId - b.seckillSkuId))
+    await tx
+      .update(seckillSkus)
+      .set({ sold: sql`${seckillSkus.sold} - ${r.count}` })
+      .where(eq(seckillSkus.seckillSkuId, r.seckillSkuId));
+  return released;
+}

@@ -1,0 +1,416 @@
+import { eq } from "drizzle-orm";
+import {
+  SeckillState,
+  fenToYuan,
+  toPage,
+  type Locale,
+  type Page,
+  type PageQuery,
+  type SeckillBody,
+  type SeckillConfirmView,
+  type SeckillSessionView,
+  type SeckillStateValue,
+  type SeckillView,
+  type SubmitOrderResult,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { seckillOrders, seckillSkus, seckills, type OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
+import { AppError, showFail } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { perContext } from "../../infra/per-context.ts";
+import { mallDateTime, nowMs } from "../../infra/time.ts";
+import { addressServiceOf } from "../address/service.ts";
+import { newBizNumber } from "../../infra/ids.ts";
+import type { Tx } from "../../infra/db/client.ts";
+import { availability, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
+import { price, type PriceBreakdown } from "../pricing/pricing.ts";
+import type { SnapshotLine } from "../checkout/service.ts";
+import { commerceSettingsOf } from "../pricing/settings.ts";
+import { writeTrade } from "../checkout/write-trade.ts";
+import { orderServiceOf } from "../order/service.ts";
+import { flashGateOf } from "./gate.ts";
+import * as q from "./queries.ts";
+import { SECKILL_TEXT } from "./texts.ts";
+
+/** The state on server time (mall4cloud activityStatus, plus sold out). */
+export function seckillState(s: q.SeckillRow, left: number, at: number): SeckillStateValue {
+  if (s.status !== 1 || at >= s.endTime.getTime()) return SeckillState.ENDED;
+  if (at < s.startTime.getTime()) return SeckillState.NOT_STARTED;
+  return left > 0 ? SeckillState.RUNNING : SeckillState.SOLD_OUT;
+}
+
+const FACTS_TTL_MS = 1000;
+
+interface Activity {
+  s: q.SeckillRow;
+  k: q.SeckillSkuRow;
+  f: SkuFacts | undefined;
+}
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/**
+ * Flash sales (ADR 00XX-flash-sale): the storefront's sessions, cards and detail; the purchase
+ * (gate reservation → one database transaction that takes the units for real and writes the
+ * order through the checkout's writer at the flash price, no coupons or discounts on top); the
+ * shop's activities; and the stock keeper that returns a cancelled order's units exactly once.
+ */
+export class SeckillService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Registers the stock keeper with the order workflows (once per app). */
+  register(): void {
+    const gate = flashGateOf(this.ctx);
+    orderServiceOf(this.ctx).addStockKeeper(async (tx, orderIds, at) => {
+      const released = await q.release(tx, orderIds, at);
+      for (const r of released) await gate.release(r.seckillSkuId, r.userId, r.count);
+      return released.map((r) => r.orderId);
+    });
+  }
+
+  // ---------------------------------------------------------------- views
+
+  private async views(rows: q.SeckillRow[], locale: Locale, db: Tx = this.db): Promise<SeckillView[]> {
+    const skus = await q.skusOf(
+      db,
+      rows.map((r) => r.seckillId),
+    );
+    const facts = await skuFacts(
+      db,
+      [...skus.values()].flat().map((k) => k.skuId),
+    );
+    const at = nowMs(this.ctx);
+    return rows.map((s) => {
+      const ks = skus.get(s.seckillId) ?? [];
+      const total = ks.reduce((n, k) => n + k.stock, 0);
+      const sold = ks.reduce((n, k) => n + k.sold, 0);
+      const cheapest = [...ks].sort((a, b) => a.seckillPrice - b.seckillPrice)[0];
+      const f0 = cheapest ? facts.get(cheapest.skuId) : undefined;
+      const state = seckillState(s, total - sold, at);
+      return {
+        seckillId: s.seckillId,
+        shopId: s.shopId,
+        shopName: f0 ? pick(locale, f0.shopNameZh, f0.shopNameEn) : "",
+        prodId: s.prodId,
+        prodName: f0 ? pick(locale, f0.prodNameZh, f0.prodNameEn) : "",
+        pic: f0?.pic ?? "",
+        seckillName: pick(locale, s.nameZh, s.nameEn),
+        startTime: mallDateTime(s.startTime),
+        endTime: mallDateTime(s.endTime),
+        state,
+        maxNum: s.maxNum,
+        seckillPrice: fenToYuan(cheapest?.seckillPrice ?? 0),
+        price: fenToYuan(f0?.price ?? 0),
+        totalStocks: total,
+        soldStocks: sold,
+        startIn: state === SeckillState.NOT_STARTED ? seconds(s.startTime.getTime() - at) : 0,
+        expiresIn:
+          state === SeckillState.RUNNING || state === SeckillState.SOLD_OUT ? seconds(s.endTime.getTime() - at) : 0,
+        skus: ks.map((k) => {
+          const f = facts.get(k.skuId);
+          return {
+            seckillSkuId: k.seckillSkuId,
+            skuId: k.skuId,
+            skuName: f ? pick(locale, f.skuNameZh, f.skuNameEn) : "",
+            seckillPrice: fenToYuan(k.seckillPrice),
+            price: fenToYuan(f?.price ?? 0),
+            stock: k.stock - k.sold,
+          };
+        }),
+      };
+    });
+  }
+
+  /** `/ua/seckill/sessions`: the running and upcoming sessions (distinct time slots), soonest first. */
+  async sessions(): Promise<SeckillSessionView[]> {
+    const at = nowMs(this.ctx);
+    const live = await q.live(this.db, new Date(at));
+    const bySlot = new Map<number, { start: Date; end: Date; count: number }>();
+    for (const s of live) {
+      const key = Math.floor(s.startTime.getTime() / 1000);
+      const slot = bySlot.get(key);
+      if (slot) {
+        slot.count++;
+        if (s.endTime > slot.end) slot.end = s.endTime;
+      } else bySlot.set(key, { start: s.startTime, end: s.endTime, count: 1 });
+    }
+    return [...bySlot]
+      .sort((a, b) => a[0] - b[0])
+      .slice(0, 8)
+      .map(([session, v]) => {
+        const running = v.start.getTime() <= at;
+        return {
+          session,
+          startTime: mallDateTime(v.start),
+          endTime: mallDateTime(v.end),
+          state: running ? 2 : 1,
+          startIn: running ? 0 : seconds(v.start.getTime() - at),
+          expiresIn: running ? seconds(v.end.getTime() - at) : 0,
+          count: v.count,
+        };
+      });
+  }
+
+  /** `/ua/seckill/page`: the flash sales of a session (absent: the first running or upcoming one). */
+  async page(query: PageQuery & { session?: number | undefined }, locale: Locale): Promise<Page<SeckillView>> {
+    const live = await q.live(this.db, new Date(nowMs(this.ctx)));
+    const session = query.session ?? (live[0] ? Math.floor(live[0].startTime.getTime() / 1000) : 0);
+    const rows = live.filter((s) => Math.floor(s.startTime.getTime() / 1000) === session);
+    const from = (query.current - 1) * query.size;
+    return toPage(await this.views(rows.slice(from, from + query.size), locale), rows.length, query);
+  }
+
+  /** The live session's flash sales (the home page's limited_skill block). */
+  async running(locale: Locale, limit = 6): Promise<SeckillView[]> {
+    const at = nowMs(this.ctx);
+    const live = (await q.live(this.db, new Date(at))).filter((s) => s.startTime.getTime() <= at);
+    return this.views(live.slice(0, limit), locale);
+  }
+
+  /** `/ua/seckill/prod?seckillId=` — also ended ones (the page says so); unknown → 404. */
+  async info(seckillId: number, locale: Locale): Promise<SeckillView> {
+    const s = await q.byId(this.db, seckillId);
+    if (!s) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
+    return (await this.views([s], locale))[0]!;
+  }
+
+  // ---------------------------------------------------------------- purchase
+
+  /**
+   * What a purchase needs to know about the activity, read at most once a second per flash SKU
+   * and process: in a rush, the buyers the gate turns away never reach the database (the
+   * transaction re-checks what matters — units and the buyer's holdings — under the row lock).
+   * A shop ending an activity takes effect within that second.
+   */
+  private readonly facts = new Map<number, { at: number; v: Promise<Activity | null> }>();
+
+  private activity(seckillSkuId: number): Promise<Activity | null> {
+    const now = Date.now();
+    const hit = this.facts.get(seckillSkuId);
+    if (hit && now - hit.at < FACTS_TTL_MS) return hit.v;
+    const v = (async () => {
+      const k = await q.skuById(this.db, seckillSkuId);
+      const s = k ? await q.byId(this.db, k.seckillId) : undefined;
+      if (!k || !s) return null;
+      return { s, k, f: (await skuFacts(this.db, [k.skuId])).get(k.skuId) };
+    })();
+    if (this.facts.size > 10_000) this.facts.clear();
+    this.facts.set(seckillSkuId, { at: now, v });
+    v.catch(() => this.facts.delete(seckillSkuId));
+    return v;
+  }
+
+  /** The activity, the flash SKU and its facts; refuses what cannot be bought now (nothing is created). */
+  private async buyable(
+    seckillSkuId: number,
+    count: number,
+  ): Promise<{ s: q.SeckillRow; k: q.SeckillSkuRow; f: SkuFacts }> {
+    const found = await this.activity(seckillSkuId);
+    if (!found) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
+    const { s, k, f } = found;
+    const at = nowMs(this.ctx);
+    if (s.status !== 1 || at >= s.endTime.getTime()) throw showFail(SECKILL_TEXT.ended, 409);
+    if (at < s.startTime.getTime()) throw showFail(SECKILL_TEXT.notStarted, 409);
+    if (count > s.maxNum) throw showFail(SECKILL_TEXT.limit(s.maxNum), 409);
+    const a = availability(f ? { ...f, stock: 1 } : undefined); // flash stock is not the SKU's stock
+    if (!f || a !== 1) throw showFail(SECKILL_TEXT.unavailable, 409);
+    return { s, k, f };
+  }
+
+  private line(k: q.SeckillSkuRow, f: SkuFacts, count: number): SnapshotLine {
+    return {
+      key: `seckill:${k.seckillSkuId}`,
+      basketId: null,
+      skuId: f.skuId,
+      prodId: f.prodId,
+      shopId: f.shopId,
+      categoryId: f.categoryId,
+      shopType: f.shopType,
+      count,
+      unitPrice: k.seckillPrice,
+      prodNameZh: f.prodNameZh,
+      prodNameEn: f.prodNameEn,
+      skuNameZh: f.skuNameZh,
+      skuNameEn: f.skuNameEn,
+      pic: f.pic,
+      shopNameZh: f.shopNameZh,
+      shopNameEn: f.shopNameEn,
+    };
+  }
+
+  /**
+   * The one pricing pipeline with the flash price as the item price and nothing stacked on it:
+   * no activity price, shop discount or coupon applies to a flash line (ADR 00XX); freight
+   * follows the mall's rule as for every order.
+   */
+  private priced(line: SnapshotLine): PriceBreakdown {
+    return price({
+      lines: [line],
+      defaultFreight: commerceSettingsOf(this.ctx).freight,
+      activities: [],
+      shopDiscounts: [],
+      shopCoupons: [],
+      platformCoupons: [],
+    });
+  }
+
+  /** `POST /p/seckill/order/confirm` — prices the purchase; reserves nothing. */
+  async confirm(
+    userId: number,
+    input: { seckillSkuId: number; count: number; addrId?: number | undefined },
+    locale: Locale,
+  ): Promise<SeckillConfirmView> {
+    const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
+    const b = this.priced(this.line(k, f, input.count));
+    const addresses = addressServiceOf(this.ctx);
+    const userAddr = input.addrId
+      ? await addresses.info(userId, input.addrId)
+      : ((await addresses.list(userId))[0] ?? null);
+    return {
+      seckill: (await this.views([s], locale))[0]!,
+      seckillSkuId: k.seckillSkuId,
+      skuName: pick(locale, f.skuNameZh, f.skuNameEn),
+      count: input.count,
+      seckillPrice: fenToYuan(k.seckillPrice),
+      total: fenToYuan(b.itemTotal),
+      transfee: fenToYuan(b.freight),
+      actualTotal: fenToYuan(b.actualTotal),
+      userAddr,
+    };
+  }
+
+  /**
+   * `POST /p/seckill/order/submit`. 1) checks (window, limit, product) on server time; 2) the gate's
+   * atomic reservation (Redis or in-process) — most buyers of a rush stop here without touching
+   * the database; 3) one transaction, in the request: the units taken for real
+   * (`sold + n <= stock`, row-locked), the buyer's holdings checked against the limit, the trade
+   * and order written by the checkout's writer, the flash units recorded on the order, the
+   * shorter unpaid timeout scheduled. A transaction that fails gives the gate its units back
+   * (except when the database said sold out: those units do not exist).
+   */
+  async submit(
+    userId: number,
+    input: { seckillSkuId: number; count: number; addrId: number; remarks?: string | undefined },
+  ): Promise<SubmitOrderResult> {
+    const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
+    const settings = commerceSettingsOf(this.ctx);
+    const at = new Date(nowMs(this.ctx));
+    const expiresAt = new Date(at.getTime() + settings.flashUnpaidMinutes * 60_000);
+    const line = this.line(k, f, input.count);
+    const gate = flashGateOf(this.ctx);
+    const r = await gate.reserve(k.seckillSkuId, s.endTime, userId, input.count, s.maxNum);
+    if (!r.ok) {
+      if (r.reason === "limit") throw showFail(SECKILL_TEXT.limit(s.maxNum), 409);
+      if (r.reason === "soldOut") throw new AppError("A03010");
+      throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+    }
+    let soldOut = false;
+    try {
+      const address = await addressServiceOf(this.ctx).info(userId, input.addrId); // 404 unless the buyer's
+      const payNo = newBizNumber(at);
+      const addr: OrderAddressSnapshot = {
+        receiver: address.receiver,
+        mobile: address.mobile,
+        province: address.province,
+        city: address.city,
+        area: address.area,
+        addr: address.addr,
+        provinceId: address.provinceId,
+        cityId: address.cityId,
+        areaId: address.areaId,
+      };
+      return await this.db.transaction(async (tx) => {
+        if (!(await q.take(tx, k.seckillSkuId, input.count))) {
+          soldOut = true;
+          throw new AppError("A03010");
+        }
+        if ((await q.heldBy(tx, s.seckillId, userId)) + input.count > s.maxNum)
+          throw showFail(SECKILL_TEXT.limit(s.maxNum), 409);
+        const { orderNumbers } = await writeTrade(this.ctx, tx, {
+          payNo,
+          userId,
+          lines: [line],
+          breakdown: this.priced(line),
+          addr,
+          remarks: new Map([[f.shopId, input.remarks ?? ""]]),
+          at,
+          expiresAt,
+          onOrder: async (_shopId, orderId) => {
+            await tx.insert(seckillOrders).values({
+              orderId,
+              seckillId: s.seckillId,
+              seckillSkuId: k.seckillSkuId,
+              userId,
+              count: input.count,
+              createdAt: at,
+            });
+          },
+        });
+        return {
+          payNo,
+          orderNumbers,
+          actualTotal: fenToYuan(this.priced(line).actualTotal),
+          endTime: mallDateTime(expiresAt),
+        };
+      });
+    } catch (e) {
+      if (!soldOut) await gate.release(k.seckillSkuId, userId, input.count);
+      throw e;
+    }
+  }
+
+  // ---------------------------------------------------------------- shop side
+
+  async ofShop(shopId: number, query: PageQuery, locale: Locale): Promise<Page<SeckillView>> {
+    const { rows, total } = await q.ofShop(this.db, shopId, query.size, (query.current - 1) * query.size);
+    return toPage(await this.views(rows, locale), total, query);
+  }
+
+  /** Creates a flash sale for one of the shop's products (its SKUs only); loads its counters. */
+  async create(shopId: number, body: SeckillBody): Promise<number> {
+    const facts = await skuFacts(
+      this.db,
+      body.skus.map((x) => x.skuId),
+    );
+    for (const x of body.skus) {
+      const f = facts.get(x.skuId);
+      if (!f || f.shopId !== shopId || f.prodId !== body.prodId || f.skuStatus === -1 || f.prodStatus === -1)
+        throw showFail(SECKILL_TEXT.notOwnProduct, 404);
+    }
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(seckills)
+        .values({
+          shopId,
+          prodId: body.prodId,
+          nameZh: body.nameZh,
+          nameEn: body.nameEn,
+          startTime: body.startTime,
+          endTime: body.endTime,
+          maxNum: body.maxNum,
+        })
+        .returning({ id: seckills.seckillId });
+      await tx
+        .insert(seckillSkus)
+        .values(
+          body.skus.map((x) => ({ seckillId: row!.id, skuId: x.skuId, seckillPrice: x.seckillPrice, stock: x.stock })),
+        );
+      return row!.id;
+    });
+    return id;
+  }
+
+  /** Ends a flash sale of the shop now (orders placed keep their units and prices). */
+  async end(shopId: number, seckillId: number): Promise<void> {
+    const s = await q.byId(this.db, seckillId);
+    if (!s || s.shopId !== shopId) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
+    await this.db.update(seckills).set({ status: 0 }).where(eq(seckills.seckillId, seckillId));
+    this.facts.clear(); // this process sees it at once; others within FACTS_TTL_MS
+  }
+}
+
+export const seckillServiceOf = perContext((ctx) => new SeckillService(ctx));

@@ -1,0 +1,56 @@
+import type { FlashCounters, FlashStock, ReserveResult } from "./flash-stock.ts";
+
+interface Entry {
+  left: number;
+  users: Map<number, number>;
+  expiresAt: number;
+}
+
+/**
+ * The embedded mode's gate: the same contract as the Redis script, in process memory. Each call
+ * runs to completion without awaiting, so check-and-take is atomic within the one API process.
+ */
+export class MemoryFlashStock implements FlashStock {
+  readonly kind = "memory" as const;
+  private readonly entries = new Map<number, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private live(id: number): Entry | undefined {
+    const e = this.entries.get(id);
+    if (e && e.expiresAt <= this.now()) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return e;
+  }
+
+  async reserve(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
+    const e = this.live(id);
+    if (!e) return { ok: false, reason: "missing" };
+    if (e.left < n) return { ok: false, reason: "soldOut" };
+    const had = e.users.get(userId) ?? 0;
+    if (had + n > limit) return { ok: false, reason: "limit" };
+    e.users.set(userId, had + n);
+    e.left -= n;
+    return { ok: true, left: e.left };
+  }
+
+  async release(id: number, userId: number, n: number): Promise<void> {
+    const e = this.live(id);
+    if (!e) return;
+    e.left += n;
+    const v = (e.users.get(userId) ?? 0) - n;
+    if (v > 0) e.users.set(userId, v);
+    else e.users.delete(userId);
+  }
+
+  async load(id: number, c: FlashCounters, ttlSeconds: number, overwrite: boolean): Promise<void> {
+    if (!overwrite && this.live(id)) return;
+    this.entries.set(id, { left: c.left, users: new Map(c.users), expiresAt: this.now() + ttlSeconds * 1000 });
+  }
+
+  async drop(id: number): Promise<void> {
+    this.entries.delete(id);
+  }
+}

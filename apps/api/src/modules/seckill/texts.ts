@@ -1,0 +1,14 @@
+/** The flash sale's messages (spec part 6: 'Event not started', 'The event has ended', 'The activity is very hot…'). */
+export const SECKILL_TEXT = {
+  notStarted: { zh: "活动未开始", en: "Event not started" },
+  ended: { zh: "活动已结束", en: "The event has ended" },
+  hot: { zh: "活动太火爆了，请稍后再试", en: "The activity is very hot, please try again later" },
+  notFound: { zh: "秒杀活动不存在", en: "The flash sale does not exist" },
+  limit: (max: number) => ({
+    zh: `每人限购${max}件`,
+    en: `You can buy at most ${max} in this flash sale`,
+  }),
+  unavailable: { zh: "商品已下架", en: "The product is off the shelf" },
+  notOwnProduct: { zh: "商品不存在或不属于本店", en: "The product does not exist or is not the shop's" },
+  endedNoEdit: { zh: "活动已结束", en: "The event has ended" },
+} as const;

@@ -1,0 +1,122 @@
+"use client";
+
+import type { Address, SeckillConfirmView } from "@souk/contract";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Container } from "@/components/ui/container";
+import { Thumb } from "@/components/ui/thumbnail";
+import { useRouter } from "@/i18n/navigation";
+import { callApi } from "@/lib/api/browser-client";
+import { addressListEndpoint } from "@/lib/api/endpoints/address";
+import { seckillConfirmEndpoint, seckillSubmitEndpoint } from "@/lib/api/endpoints/seckill";
+import { AddressChooser } from "@/modules/checkout";
+import { MemberGate } from "@/components/ui/member-gate";
+import { Money } from "@/components/ui/money";
+
+/** /secdetail/confirm-order?seckillSkuId=&count=: the flash order priced by the server, then submit → payment. */
+export function SeckillConfirmTemplate({ seckillSkuId, count }: { seckillSkuId: number; count: number }) {
+  return (
+    <Container className="py-4" data-testid="seckill-confirm">
+      <MemberGate testId="seckill-confirm">
+        <Confirm seckillSkuId={seckillSkuId} count={count} />
+      </MemberGate>
+    </Container>
+  );
+}
+
+function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number }) {
+  const t = useTranslations("seckill");
+  const tc = useTranslations("checkout");
+  const router = useRouter();
+  const [view, setView] = useState<SeckillConfirmView | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [chosen, setChosen] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const loadAddresses = useCallback(async () => {
+    const list = await callApi(addressListEndpoint()).catch(() => [] as Address[]);
+    setAddresses(list);
+    return list;
+  }, []);
+  useEffect(() => {
+    callApi(addressListEndpoint()).then(setAddresses, () => setAddresses([]));
+    callApi(seckillConfirmEndpoint({ seckillSkuId, count })).then(
+      (v) => {
+        setView(v);
+        if (v.userAddr) setChosen((c) => c || v.userAddr!.addrId);
+      },
+      () => setFailed(true),
+    );
+  }, [seckillSkuId, count]);
+
+  if (failed) return <p className="bg-white py-16 text-center text-sm text-muted">{t("cannotBuy")}</p>;
+  if (!view) return <div className="h-[420px] bg-white" aria-hidden />;
+  const address =
+    addresses?.find((a) => a.addrId === chosen) ?? (view.userAddr?.addrId === chosen ? view.userAddr : null);
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    if (!address) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const res = await callApi(seckillSubmitEndpoint({ seckillSkuId, count, addrId: address.addrId }));
+      router.replace(`/payment?payNo=${res.payNo}`);
+    } catch {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-lg font-semibold text-ink">{t("confirmTitle")}</h1>
+      <AddressChooser
+        addresses={addresses}
+        chosen={chosen}
+        onChoose={setChosen}
+        onAdded={loadAddresses}
+        error={false}
+      />
+      <section className="flex items-center gap-4 bg-white px-5 py-4" data-testid="seckill-confirm-line">
+        <Thumb src={view.seckill.pic} size={80} />
+        <div className="flex-1">
+          <p className="text-sm text-ink">{view.seckill.prodName}</p>
+          <p className="text-xs text-muted">{view.skuName}</p>
+          <span className="mt-1 inline-block bg-brand px-2 text-xs text-white">{t("title")}</span>
+        </div>
+        <span className="w-28 text-center text-sm">
+          <Money value={view.seckillPrice} />
+        </span>
+        <span className="w-16 text-center text-sm">×{view.count}</span>
+      </section>
+      <section className="flex flex-col items-end gap-1 bg-white px-5 py-4 text-sm">
+        <p>
+          {tc("colSubtotal")}: <Money value={view.total} />
+        </p>
+        <p>
+          {t("freight")}: <Money value={view.transfee} />
+        </p>
+        <p className="text-xs text-subtle">{t("noStacking")}</p>
+        <p className="text-base">
+          {t("payable")}:{" "}
+          <span className="text-xl font-semibold text-brand" data-testid="seckill-payable">
+            <Money value={view.actualTotal} />
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => void submit()}
+          disabled={busy || !address}
+          className="mt-2 w-48 bg-brand py-3 text-white disabled:opacity-60"
+          data-testid="seckill-submit"
+        >
+          {t("submit")}
+        </button>
+        <p className="text-xs text-subtle">{t("payWithin")}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { createCipheriv, randomInt } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * Flash sale (issue 10), against the real API and the seed's demo sessions: a new buyer opens
+ * /flash-sale, picks a sale of the running session, sees its countdown and progress on
+ * /secdetail/{id}, confirms the order at the flash price (no coupon stacking) and pays it through
+ * the sandbox WeChat code; the order is waiting for delivery and the sale's progress moved.
+ * English pass of /flash-sale. (Group buy is not part of this branch.)
+ */
+
+interface Envelope<T> {
+  code: string;
+  msg: string | null;
+  data: T;
+}
+
+async function api<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${res.url()} → ${body.msg}`).toBe("00000");
+  return body.data;
+}
+
+/** packages/contract/src/password.ts: AES-128-ECB over a 13-digit timestamp + password, Base64. */
+function wirePassword(password: string): string {
+  const c = createCipheriv("aes-128-ecb", Buffer.from("-souk--password-", "utf8"), null);
+  return Buffer.concat([c.update(`${Date.now()}${password}`, "utf8"), c.final()]).toString("base64");
+}
+
+/** A new buyer, registered and signed in through the API (the page's context gets the token cookie), with an address. */
+async function registerBuyer(page: Page): Promise<void> {
+  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 3).toString(36)}`;
+  const mobile = `139${String(randomInt(1e8)).padStart(8, "0")}`;
+  await api(await page.request.post("/api/user/sendRegisterCode", { data: { mobile } }));
+  let validCode = "";
+  await expect
+    .poll(async () => {
+      const body = (await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as Envelope<{
+        code: string;
+      } | null>;
+      validCode = body.data?.code ?? "";
+      return validCode;
+    })
+    .toMatch(/^\d{6}$/);
+  await api(
+    await page.request.post("/api/user/register", {
+      data: { userName: `fs_${tag}`.slice(0, 16), mobile, validCode, passWord: wirePassword("Souk#2026") },
+    }),
+  );
+  const tree = await api<{ areaId: number; areas: { areaId: number; areas: { areaId: number }[] }[] }[]>(
+    await page.request.get("/api/area/administrativeDivision"),
+  );
+  const province = tree[0]!;
+  const city = province.areas[0]!;
+  await api(
+    await page.request.post("/api/p/address/addAddr", {
+      data: {
+        receiver: "李秒杀",
+        mobile: "13900139000",
+        provinceId: province.areaId,
+        cityId: city.areaId,
+        areaId: city.areas[0]!.areaId,
+        addr: "人民路1号2单元301",
+      },
+    }),
+  );
+}
+
+test.describe("flash sale", () => {
+  test("a buyer buys from the running session through payment", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await registerBuyer(page);
+    await page.goto("/flash-sale");
+    await expect(page.getByTestId("seckill-session").first()).toContainText("抢购中");
+    const card = page.getByTestId("seckill-card").first();
+    await expect(card).toContainText("立即抢购");
+    await card.click();
+    await expect(page).toHaveURL(/\/secdetail\/\d+$/);
+    const seckillId = Number(page.url().split("/").pop());
+    await expect(page.getByTestId("seckill-state")).toContainText(/\d{2}:\d{2}:\d{2}/);
+    const before = (
+      await api<{ soldStocks: number }>(await page.request.get(`/api/ua/seckill/prod?seckillId=${seckillId}`))
+    ).soldStocks;
+    await page.getByTestId("seckill-buy").click();
+    await expect(page).toHaveURL(/\/secdetail\/confirm-order\?seckillSkuId=\d+&count=1$/);
+    await expect(page.getByTestId("seckill-confirm-line")).toContainText("秒杀");
+    const payable = Number((await page.getByTestId("seckill-payable").innerText()).replace(/[^\d.]/g, ""));
+    expect(payable).toBeGreaterThan(0);
+    await page.getByTestId("seckill-submit").click();
+    await expect(page).toHaveURL(/\/payment\?payNo=\d+$/, { timeout: 15_000 });
+    const payNo = new URL(page.url()).searchParams.get("payNo")!;
+    await page.getByTestId("pay-method-wechat").click();
+    await page.getByTestId("pay-now").click();
+    await expect(page).toHaveURL(new RegExp(`/weixin-pay\\?payNo=${payNo}$`));
+    await expect(page.getByTestId("wxpay-qr").locator("svg")).toBeVisible();
+    const codeUrl = (await page.getByTestId("wxpay-qr").getAttribute("data-code-url"))!;
+    const phone = await context.newPage();
+    await phone.goto(new URL(codeUrl).pathname + new URL(codeUrl).search);
+    await expect(phone.getByTestId("sandbox-amount")).toContainText(payable.toFixed(2));
+    await phone.getByTestId("sandbox-confirm").click();
+    await expect(phone.getByTestId("sandbox-status-SUCCESS")).toBeVisible();
+    await phone.close();
+    await expect(page.getByTestId("pay-success")).toBeVisible({ timeout: 15_000 });
+    const after = await api<{ soldStocks: number }>(
+      await page.request.get(`/api/ua/seckill/prod?seckillId=${seckillId}`),
+    );
+    expect(after.soldStocks).toBe(before + 1);
+    await page.goto(`/en/flash-sale`);
+    await expect(page.getByTestId("seckill-session").first()).toContainText("On now");
+    await expect(page.getByTestId("seckill-card").first()).toContainText("Buy now");
+  });
+});
