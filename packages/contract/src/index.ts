@@ -31,3 +31,4 @@ export * from "./schemas/chat.ts";
 export * from "./schemas/refund.ts";
 export * from "./schemas/return-settings.ts";
 export * from "./schemas/discount.ts";
+export * from "./schemas/giftcard.ts";

@@ -6,6 +6,7 @@ import { ensureCommerceDemo } from "./commerce.ts";
 import { ensureCouponDemo } from "./coupons.ts";
 import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
+import { ensureMemberDemo } from "./members.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { contentServiceOf } from "../modules/content/service.ts";
@@ -145,6 +146,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureChatDemo(ctx); // a demo customer-service thread with the first shop (seed/chat.ts)
   await ensureAfterSalesDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // return addresses, 7-day flags, demo's applications
   await ensureDiscountDemo(ctx, opts.now ?? new Date()); // discount activities, running and upcoming (seed/discounts.ts)
+  await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card (seed/members.ts)
   return { ...result, ms: Date.now() - started };
 }
 

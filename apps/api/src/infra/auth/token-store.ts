@@ -24,7 +24,9 @@ export class TokenStore {
     const rows = await this.db
       .select({ userId: userTokens.userId })
       .from(userTokens)
-      .where(and(eq(userTokens.tokenHash, hashToken(token)), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now)))
+      .where(
+        and(eq(userTokens.tokenHash, hashToken(token)), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now)),
+      )
       .limit(1);
     return rows[0]?.userId ?? null;
   }
@@ -35,7 +37,10 @@ export class TokenStore {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, hashToken(token)));
+    await this.db
+      .update(userTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(userTokens.tokenHash, hashToken(token)));
   }
 
   /** Ends every session of a user except the one making the request (password change). */
@@ -43,7 +48,13 @@ export class TokenStore {
     await this.db
       .update(userTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt), ne(userTokens.tokenHash, hashToken(keepToken))));
+      .where(
+        and(
+          eq(userTokens.userId, userId),
+          isNull(userTokens.revokedAt),
+          ne(userTokens.tokenHash, hashToken(keepToken)),
+        ),
+      );
   }
 
   /** Ends every session of a user (password reset). */

@@ -2,7 +2,6 @@ import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../infra/db/client.ts";
 import { userAddresses, userRegions, users } from "../../infra/db/schema/index.ts";
 
-
 export type AddressRow = typeof userAddresses.$inferSelect;
 export type AddressValues = Pick<
   AddressRow,

@@ -18,7 +18,8 @@ export function areaRoutes(_ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/area/administrativeDivision",
-        summary: "Province → city → district tree (division codes as ids; names in Accept-Language: zh, or en in pinyin)",
+        summary:
+          "Province → city → district tree (division codes as ids; names in Accept-Language: zh, or en in pinyin)",
         tags,
         response: z.array(area),
       },

@@ -72,5 +72,8 @@ export function productOwners(db: Db, prodIds: readonly number[]) {
 
 /** Which of these shop ids exist. */
 export function existingShops(db: Db, shopIds: readonly number[]) {
-  return db.select({ shopId: shops.shopId }).from(shops).where(inArray(shops.shopId, [...shopIds]));
+  return db
+    .select({ shopId: shops.shopId })
+    .from(shops)
+    .where(inArray(shops.shopId, [...shopIds]));
 }

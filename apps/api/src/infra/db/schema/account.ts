@@ -29,7 +29,9 @@ export const userTokens = pgTable(
   "user_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.userId),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.userId),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

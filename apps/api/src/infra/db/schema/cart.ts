@@ -6,7 +6,9 @@ export const cartItems = pgTable(
   "cart_items",
   {
     basketId: serial("basket_id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.userId),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.userId),
     shopId: integer("shop_id").notNull(),
     prodId: integer("prod_id").notNull(),
     skuId: integer("sku_id").notNull(),

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { tsvector } from "./types.ts";
 
 /** Platform category tree, 3 levels (grade 1..3). status 1 active, 0 hidden. */
@@ -33,8 +45,12 @@ export const brands = pgTable("brands", {
 export const brandCategories = pgTable(
   "brand_categories",
   {
-    brandId: integer("brand_id").notNull().references(() => brands.brandId),
-    categoryId: integer("category_id").notNull().references(() => categories.categoryId),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.brandId),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.categoryId),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.brandId] })],
 );
@@ -69,7 +85,9 @@ export const shopCategories = pgTable(
   "shop_categories",
   {
     shopCategoryId: serial("shop_category_id").primaryKey(),
-    shopId: integer("shop_id").notNull().references(() => shops.shopId),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.shopId),
     nameZh: text("name_zh").notNull(),
     nameEn: text("name_en").notNull(),
     seq: integer("seq").notNull().default(0),
@@ -86,8 +104,12 @@ export const products = pgTable(
   "products",
   {
     prodId: serial("prod_id").primaryKey(),
-    shopId: integer("shop_id").notNull().references(() => shops.shopId),
-    categoryId: integer("category_id").notNull().references(() => categories.categoryId),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.shopId),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.categoryId),
     shopCategoryId: integer("shop_category_id"),
     brandId: integer("brand_id").references(() => brands.brandId),
     nameZh: text("name_zh").notNull(),
@@ -106,7 +128,10 @@ export const products = pgTable(
     noReasonReturn: smallint("no_reason_return").notNull().default(0),
     contentZh: text("content_zh").notNull().default(""),
     contentEn: text("content_en").notNull().default(""),
-    specs: jsonb("specs").$type<{ nameZh: string; nameEn: string; valueZh: string; valueEn: string }[]>().notNull().default([]),
+    specs: jsonb("specs")
+      .$type<{ nameZh: string; nameEn: string; valueZh: string; valueEn: string }[]>()
+      .notNull()
+      .default([]),
     salesAttrs: jsonb("sales_attrs")
       .$type<{ nameZh: string; nameEn: string; values: { zh: string; en: string }[] }[]>()
       .notNull()
@@ -133,7 +158,9 @@ export const skus = pgTable(
   "skus",
   {
     skuId: serial("sku_id").primaryKey(),
-    prodId: integer("prod_id").notNull().references(() => products.prodId),
+    prodId: integer("prod_id")
+      .notNull()
+      .references(() => products.prodId),
     properties: jsonb("properties")
       .$type<{ nameZh: string; nameEn: string; valueZh: string; valueEn: string }[]>()
       .notNull()
@@ -161,4 +188,3 @@ export const hotSearches = pgTable("hot_searches", {
   seq: integer("seq").notNull().default(0),
   status: smallint("status").notNull().default(1),
 });
-

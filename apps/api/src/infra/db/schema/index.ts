@@ -19,3 +19,5 @@ export * from "./coupon.ts";
 export * from "./chat.ts";
 export * from "./refund.ts";
 export * from "./discount.ts";
+export * from "./recharge.ts";
+export * from "./giftcard.ts";
