@@ -83,7 +83,8 @@ describe("npm run mall -- giftcards", () => {
     expect(card).toMatchObject({ parValue: 100, balance: 100, state: 1 });
     const stats: string[] = [];
     await giftCardsCommand(t.ctx, ["stats"], (l) => stats.push(l));
-    expect(stats).toContain("bound: 1 card(s), par ¥100.00, balance ¥100.00");
+    // The seeded demo buyer holds a bound ¥200 card (seed/members.ts).
+    expect(stats).toContain("bound: 2 card(s), par ¥300.00, balance ¥300.00");
     for (const bad of [
       ["issue", "--count", "0", "--value", "100"],
       ["issue", "--count", "1", "--value", "2.5"],
