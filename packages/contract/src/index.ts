@@ -33,3 +33,4 @@ export * from "./schemas/return-settings.ts";
 export * from "./schemas/discount.ts";
 export * from "./schemas/shop-apply.ts";
 export * from "./schemas/seckill.ts";
+export * from "./schemas/giftcard.ts";

@@ -87,6 +87,28 @@ export const VALIDATION_TEXTS = {
   "v.flowBody": { zh: "访问记录格式无效", en: "Invalid flow event" },
   "v.flowDay": { zh: "日期格式应为 yyyy-MM-dd", en: "The day must be yyyy-MM-dd" },
   // After-sales (schemas/refund.ts)
+  // Gift cards (schemas/giftcard.ts)
+  "v.giftCardNo": { zh: "请输入16位礼品卡卡号", en: "Please enter the 16-digit card number" },
+  "v.giftCardPassword": { zh: "请输入8位礼品卡密码", en: "Please enter the 8-character card password" },
+  "v.giftCardCount": { zh: "发行数量须为1-1000张", en: "Issue 1 to 1,000 cards at a time" },
+  "v.giftCardValue": { zh: "面值须为1-10000元的整数", en: "The par value must be a whole amount of 1 to 10,000 yuan" },
+  "v.giftCardDays": { zh: "有效天数须为1-3650天", en: "Valid for 1 to 3,650 days" },
+  "v.giftCardIds": { zh: "请选择礼品卡", en: "Please choose gift cards" },
+  // Balance top-up (schemas/wallet.ts)
+  "v.rechargeAmount": {
+    zh: "充值金额须在0.01至100000元之间，最多两位小数",
+    en: "The top-up amount must be between 0.01 and 100,000 yuan, with at most 2 decimals",
+  },
+  "v.rechargePreset": { zh: "请选择充值档位", en: "Please choose a top-up tier" },
+  "v.rechargeNo": { zh: "充值单号无效", en: "Invalid top-up number" },
+  "v.rechargeBonus": { zh: "赠送金额无效", en: "Invalid bonus amount" },
+  "v.rechargePresets": { zh: "充值档位最多12个", en: "At most 12 top-up tiers" },
+  "v.userId": { zh: "用户编号无效", en: "Invalid user id" },
+  "v.adjustAmount": {
+    zh: "调整金额须为非零金额，最多两位小数",
+    en: "The adjustment must be a non-zero amount with at most 2 decimals",
+  },
+  "v.adjustReason": { zh: "请填写调整原因（2-200个字符）", en: "Please give the reason (2-200 characters)" },
   "v.refundSn": { zh: "退款编号无效", en: "Invalid refund number" },
   "v.orderItemId": { zh: "请选择要退款的商品", en: "Please choose the item to refund" },
   "v.applyType": { zh: "请选择仅退款或退货退款", en: "Please choose refund only or return and refund" },

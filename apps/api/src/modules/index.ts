@@ -18,6 +18,8 @@ import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
+import { giftCardRoutes } from "./giftcard/routes.ts";
+import { walletAdminRoutes } from "./wallet/admin-routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
 import { invoiceRoutes } from "./invoice/routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
@@ -65,6 +67,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(orderRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(walletRoutes(ctx));
+  await app.register(walletAdminRoutes(ctx));
+  await app.register(giftCardRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(merchantRoutes(ctx));

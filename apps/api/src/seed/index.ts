@@ -9,6 +9,7 @@ import { ensureProdTagDemo } from "./prod-tags.ts";
 import { ensureShopApplicationDemo } from "./shop-applications.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
 import { ensureSeckillDemo } from "./seckills.ts";
+import { ensureMemberDemo } from "./members.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { searchText } from "../modules/search/tokenize.ts";
@@ -152,6 +153,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureProdTagDemo(ctx); // the home's product groups (seed/prod-tags.ts)
   await ensureShopApplicationDemo(ctx); // one store application under review, one not passed (seed/shop-applications.ts)
   await ensureSeckillDemo(ctx, opts.now ?? new Date()); // flash sales: a session running now and the next one (seed/seckills.ts)
+  await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card (seed/members.ts)
   return { ...result, ms: Date.now() - started };
 }
 

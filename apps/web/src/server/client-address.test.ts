@@ -11,7 +11,13 @@ describe("X-Forwarded-For the storefront passes to the API", () => {
     ["a spoofed header from a browser is replaced", "203.0.113.7", "1.2.3.4", none, "203.0.113.7"],
     ["a spoofed chain is replaced", "203.0.113.7", "1.2.3.4, 5.6.7.8", none, "203.0.113.7"],
     ["IPv4-mapped IPv6 peer", "::ffff:198.51.100.2", "9.9.9.9", none, "198.51.100.2"],
-    ["a trusted front proxy's chain is kept, its address appended", "10.0.0.5", "203.0.113.7", front, "203.0.113.7, 10.0.0.5"],
+    [
+      "a trusted front proxy's chain is kept, its address appended",
+      "10.0.0.5",
+      "203.0.113.7",
+      front,
+      "203.0.113.7, 10.0.0.5",
+    ],
     ["a trusted proxy given as mapped address", "10.0.0.6", "203.0.113.8", front, "203.0.113.8, 10.0.0.6"],
     ["a trusted proxy without a header is itself the client", "10.0.0.5", undefined, front, "10.0.0.5"],
     ["an untrusted peer cannot pose as the front proxy", "203.0.113.9", "203.0.113.7, 10.0.0.5", front, "203.0.113.9"],
@@ -46,7 +52,10 @@ describe("setClientAddress on a real HTTP server", () => {
     });
 
   it("replaces a client's X-Forwarded-For and X-Real-IP with the socket's address", async () => {
-    expect(await get({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7" })).toEqual({ xff: "127.0.0.1", realIp: null });
+    expect(await get({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "7.7.7.7" })).toEqual({
+      xff: "127.0.0.1",
+      realIp: null,
+    });
     expect(await get({})).toEqual({ xff: "127.0.0.1", realIp: null });
   });
 });

@@ -7,8 +7,11 @@ import { payNoSchema } from "./order.ts";
  * `GET /sys/config/info/getSysPaySwitch` ({balancePay, wechatPay, aliPay}).
  */
 
-/** 1 balance (wallet), 2 WeChat Pay Native (QR code; the sandbox gateway outside production). */
-export const PayType = { BALANCE: 1, WECHAT_NATIVE: 2 } as const;
+/**
+ * 1 balance (wallet), 2 WeChat Pay Native (QR code; the sandbox gateway outside production),
+ * 3 gift cards (alone or with the balance for the rest — see schemas/giftcard.ts).
+ */
+export const PayType = { BALANCE: 1, WECHAT_NATIVE: 2, GIFT_CARD: 3 } as const;
 export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
 
 /** A WeChat QR code is valid this long, or until the orders' pay deadline if that is sooner. */
@@ -21,10 +24,23 @@ export const WXPAY_QR_LIFETIME_MINUTES = 120;
  * An expired or cancelled trade answers A03003 'Order has expired, please place a new order';
  * a trade already paid answers success with paid: true (nothing is charged twice).
  */
-export const payBody = z.object({
-  payNo: payNoSchema,
-  payType: z.coerce.number({ error: "v.payType" }).pipe(z.union([z.literal(1), z.literal(2)], { error: "v.payType" })),
-});
+export const payBody = z
+  .object({
+    payNo: payNoSchema,
+    payType: z.coerce
+      .number({ error: "v.payType" })
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "v.payType" })),
+    /** payType 3: the bound cards to spend (1–10, distinct). */
+    cardIds: z
+      .array(z.number().int().positive(), { error: "v.giftCardIds" })
+      .min(1, { error: "v.giftCardIds" })
+      .max(10, { error: "v.giftCardIds" })
+      .refine((ids) => new Set(ids).size === ids.length, { error: "v.giftCardIds" })
+      .optional(),
+    /** payType 3: let the balance pay what the cards leave. */
+    useBalance: z.boolean().optional().default(false),
+  })
+  .refine((b) => b.payType !== 3 || b.cardIds !== undefined, { error: "v.giftCardIds", path: ["cardIds"] });
 export type PayBody = z.input<typeof payBody>;
 
 export interface PayResult {

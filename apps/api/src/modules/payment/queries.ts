@@ -49,6 +49,26 @@ export async function liveAttempt(tx: Tx, payNo: string, validAfter: Date): Prom
   return live;
 }
 
+/** The top-up's prepay that can still be paid after `validAfter`, if any. */
+export async function liveRechargeAttempt(
+  tx: Tx,
+  rechargeNo: string,
+  validAfter: Date,
+): Promise<AttemptRow | undefined> {
+  const [live] = await tx
+    .select()
+    .from(payAttempts)
+    .where(
+      and(
+        eq(payAttempts.rechargeNo, rechargeNo),
+        eq(payAttempts.status, "NOTPAY"),
+        gt(payAttempts.expiresAt, validAfter),
+      ),
+    )
+    .limit(1);
+  return live;
+}
+
 export async function insertAttempt(tx: Tx, values: AttemptValues): Promise<AttemptRow> {
   const [a] = await tx.insert(payAttempts).values(values).returning();
   return a!;

@@ -27,11 +27,16 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/p/order/pay",
-        summary: "Pay a trade: 1 balance (debited at once), 2 WeChat Pay Native (answers the QR code)",
+        summary:
+          "Pay a trade: 1 balance (debited at once), 2 WeChat Pay Native (answers the QR code), 3 gift cards [+ balance]",
         tags,
         body: payBody,
       },
-      async ({ body }, req) => payments.payOrder(requireUser(req), body.payNo, body.payType),
+      async ({ body }, req) =>
+        payments.payOrder(requireUser(req), body.payNo, body.payType, {
+          cardIds: body.cardIds ?? [],
+          useBalance: body.useBalance,
+        }),
     );
     route(
       app,

@@ -26,6 +26,8 @@ import * as q from "./queries.ts";
 import * as oq from "../order/queries.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
+import { GIFT_CARD_TEXT, giftCardServiceOf } from "../giftcard/service.ts";
+import { creditRecharge } from "../wallet/recharge-credit.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import {
   buildNotification,
@@ -107,8 +109,15 @@ export class PaymentService {
   }
 
   /** `POST /p/order/pay` — the payOrder workflow. */
-  async payOrder(userId: number, payNo: string, payType: PayTypeValue): Promise<PayResult> {
+  async payOrder(
+    userId: number,
+    payNo: string,
+    payType: PayTypeValue,
+    cards: { cardIds: readonly number[]; useBalance: boolean } = { cardIds: [], useBalance: false },
+  ): Promise<PayResult> {
     const sw = (await configServiceOf(this.ctx).paySwitch()) as { balancePay?: boolean; wechatPay?: boolean };
+    // Gift cards are the platform's own money: always accepted; the balance part follows its switch.
+    if (payType === PayType.GIFT_CARD && cards.useBalance && !sw.balancePay) throw showFail(PAY_TEXT.methodOff);
     if ((payType === PayType.BALANCE && !sw.balancePay) || (payType === PayType.WECHAT_NATIVE && !sw.wechatPay))
       throw showFail(PAY_TEXT.methodOff);
     // No real gateway is configured: the sandbox is the only WeChat Pay, and it never runs in production.
@@ -130,7 +139,31 @@ export class PaymentService {
       );
       const amount = sum(unpaid.map((o) => o.actualTotal));
 
-      if (payType === PayType.BALANCE || amount === 0) {
+      if (payType === PayType.GIFT_CARD && amount > 0) {
+        // The cards first (soonest due first), the balance for the rest when allowed (ADR 0019).
+        const left = await giftCardServiceOf(this.ctx).spend(tx, userId, cards.cardIds, amount, payNo, at);
+        if (left > 0 && !cards.useBalance) throw showFail(GIFT_CARD_TEXT.insufficient);
+        if (left > 0)
+          await walletServiceOf(this.ctx).post(tx, {
+            userId,
+            amount: -left,
+            reason: "order_pay",
+            refType: "trade",
+            refId: payNo,
+            at,
+          });
+        await this.markPaid(
+          tx,
+          payNo,
+          unpaid.map((o) => o.orderId),
+          payType,
+          `user:${userId}`,
+          at,
+        );
+        return { ...base, paid: true, amount: fenToYuan(amount) } satisfies PayResult;
+      }
+
+      if (payType === PayType.BALANCE || payType === PayType.GIFT_CARD || amount === 0) {
         if (amount > 0) {
           await walletServiceOf(this.ctx).post(tx, {
             userId,
@@ -190,7 +223,7 @@ export class PaymentService {
         });
         await this.scheduleSweep(tx, attempt.prepayId, 1, at, trade.expiresAt);
       }
-      const codeUrl = `${this.ctx.config.publicUrl}/weixin-pay/sandbox-scan?prepayId=${attempt!.prepayId}`;
+      const codeUrl = this.codeUrlOf(attempt!.prepayId);
       return {
         ...base,
         paid: false,
@@ -203,6 +236,42 @@ export class PaymentService {
     if (result.codeUrl)
       result.qrCode = await QRCode.toDataURL(result.codeUrl, { margin: 1, width: 256, errorCorrectionLevel: "M" });
     return result;
+  }
+
+  /** The URL the QR code of a prepay encodes (the sandbox's scan page: no real gateway exists). */
+  codeUrlOf(prepayId: string): string {
+    return `${this.ctx.config.publicUrl}/weixin-pay/sandbox-scan?prepayId=${prepayId}`;
+  }
+
+  /**
+   * The WeChat prepay of a balance top-up (no trade, no orders): the live one of that top-up is
+   * reused, else a new one lives `wxpayQrMinutes`. The sweep looks for a lost notification until
+   * it expires. Runs in the caller's transaction (the top-up row is created or locked there).
+   */
+  async rechargePrepay(
+    tx: Tx,
+    r: { rechargeNo: string; userId: number; amount: number; description: string },
+    at: Date,
+  ): Promise<q.AttemptRow> {
+    if (this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
+    const live = await q.liveRechargeAttempt(tx, r.rechargeNo, new Date(at.getTime() + 60_000));
+    if (live) return live;
+    const expiresAt = new Date(at.getTime() + commerceSettingsOf(this.ctx).wxpayQrMinutes * 60_000);
+    const attempt = await q.insertAttempt(tx, {
+      prepayId: `wx${randomBytes(15).toString("hex")}`,
+      payNo: null,
+      rechargeNo: r.rechargeNo,
+      userId: r.userId,
+      payType: PayType.WECHAT_NATIVE,
+      amount: r.amount,
+      orders: [],
+      description: r.description,
+      status: "NOTPAY",
+      expiresAt,
+      createdAt: at,
+    });
+    await this.scheduleSweep(tx, attempt.prepayId, 1, at, new Date(expiresAt.getTime() + 60_000));
+    return attempt;
   }
 
   /** `GET /p/order/isPay/:payNo` */
@@ -337,8 +406,14 @@ export class PaymentService {
       return "duplicate_refunded";
     }
     await q.markAttemptPaid(tx, attempt.prepayId, txnId, at);
-    await oq.lockTrade(tx, attempt.payNo);
-    const all = await oq.ofTrade(tx, attempt.payNo);
+    if (attempt.rechargeNo) {
+      // A top-up: credited once (the ledger is keyed by the top-up), even after its QR code lapsed.
+      await creditRecharge(this.ctx, tx, attempt.rechargeNo, at);
+      return "paid";
+    }
+    const payNo = attempt.payNo!;
+    await oq.lockTrade(tx, payNo);
+    const all = await oq.ofTrade(tx, payNo);
     const byNumber = new Map(all.map((o) => [o.orderNumber, o]));
     const covered = attempt.orders.map((c) => ({ ...c, order: byNumber.get(c.orderNumber) }));
     await lockOrders(
@@ -374,7 +449,7 @@ export class PaymentService {
     if (payable.length > 0) {
       await this.markPaid(
         tx,
-        attempt.payNo,
+        payNo,
         payable.map((c) => c.order!.orderId),
         attempt.payType,
         "payment:wxpay",
@@ -440,6 +515,12 @@ export class PaymentService {
       };
       return (await this.settle(n, at, log)).outcome;
     }
+    if (!a.payNo) {
+      // A top-up: keep asking while its QR code can still be paid.
+      if (a.expiresAt.getTime() > at.getTime())
+        await this.scheduleSweep(this.db, prepayId, round + 1, at, new Date(a.expiresAt.getTime() + 60_000));
+      return "pending";
+    }
     const t = await q.tradeOf(this.db, a.payNo);
     if (t && t.status === TradeStatus.UNPAID && a.expiresAt.getTime() > at.getTime())
       await this.scheduleSweep(
@@ -483,7 +564,7 @@ export class PaymentService {
   async prepayView(prepayId: string): Promise<SandboxPrepay> {
     const a = await q.attemptOf(this.db, prepayId);
     if (!a) throw notFound(PAY_TEXT.unknownPrepay);
-    const t = await q.tradeOf(this.db, a.payNo);
+    const t = a.payNo ? await q.tradeOf(this.db, a.payNo) : null;
     const gatewayPaid = await q.sandboxPaymentOf(this.db, prepayId);
     const status: SandboxPrepay["status"] =
       a.status === "SUCCESS" || gatewayPaid
@@ -527,7 +608,7 @@ export class PaymentService {
       prepayId,
       transactionId,
       amount: a!.amount,
-      payNo: a!.payNo,
+      payNo: a!.payNo ?? a!.rechargeNo!,
       at: new Date(nowMs(this.ctx)),
     });
     const notifyStatus = await deliver(body, headers);

@@ -38,6 +38,7 @@ import { lockOrders, transition as orderTransition } from "../order/state.ts";
 import { verifyNotification, type NotifyHeaders } from "../payment/wxpay-sandbox.ts";
 import { AVATAR_PATH } from "../user/avatar.ts";
 import { userServiceOf } from "../user/service.ts";
+import { giftCardServiceOf } from "../giftcard/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import * as q from "./queries.ts";
 import { refundSettingsOf } from "./settings.ts";
@@ -495,15 +496,21 @@ export class RefundService {
       );
       return;
     }
-    await walletServiceOf(this.ctx).post(tx, {
-      userId: r.userId,
-      amount: r.refundAmount,
-      reason: "after_sales_refund",
-      refType: "refund",
-      refId: r.refundSn,
-      at,
-    });
-    await this.succeed(tx, r, at, "payment:balance");
+    // Gift-card payments go back to the cards that paid (ADR 0019); what they cannot take, to the balance.
+    const toBalance =
+      r.payType === PayType.GIFT_CARD
+        ? await giftCardServiceOf(this.ctx).refund(tx, r.userId, o.payNo, r.refundAmount, r.refundSn, at)
+        : r.refundAmount;
+    if (toBalance > 0)
+      await walletServiceOf(this.ctx).post(tx, {
+        userId: r.userId,
+        amount: toBalance,
+        reason: "after_sales_refund",
+        refType: "refund",
+        refId: r.refundSn,
+        at,
+      });
+    await this.succeed(tx, r, at, r.payType === PayType.GIFT_CARD ? "payment:giftcard" : "payment:balance");
   }
 
   /** 4 → 5, then: a fully refunded order closes; otherwise the receipt timer comes back. */

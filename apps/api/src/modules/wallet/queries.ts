@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
-import { walletLedger, wallets } from "../../infra/db/schema/index.ts";
+import { users, walletLedger, wallets } from "../../infra/db/schema/index.ts";
 
 export type LedgerRow = typeof walletLedger.$inferSelect;
 export type LedgerValues = typeof walletLedger.$inferInsert;
@@ -70,4 +70,9 @@ export async function ledgerPage(
       .where(eq(walletLedger.userId, userId)),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function userExists(db: Tx, userId: number): Promise<boolean> {
+  const [u] = await db.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).limit(1);
+  return u !== undefined;
 }

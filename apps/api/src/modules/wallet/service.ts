@@ -9,7 +9,7 @@ import {
   type PageQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { showFail } from "../../infra/http/app-error.ts";
+import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
@@ -17,6 +17,7 @@ import * as q from "./queries.ts";
 
 export const WALLET_TEXT = {
   insufficient: { zh: "余额不足", en: "Insufficient balance" },
+  noUser: { zh: "用户不存在", en: "No such user" },
 } as const;
 
 const REASON_TEXT: Record<BalanceReason, { zh: string; en: string }> = {
@@ -25,6 +26,9 @@ const REASON_TEXT: Record<BalanceReason, { zh: string; en: string }> = {
   late_payment_refund: { zh: "订单已取消，支付款退回余额", en: "Payment for a cancelled order, refunded to balance" },
   duplicate_payment_refund: { zh: "重复支付，退回余额", en: "Duplicate payment, refunded to balance" },
   after_sales_refund: { zh: "售后退款", en: "After-sales refund" },
+  recharge: { zh: "余额充值", en: "Top-up" },
+  recharge_bonus: { zh: "充值赠送", en: "Top-up bonus" },
+  admin_adjust: { zh: "平台调整", en: "Adjusted by the platform" },
 };
 
 export interface Posting {
@@ -35,6 +39,9 @@ export interface Posting {
   refType: string;
   refId: string;
   at: Date;
+  /** Manual adjustments only: who ("staff:<id>", "cli:<name>") and why. */
+  operator?: string;
+  note?: string;
 }
 
 /**
@@ -61,9 +68,37 @@ export class WalletService {
       reason: p.reason,
       refType: p.refType,
       refId: p.refId,
+      operator: p.operator ?? null,
+      note: p.note ?? null,
       createdAt: p.at,
     });
     return { applied: true, balance: after };
+  }
+
+  /**
+   * A platform operator's manual correction (signed fen), recorded with who and why; `requestId`
+   * makes a retried adjustment one row. A debit the balance cannot cover is refused.
+   */
+  async adjust(a: {
+    userId: number;
+    amount: number;
+    operator: string;
+    note: string;
+    requestId: string;
+  }): Promise<{ applied: boolean; balance: number }> {
+    if (!(await q.userExists(this.ctx.database.db, a.userId))) throw notFound(WALLET_TEXT.noUser);
+    return this.ctx.database.db.transaction((tx) =>
+      this.post(tx, {
+        userId: a.userId,
+        amount: a.amount,
+        reason: "admin_adjust",
+        refType: "adjust",
+        refId: a.requestId,
+        operator: a.operator,
+        note: a.note,
+        at: new Date(),
+      }),
+    );
   }
 
   /** Balance in fen (0 without a wallet). */
@@ -86,6 +121,7 @@ export class WalletService {
       reasonText: (REASON_TEXT[r.reason as BalanceReason] ?? { zh: r.reason, en: r.reason })[locale],
       refType: r.refType,
       refId: r.refId,
+      note: r.note,
       createTime: mallDateTime(r.createdAt),
     }));
     return toPage(records, total, pq);

@@ -22,3 +22,5 @@ export * from "./discount.ts";
 export * from "./prod-tag.ts";
 export * from "./shop-application.ts";
 export * from "./seckill.ts";
+export * from "./recharge.ts";
+export * from "./giftcard.ts";

@@ -13,20 +13,21 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { trades } from "./order.ts";
+import { recharges } from "./recharge.ts";
 
 /**
  * A payment attempt with an external gateway (WeChat Pay Native): the prepay order the QR code
  * stands for. It fixes the amount and which orders it pays (orders: [{orderNumber, amount}]),
  * so a notification is checked against it. status: NOTPAY → SUCCESS (paid) | CLOSED.
  * providerTxnId (the gateway's transaction id) is unique: one transaction applies once.
+ * It pays either a trade (payNo) or a balance top-up (rechargeNo; orders is then empty), never both.
  */
 export const payAttempts = pgTable(
   "pay_attempts",
   {
     prepayId: text("prepay_id").primaryKey(),
-    payNo: text("pay_no")
-      .notNull()
-      .references(() => trades.payNo),
+    payNo: text("pay_no").references(() => trades.payNo),
+    rechargeNo: text("recharge_no").references(() => recharges.rechargeNo, { onDelete: "cascade" }),
     userId: integer("user_id").notNull(),
     payType: smallint("pay_type").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -42,6 +43,8 @@ export const payAttempts = pgTable(
     index("pay_attempts_pay_no_idx").on(t.payNo, t.createdAt),
     uniqueIndex("pay_attempts_txn_uq").on(t.providerTxnId),
     check("pay_attempts_amount_pos", sql`${t.amount} > 0`),
+    check("pay_attempts_one_purpose", sql`(${t.payNo} is null) <> (${t.rechargeNo} is null)`),
+    index("pay_attempts_recharge_idx").on(t.rechargeNo),
   ],
 );
 

@@ -35,6 +35,9 @@ export const walletLedger = pgTable(
     reason: text("reason").notNull(),
     refType: text("ref_type").notNull(),
     refId: text("ref_id").notNull(),
+    /** Manual adjustments: who made it ("staff:<id>", "cli:<name>") and why (free text). */
+    operator: text("operator"),
+    note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatClock, serverOffset, timeLeft } from "@/lib/time/time-left";
-import { defaultMethod, payMethods } from "./pay-methods";
+import { defaultMethod, giftCardSplit, payMethods } from "./pay-methods";
 import { readPaySwitch, serializePaySwitch } from "./pay-switch-cache";
 
 const sw = { balancePay: true, wechatPay: true, aliPay: false };
@@ -85,6 +85,23 @@ describe("pay methods", () => {
     expect(m.map((x) => [x.key, x.disabled])).toEqual(want);
     expect(defaultMethod(m)).toBe(def);
     for (const x of m) expect(x.reason).toBe(x.disabled ? "insufficientBalance" : null);
+  });
+  it.each([
+    ["cards cover it", 0, 50, 50, [false]],
+    ["cards plus balance cover it", 30, 50, 20, [false]],
+    ["cards plus balance fall short", 29.99, 50, 20, [true]],
+    ["no usable card: no method", 100, 50, 0, []],
+  ] as const)("gift cards: %s", (_n, balance, amount, cards, want) => {
+    const m = payMethods(sw, balance, amount, cards).filter((x) => x.key === "giftcard");
+    expect(m.map((x) => x.disabled)).toEqual(want);
+    for (const x of m) expect(x.reason).toBe(x.disabled ? "insufficientCards" : null);
+  });
+  it.each([
+    [[30, 40], 0, 50, { fromCards: 50, fromBalance: 0, needsBalance: false, enough: true }],
+    [[10.01], 100, 50, { fromCards: 10.01, fromBalance: 39.99, needsBalance: true, enough: true }],
+    [[10], 5, 50, { fromCards: 10, fromBalance: 40, needsBalance: true, enough: false }],
+  ] as const)("giftCardSplit(%j, balance %s, amount %s)", (cards, balance, amount, want) => {
+    expect(giftCardSplit(cards, balance, amount)).toEqual(want);
   });
   it("offers nothing before the switch is known", () => {
     expect(payMethods(null, 1, 1)).toEqual([]);

@@ -1,21 +1,24 @@
 "use client";
 
-import { PayType, type PayTypeValue } from "@souk/contract";
+import { GiftCardState, PayType, type PayTypeValue } from "@souk/contract";
 import clsx from "clsx";
-import { Clock3, Wallet } from "lucide-react";
+import { Clock3, Gift, Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { Suspense, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { Container } from "@/components/ui/container";
 import { Link, useRouter } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
+import { giftCardsEndpoint } from "@/lib/api/endpoints/giftcard";
 import { payEndpoint } from "@/lib/api/endpoints/payment";
 import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
 import { PayResultView } from "../components/pay-result";
 import { WechatMark } from "../components/wechat-mark";
 import { formatClock, timeLeft } from "@/lib/time/time-left";
-import { defaultMethod, payMethods } from "../lib/pay-methods";
+import { useApiData } from "@/lib/hooks/use-api-data";
+import { GiftCardPicker } from "../components/gift-card-picker";
+import { defaultMethod, giftCardSplit, payMethods } from "../lib/pay-methods";
 import { parsePayNo, usePayInfo } from "../lib/use-pay-info";
 import { useNow } from "@/lib/hooks/use-now";
 import { usePaySwitch } from "../lib/use-pay-switch";
@@ -44,6 +47,13 @@ function Payment() {
   const [picked, setPicked] = useState<PayTypeValue | null>(null);
   const [busy, setBusy] = useState(false);
   const [paidAmount, setPaidAmount] = useState<number | null>(null);
+  const cardList = useApiData(giftCardsEndpoint, "pay-gift-cards");
+  const usableCards = useMemo(
+    () => (cardList.data ?? []).filter((c) => c.state === GiftCardState.USABLE),
+    [cardList.data],
+  );
+  const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
+  const chosen = usableCards.filter((c) => !unchecked.has(c.cardId));
 
   if (state.status === "loading")
     return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
@@ -67,19 +77,43 @@ function Payment() {
   if (info.status !== 0) return <PayResultView info={info} amount={paidAmount} />;
 
   const left = timeLeft(info.endTimeMs, now, offset);
-  const methods = payMethods(sw, info.balance, info.totalFee);
+  const methods = payMethods(
+    sw,
+    info.balance,
+    info.totalFee,
+    usableCards.reduce((a, c) => a + c.balance, 0),
+  );
+  const split = giftCardSplit(
+    chosen.map((c) => c.balance),
+    sw?.balancePay ? info.balance : 0,
+    info.totalFee,
+  );
+  const cardsPayable = chosen.length > 0 && split.enough;
   const method =
     picked !== null && methods.some((m) => m.payType === picked && !m.disabled) ? picked : defaultMethod(methods);
 
   const pay = async () => {
     if (busy || method === null || left.expired) return;
+    if (method === PayType.GIFT_CARD && !cardsPayable) return;
     if (method === PayType.WECHAT_NATIVE) {
       router.push(`/weixin-pay?payNo=${info.payNo}`);
       return;
     }
     setBusy(true);
     try {
-      const res = await callApi(payEndpoint({ payNo: info.payNo, payType: method }));
+      const res = await callApi(
+        payEndpoint(
+          method === PayType.GIFT_CARD
+            ? {
+                payNo: info.payNo,
+                payType: method,
+                cardIds: chosen.map((c) => c.cardId),
+                useBalance: split.needsBalance,
+              }
+            : { payNo: info.payNo, payType: method },
+        ),
+      );
+      if (method === PayType.GIFT_CARD) cardList.reload();
       if (res.paid) setPaidAmount(res.amount);
       reload();
     } catch {
@@ -159,7 +193,13 @@ function Payment() {
                   )}
                   data-testid={`pay-method-${m.key}`}
                 >
-                  {m.key === "balance" ? <Wallet size={26} className="text-[#f08300]" aria-hidden /> : <WechatMark />}
+                  {m.key === "balance" ? (
+                    <Wallet size={26} className="text-[#f08300]" aria-hidden />
+                  ) : m.key === "giftcard" ? (
+                    <Gift size={26} className="text-brand" aria-hidden />
+                  ) : (
+                    <WechatMark />
+                  )}
                   <span className="flex flex-col">
                     <span className="text-sm text-ink">{t(m.key)}</span>
                     {m.key === "balance" ? (
@@ -167,6 +207,14 @@ function Payment() {
                         {m.disabled
                           ? t("insufficientBalance", { balance: info.balance.toFixed(2) })
                           : t("balanceAvailable", { balance: info.balance.toFixed(2) })}
+                      </span>
+                    ) : m.key === "giftcard" ? (
+                      <span className={m.disabled ? "text-brand" : "text-subtle"} data-testid="pay-giftcard-hint">
+                        {m.disabled
+                          ? t("giftCardShort")
+                          : t("giftCardAvailable", {
+                              amount: usableCards.reduce((a, c) => a + c.balance, 0).toFixed(2),
+                            })}
                       </span>
                     ) : (
                       <span className="text-subtle">{t("wechatHint")}</span>
@@ -177,6 +225,22 @@ function Payment() {
             })}
           </div>
         )}
+        {method === PayType.GIFT_CARD ? (
+          <GiftCardPicker
+            cards={usableCards}
+            unchecked={unchecked}
+            onToggle={(id) =>
+              setUnchecked((prev) => {
+                const next = new Set(prev);
+                if (next.has(id)) next.delete(id);
+                else next.add(id);
+                return next;
+              })
+            }
+            split={split}
+            balance={info.balance}
+          />
+        ) : null}
         <div className="mt-6 flex items-center justify-end gap-4 border-t border-line pt-4">
           <span className="text-xs text-subtle">
             {t("amountDue")} <Money value={info.totalFee} strong className="text-lg" />
@@ -184,7 +248,7 @@ function Payment() {
           <button
             type="button"
             onClick={() => void pay()}
-            disabled={busy || method === null || left.expired}
+            disabled={busy || method === null || left.expired || (method === PayType.GIFT_CARD && !cardsPayable)}
             aria-busy={busy}
             className="h-10 w-[140px] bg-brand text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line-strong"
             data-testid="pay-now"

@@ -33,7 +33,7 @@ describe("pageHref", () => {
     ["uc-address", "/user-center?currentPage=uc-address"],
     ["uc-order", "/user-center?currentPage=uc-order"],
     ["uc-return", "/user-center?currentPage=uc-return"],
-    ["gift-card", "/user-center"],
+    ["gift-card", "/user-center?currentPage=gift-card"],
   ] as const)("%s → %s", (page, href) => {
     expect(pageHref(page)).toBe(href);
   });

@@ -46,6 +46,8 @@ export const BUILT_PAGES = [
   // After-sales (issue 11)
   "uc-return",
   "apply-return",
+  // Member assets (issue 12)
+  "gift-card",
 ] as const satisfies readonly UcPage[];
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

@@ -11,6 +11,7 @@ import { UcAccountPage } from "../pages/uc-account";
 import { UcAddressPage } from "@/modules/address";
 import { UcCollectionPage } from "@/modules/collection";
 import { UcFootprintPage } from "@/modules/footprint";
+import { UcGiftCardPage } from "@/modules/giftcard";
 import { UcOrderPage } from "@/modules/order";
 import { UcCommentsPage } from "@/modules/review";
 import { UcBalancePage } from "@/modules/wallet";
@@ -78,6 +79,8 @@ function Page({ page }: { page: BuiltPage }) {
       return <UcCommentsPage />;
     case "uc-balance":
       return <UcBalancePage />;
+    case "gift-card":
+      return <UcGiftCardPage />;
     case "uc-coupons":
       return <UcCouponsPage />;
     case "uc-return":

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { Wallet } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { balanceEndpoint, balanceLogEndpoint } from "@/lib/api/endpoints/wallet";
 import { formatPrice } from "@/lib/money/price";
@@ -11,6 +11,7 @@ import { Pager } from "@/components/ui/pager";
 import { EmptyState, Panel } from "@/components/ui/panel";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { signedYuan } from "../lib/signed";
+import { RechargePanel } from "./recharge-panel";
 
 const PAGE_SIZE = 10;
 
@@ -21,6 +22,13 @@ export function UcBalancePage() {
   const [current, setCurrent] = useState(1);
   const balance = useApiData(balanceEndpoint, "balance");
   const log = useApiData(() => balanceLogEndpoint(current, PAGE_SIZE), `balance-log-${current}`);
+  const { reload: reloadBalance } = balance;
+  const { reload: reloadLog } = log;
+  const onPaid = useCallback(() => {
+    reloadBalance();
+    setCurrent(1);
+    reloadLog();
+  }, [reloadBalance, reloadLog]);
   return (
     <Panel title={tu("pages.uc-balance")} testId="uc-balance">
       <div className="mb-5 flex items-center gap-4 bg-gradient-to-r from-[#fff4e8] to-white px-6 py-5">
@@ -33,6 +41,7 @@ export function UcBalancePage() {
         </div>
         <p className="ml-auto max-w-[360px] text-xs text-muted">{t("hint")}</p>
       </div>
+      <RechargePanel onPaid={onPaid} />
       <h2 className="mb-2 text-sm font-semibold text-ink">{t("ledger")}</h2>
       {log.status === "ready" && log.data.total === 0 ? (
         <EmptyState testId="uc-balance-empty">{t("empty")}</EmptyState>
@@ -61,7 +70,10 @@ export function UcBalancePage() {
             {log.data?.records.map((r) => (
               <tr key={r.logId} className="border-b border-line" data-testid="uc-balance-row">
                 <td className="px-3 py-2.5 text-subtle">{r.createTime}</td>
-                <td className="px-3 py-2.5 text-ink">{r.reasonText}</td>
+                <td className="px-3 py-2.5 text-ink">
+                  {r.reasonText}
+                  {r.note ? <span className="block text-subtle">{r.note}</span> : null}
+                </td>
                 <td className="px-3 py-2.5 text-subtle">
                   {r.refType === "order" ? (
                     <Link href={`/order-detail?orderNumber=${r.refId}`} className="hover:text-brand">
@@ -73,6 +85,8 @@ export function UcBalancePage() {
                     </Link>
                   ) : r.refType === "trade" ? (
                     t("payNo", { payNo: r.refId })
+                  ) : r.refType === "recharge" ? (
+                    t("recharge", { no: r.refId })
                   ) : (
                     "—"
                   )}

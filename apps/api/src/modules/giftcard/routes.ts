@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from "fastify";
+import { bindGiftCardBody, issueGiftCardsBody } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { requireUser } from "../../infra/http/auth.ts";
+import { route } from "../../infra/http/route.ts";
+import { requirePlatformStaff } from "../platform/routes.ts";
+import { giftCardServiceOf } from "./service.ts";
+
+const tags = ["giftcard"];
+
+/** gift-card (user center): bind and list; the platform issues cards (also `npm run mall -- giftcards issue`). */
+export function giftCardRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const cards = giftCardServiceOf(ctx);
+    route(
+      app,
+      { method: "GET", url: "/p/giftcard/list", summary: "The buyer's gift cards (usable first)", tags },
+      async (_in, req) => cards.list(requireUser(req)),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/giftcard/bind",
+        summary: "Bind a gift card with its number and password (failures throttled per buyer and address)",
+        tags,
+        body: bindGiftCardBody,
+      },
+      async ({ body }, req) => cards.bind(requireUser(req), req.ip, body.cardNo, body.password),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/admin/giftcards/issue",
+        summary: "Issue gift cards ({count, value yuan, days}) → numbers and passwords (shown once)",
+        tags: ["platform"],
+        body: issueGiftCardsBody,
+      },
+      async ({ body }, req) => {
+        const staff = requirePlatformStaff(req);
+        return cards.issue({
+          count: body.count,
+          valueFen: body.value * 100,
+          days: body.days,
+          by: `staff:${staff.staffId}`,
+        });
+      },
+    );
+  };
+}

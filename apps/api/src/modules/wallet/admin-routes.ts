@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from "fastify";
+import { balanceAdjustBody, fenToYuan, rechargePresetsBody } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { route } from "../../infra/http/route.ts";
+import { requirePlatformStaff } from "../platform/routes.ts";
+import { rechargeServiceOf } from "./recharge.ts";
+import { walletServiceOf } from "./service.ts";
+
+const tags = ["platform"];
+
+/** The platform's side of balances: top-up tiers and manual adjustments (recorded with who and why). */
+export function walletAdminRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const recharge = rechargeServiceOf(ctx);
+    route(app, { method: "GET", url: "/admin/recharge/presets", summary: "Top-up tiers", tags }, async (_in, req) => {
+      requirePlatformStaff(req);
+      return recharge.presets();
+    });
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/admin/recharge/presets",
+        summary: "Replace the top-up tiers ({presets: [{amount, bonus}]}, yuan)",
+        tags,
+        body: rechargePresetsBody,
+      },
+      async ({ body }, req) => {
+        requirePlatformStaff(req);
+        return recharge.setPresets(body.presets);
+      },
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/admin/wallet/adjust",
+        summary: "Adjust a buyer's balance by hand (signed yuan, reason, requestId) — a ledger row with who and why",
+        tags,
+        body: balanceAdjustBody,
+      },
+      async ({ body }, req) => {
+        const staff = requirePlatformStaff(req);
+        const r = await walletServiceOf(ctx).adjust({
+          userId: body.userId,
+          amount: body.amount,
+          operator: `staff:${staff.staffId}`,
+          note: body.reason,
+          requestId: body.requestId,
+        });
+        return { applied: r.applied, balance: fenToYuan(r.balance) };
+      },
+    );
+  };
+}
