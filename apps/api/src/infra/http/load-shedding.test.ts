@@ -87,7 +87,12 @@ describe("load shedding on event-loop delay", () => {
           stall(300);
           return { busy: true };
         });
-        app.get("/__flood", () => new Promise((resolve) => gates.push(() => resolve({ held: true }))));
+        // `?probe=1` answers at once when admitted: a probe that was not refused must not hang.
+        app.get("/__flood", (req) =>
+          (req.query as { probe?: string }).probe
+            ? Promise.resolve({ probe: true })
+            : new Promise((resolve) => gates.push(() => resolve({ held: true }))),
+        );
         app.get("/__calm", () => new Promise((resolve) => gates.push(() => resolve({ held: true }))));
         app.get("/__other", async () => ({ other: true }));
       },
@@ -107,16 +112,16 @@ describe("load shedding on event-loop delay", () => {
   async function whileLagging(check: () => Promise<void>) {
     for (let attempt = 0; attempt < 5; attempt++) {
       stall(300);
-      let probe = await get("/__flood");
+      let probe = await get("/__flood?probe=1");
       for (let i = 0; probe.statusCode !== 503 && i < 12; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        probe = await get("/__flood");
+        probe = await get("/__flood?probe=1");
       }
       if (probe.statusCode !== 503) continue;
       expect(probe.headers["retry-after"]).toBe("2");
       expect(probe.json()).toMatchObject({ code: "A00005", msg: "The service is busy, please try again in a moment" });
       await check();
-      if ((await get("/__flood")).statusCode === 503) return;
+      if ((await get("/__flood?probe=1")).statusCode === 503) return;
     }
     throw new Error("the loop never lagged for a whole check");
   }

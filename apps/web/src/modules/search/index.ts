@@ -2,5 +2,4 @@
  * The search module's public face: what other modules may use. Everything else under
  * modules/search/ is internal (eslint rule souk/module-edges).
  */
-export { BackButton } from "./components/back-button";
 export { type ListQuery, type RawParams, type SortKey, activeSort, parseListQuery, sortPatch } from "./lib/list-query";

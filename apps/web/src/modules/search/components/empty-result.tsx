@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { BackButton } from "./back-button";
+import { BackButton } from "@/components/ui/back-button";
 
 /** Spec part 2 ("error page"): no related products, with a back button. */
 export function EmptyResult({ keyword, hotWords }: { keyword?: string; hotWords: { label: string; href: string }[] }) {

@@ -7,7 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { searchShopPageEndpoint } from "@/lib/api/endpoints/search";
 import { fetchResultOnServer } from "@/lib/api/server-client";
 import { PriceTag } from "@/components/ui/price-tag";
-import { BackButton } from "@/modules/search";
+import { BackButton } from "@/components/ui/back-button";
 import { mediaUrl } from "@/lib/media/media-url";
 
 export const SHOP_LIST_SIZE = 10;
