@@ -419,12 +419,13 @@ test.describe("accounts", () => {
 
   test("the user-center menu lists every child; later pages lead to the home", async ({ page }) => {
     await registerViaApi(page);
-    // Points (uc-integral) and gift cards come with later issues.
+    // Points (uc-integral) come with a later part of issue 12: listed, leading to the home.
     await page.goto("/user-center?currentPage=uc-integral");
     await expect(page.getByTestId("uc-home")).toBeVisible();
     const menu = page.getByTestId("uc-menu");
     await expect(menu.getByRole("link")).toHaveCount(14); // home + 13 children (apply-return is inside an order)
-    await expect(menu.getByTestId("uc-menu-gift-card")).toHaveAttribute("href", "/user-center");
+    await expect(menu.getByTestId("uc-menu-uc-integral")).toHaveAttribute("href", "/user-center");
+    await expect(menu.getByTestId("uc-menu-gift-card")).toHaveAttribute("href", "/user-center?currentPage=gift-card");
     await expect(menu.getByTestId("uc-menu-uc-address")).toHaveAttribute("href", "/user-center?currentPage=uc-address");
     await expect(page.getByTestId("uc-order-count-pendingPayment")).toContainText("0");
   });

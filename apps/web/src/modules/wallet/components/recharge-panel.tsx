@@ -122,7 +122,7 @@ export function RechargePanel({ onPaid }: { onPaid: () => void }) {
                 ¥{formatPrice(r.amount)}
               </span>
               {r.bonus > 0 ? (
-                <span className="ml-2 text-[#f08300]">{t("bonus", { amount: formatPrice(r.bonus) })}</span>
+                <span className="ml-2 text-[#a85400]">{t("bonus", { amount: formatPrice(r.bonus) })}</span>
               ) : null}
             </p>
             {!done ? <p className="mt-1 text-xs text-subtle">{t("qrUntil", { time: r.expiresAt })}</p> : null}
@@ -165,7 +165,7 @@ export function RechargePanel({ onPaid }: { onPaid: () => void }) {
             >
               <span className="text-base font-semibold">¥{formatPrice(p.amount)}</span>
               {p.bonus > 0 ? (
-                <span className="text-xs text-[#f08300]">{t("bonus", { amount: formatPrice(p.bonus) })}</span>
+                <span className="text-xs text-[#a85400]">{t("bonus", { amount: formatPrice(p.bonus) })}</span>
               ) : null}
             </button>
           );
