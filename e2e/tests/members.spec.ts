@@ -95,6 +95,8 @@ test.describe("member assets", () => {
     context,
   }) => {
     test.setTimeout(180_000);
+    // An /en/ page keeps English in the `language` cookie; the journey goes on in Chinese.
+    const backToChinese = () => context.addCookies([{ name: "language", value: "zh", url: page.url() }]);
     await registerBuyer(page);
 
     // 1. Top-up: the ¥100 tier (+¥5), paid on the "phone" through the sandbox scan page.
@@ -126,6 +128,7 @@ test.describe("member assets", () => {
     await page.goto("/en/user-center?currentPage=uc-balance");
     await expect(page.getByTestId("uc-balance-row").first()).toContainText("Top-up bonus");
     await shot(page, "en-uc-balance");
+    await backToChinese();
 
     // 2. The platform issues a ¥50 card; a wrong password binds nothing, the right one binds it.
     const staff = await api<{ token: string }>(
@@ -154,6 +157,7 @@ test.describe("member assets", () => {
     await page.goto("/en/user-center?currentPage=gift-card");
     await expect(page.getByTestId("gift-card-state")).toHaveText("Usable");
     await shot(page, "en-gift-card");
+    await backToChinese();
 
     // 3. An order between ¥60 and ¥100: the card pays ¥50, the balance the rest.
     await api(
