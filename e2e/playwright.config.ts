@@ -1,12 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { e2eApiPort, e2eWebPort } from "./support/ports";
 
 // Journeys start their own API and storefront on ports of their own (never a developer's mall on
 // 3000/3001); E2E_WEB_PORT / E2E_API_PORT let several checkouts run side by side. The storefront
 // must have been built with API_URL pointing at the same API port (scripts/test.mjs does).
-export const E2E_DEFAULT_WEB_PORT = 3900;
-export const E2E_DEFAULT_API_PORT = 3901;
-const webPort = Number(process.env.E2E_WEB_PORT ?? E2E_DEFAULT_WEB_PORT);
-const apiPort = Number(process.env.E2E_API_PORT ?? E2E_DEFAULT_API_PORT);
+const webPort = e2eWebPort;
+const apiPort = e2eApiPort;
 // Data of its own per API port (relative to the repository root), wiped at each start.
 const dataDir = `.ci-out/e2e-data-${apiPort}`;
 

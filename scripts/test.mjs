@@ -38,7 +38,7 @@ function e2e() {
     console.log("e2e: /usr/bin/chromium not found — install it with `apt-get install -y chromium fonts-wqy-microhei`.");
     return record("e2e", 0, 1, "chromium missing");
   }
-  // The same default as e2e/playwright.config.ts (E2E_DEFAULT_API_PORT): never a developer's 3001.
+  // The same default as e2e/support/ports.ts (E2E_DEFAULT_API_PORT): never a developer's 3001.
   const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3901}`;
   const build = spawnSync("npx", ["next", "build"], {
     cwd: path.join(root, "apps/web"),

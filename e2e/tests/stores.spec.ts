@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eApiUrl } from "../support/ports";
 
 /**
  * Opening a store (issue 13), one journey: a new buyer applies from the user center on the free
@@ -21,7 +22,7 @@ interface Envelope<T> {
 }
 
 const SHOTS = process.env.SHOTS_DIR;
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3001}`;
+const API = e2eApiUrl;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 async function shot(page: Page, name: string) {
