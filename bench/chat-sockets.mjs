@@ -33,6 +33,7 @@ import { migrate } from "../apps/api/src/infra/db/migrate.ts";
 import { chatConversations, shopStaff, users } from "../apps/api/src/infra/db/schema/index.ts";
 import { JobRunner } from "../apps/api/src/infra/jobs/runner.ts";
 import { MemoryKv } from "../apps/api/src/infra/kv/index.ts";
+import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { seed } from "../apps/api/src/seed/index.ts";
 
 const IDLE = Number(process.env.BENCH_IDLE ?? 2000);
@@ -75,6 +76,7 @@ async function main() {
       database,
       tokens: new TokenStore(database.db),
       jobs: new JobRunner(database),
+      catalogChanges: new CatalogChanges(),
       kv: new MemoryKv(),
     };
     await seed(ctx, { products: 20 });

@@ -31,6 +31,7 @@ import { migrate } from "../apps/api/src/infra/db/migrate.ts";
 import { users } from "../apps/api/src/infra/db/schema/index.ts";
 import { JobRunner } from "../apps/api/src/infra/jobs/runner.ts";
 import { MemoryKv, RedisKv } from "../apps/api/src/infra/kv/index.ts";
+import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { seed } from "../apps/api/src/seed/index.ts";
 import { seckillServiceOf } from "../apps/api/src/modules/seckill/service.ts";
 
@@ -118,6 +119,7 @@ async function flash(kind) {
     database,
     tokens: new TokenStore(database.db),
     jobs: new JobRunner(database),
+    catalogChanges: new CatalogChanges(),
     kv,
   };
   await seed(ctx, { products: 50, afterSalesDemo: false });

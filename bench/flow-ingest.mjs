@@ -21,6 +21,7 @@ import { openDatabase } from "../apps/api/src/infra/db/client.ts";
 import { migrate } from "../apps/api/src/infra/db/migrate.ts";
 import { JobRunner } from "../apps/api/src/infra/jobs/runner.ts";
 import { MemoryKv } from "../apps/api/src/infra/kv/index.ts";
+import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { flowServiceOf } from "../apps/api/src/modules/flow/service.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -83,6 +84,7 @@ const ctx = {
   database,
   tokens: new TokenStore(database.db),
   jobs: new JobRunner(database),
+  catalogChanges: new CatalogChanges(),
   kv: new MemoryKv(),
 };
 await migrate(database);

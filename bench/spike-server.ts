@@ -18,6 +18,7 @@ import { openDatabase } from "../apps/api/src/infra/db/client.ts";
 import { migrate } from "../apps/api/src/infra/db/migrate.ts";
 import { JobRunner } from "../apps/api/src/infra/jobs/runner.ts";
 import { MemoryKv } from "../apps/api/src/infra/kv/index.ts";
+import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { seed } from "../apps/api/src/seed/index.ts";
 
 const PG_URL = process.env.SPIKE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -64,6 +65,7 @@ const ctx = {
   database,
   tokens: new TokenStore(database.db),
   jobs: new JobRunner(database),
+  catalogChanges: new CatalogChanges(),
   kv: new MemoryKv(),
 };
 await migrate(database);

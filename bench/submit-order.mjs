@@ -32,6 +32,7 @@ import { migrate } from "../apps/api/src/infra/db/migrate.ts";
 import { users } from "../apps/api/src/infra/db/schema/index.ts";
 import { JobRunner } from "../apps/api/src/infra/jobs/runner.ts";
 import { MemoryKv } from "../apps/api/src/infra/kv/index.ts";
+import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { seed } from "../apps/api/src/seed/index.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,6 +137,7 @@ async function runMode(kind) {
     database,
     tokens: new TokenStore(database.db),
     jobs: new JobRunner(database),
+    catalogChanges: new CatalogChanges(),
     kv: new MemoryKv(),
   };
   let app;
