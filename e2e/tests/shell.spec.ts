@@ -218,7 +218,8 @@ test.describe("storefront shell", () => {
     await page.goto("/");
     await page.getByTestId("search-input").fill("手机");
     await page.getByTestId("search-input").press("Enter");
-    await expect(page).toHaveURL(/\/list\?pn=%E6%89%8B%E6%9C%BA$/);
+    // The header search carries the stored delivery area in the same navigation (issue 17).
+    await expect(page).toHaveURL(/\/list\?pn=%E6%89%8B%E6%9C%BA(&areaId=\d+)?$/);
   });
 
   test("a logged-out click on 'my order' opens the login popup", async ({ page }) => {
