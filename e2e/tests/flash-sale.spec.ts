@@ -1,5 +1,6 @@
-import { createCipheriv, randomInt } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { api } from "../support/api";
+import { addAddress, registerBuyer as registerSignedIn } from "../support/buyers";
 
 /**
  * Flash sale (issue 10), against the real API and the seed's demo sessions: a new buyer opens
@@ -9,61 +10,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
  * English pass of /flash-sale. (Group buy is not part of this branch.)
  */
 
-interface Envelope<T> {
-  code: string;
-  msg: string | null;
-  data: T;
-}
-
-async function api<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${res.url()} → ${body.msg}`).toBe("00000");
-  return body.data;
-}
-
-/** packages/contract/src/password.ts: AES-128-ECB over a 13-digit timestamp + password, Base64. */
-function wirePassword(password: string): string {
-  const c = createCipheriv("aes-128-ecb", Buffer.from("-souk--password-", "utf8"), null);
-  return Buffer.concat([c.update(`${Date.now()}${password}`, "utf8"), c.final()]).toString("base64");
-}
-
-/** A new buyer, registered and signed in through the API (the page's context gets the token cookie), with an address. */
+/** A new buyer, signed in through the API, with an address. */
 async function registerBuyer(page: Page): Promise<void> {
-  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 3).toString(36)}`;
-  const mobile = `139${String(randomInt(1e8)).padStart(8, "0")}`;
-  await api(await page.request.post("/api/user/sendRegisterCode", { data: { mobile } }));
-  let validCode = "";
-  await expect
-    .poll(async () => {
-      const body = (await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as Envelope<{
-        code: string;
-      } | null>;
-      validCode = body.data?.code ?? "";
-      return validCode;
-    })
-    .toMatch(/^\d{6}$/);
-  await api(
-    await page.request.post("/api/user/register", {
-      data: { userName: `fs_${tag}`.slice(0, 16), mobile, validCode, passWord: wirePassword("Souk#2026") },
-    }),
-  );
-  const tree = await api<{ areaId: number; areas: { areaId: number; areas: { areaId: number }[] }[] }[]>(
-    await page.request.get("/api/area/administrativeDivision"),
-  );
-  const province = tree[0]!;
-  const city = province.areas[0]!;
-  await api(
-    await page.request.post("/api/p/address/addAddr", {
-      data: {
-        receiver: "李秒杀",
-        mobile: "13900139000",
-        provinceId: province.areaId,
-        cityId: city.areaId,
-        areaId: city.areas[0]!.areaId,
-        addr: "人民路1号2单元301",
-      },
-    }),
-  );
+  await registerSignedIn(page, "fs");
+  await addAddress(page, "李秒杀");
 }
 
 test.describe("flash sale", () => {

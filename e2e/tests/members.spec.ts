@@ -1,6 +1,7 @@
-import { createCipheriv, randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { api } from "../support/api";
+import { firstRegion, registerBuyer } from "../support/buyers";
 
 /**
  * Member assets (issue 12), one journey of a new buyer:
@@ -14,61 +15,12 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
  * SHOTS_DIR=… saves screenshots (zh and en).
  */
 
-interface Envelope<T> {
-  code: string;
-  msg: string | null;
-  data: T;
-}
-
 const SHOTS = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${res.url()} → ${body.msg}`).toBe("00000");
-  return body.data;
-}
-
-/** packages/contract/src/password.ts: AES-128-ECB over a 13-digit timestamp + password, Base64. */
-function wirePassword(password: string): string {
-  const c = createCipheriv("aes-128-ecb", Buffer.from("-souk--password-", "utf8"), null);
-  return Buffer.concat([c.update(`${Date.now()}${password}`, "utf8"), c.final()]).toString("base64");
-}
-
-/** A new buyer, registered and signed in through the API (the page's context gets the token cookie). */
-async function registerBuyer(page: Page): Promise<void> {
-  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 3).toString(36)}`;
-  const mobile = `139${String(randomInt(1e8)).padStart(8, "0")}`;
-  await api(await page.request.post("/api/user/sendRegisterCode", { data: { mobile } }));
-  let validCode = "";
-  await expect
-    .poll(async () => {
-      const body = (await (await page.request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json()) as Envelope<{
-        code: string;
-      } | null>;
-      validCode = body.data?.code ?? "";
-      return validCode;
-    })
-    .toMatch(/^\d{6}$/);
-  await api(
-    await page.request.post("/api/user/register", {
-      data: { userName: `mb_${tag}`.slice(0, 16), mobile, validCode, passWord: wirePassword("Souk#2026") },
-    }),
-  );
-}
-
-async function firstRegion(request: APIRequestContext) {
-  const tree = await api<{ areaId: number; areas: { areaId: number; areas: { areaId: number }[] }[] }[]>(
-    await request.get("/api/area/administrativeDivision"),
-  );
-  const province = tree[0]!;
-  const city = province.areas[0]!;
-  return { provinceId: province.areaId, cityId: city.areaId, areaId: city.areas[0]!.areaId };
 }
 
 /** An in-stock product between ¥60 and ¥100 (more than the ¥50 card, less than card + balance). */
@@ -97,7 +49,7 @@ test.describe("member assets", () => {
     test.setTimeout(180_000);
     // An /en/ page keeps English in the `language` cookie; the journey goes on in Chinese.
     const backToChinese = () => context.addCookies([{ name: "language", value: "zh", url: page.url() }]);
-    await registerBuyer(page);
+    await registerBuyer(page, "mb");
 
     // 1. Top-up: the ¥100 tier (+¥5), paid on the "phone" through the sandbox scan page.
     await page.goto("/user-center?currentPage=uc-balance");
