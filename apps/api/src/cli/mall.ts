@@ -8,6 +8,7 @@ import { issueShopInvoice } from "../modules/invoice/service.ts";
 import { orderServiceOf } from "../modules/order/service.ts";
 import { DEMO_STAFF_PASSWORD } from "../seed/commerce.ts";
 import { runFlowCli } from "./flow.ts";
+import { apiCaller } from "./api-client.ts";
 
 /**
  * `npm run mall -- <command>` — the shop side from a terminal, through the same workflows as the
@@ -102,20 +103,7 @@ async function viaApi(base: string, args: Args): Promise<void> {
   const shop = Number(args.flags.get("shop"));
   if (!Number.isInteger(shop) || shop < 1)
     fail("--shop <shopId> is needed to go through the merchant API (signs in as shop<shopId>)");
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        "accept-language": "zh",
-        ...(token ? { authorization: token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as { code: string; msg: string | null; data: unknown };
-    if (env.code !== "00000") throw new Error(`${env.code} ${env.msg ?? ""}`);
-    return env.data;
-  };
+  const call = apiCaller(base);
   const login = (await call("POST", "/m/login", {
     userName: `shop${shop}`,
     passWord: args.flags.get("password") ?? DEMO_STAFF_PASSWORD,

@@ -7,6 +7,7 @@ import { AppError } from "../infra/http/app-error.ts";
 import { refundServiceOf } from "../modules/refund/service.ts";
 import { returnAddress, setNoReasonReturn, setReturnAddress } from "../modules/refund/shop-settings.ts";
 import { DEMO_STAFF_PASSWORD } from "../seed/commerce.ts";
+import { apiCaller } from "./api-client.ts";
 
 /**
  * `npm run mall -- refunds <command>` — the shop's after-sales from a terminal, through the same
@@ -68,20 +69,7 @@ function printAddress(a: ReturnAddress | null): void {
 }
 
 async function viaApi(base: string, op: Op, password: string): Promise<void> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        "accept-language": "zh",
-        ...(token ? { authorization: token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as { code: string; msg: string | null; data: unknown };
-    if (env.code !== "00000") throw new Error(`${env.code} ${env.msg ?? ""}`);
-    return env.data;
-  };
+  const call = apiCaller(base);
   const { token } = (await call("POST", "/m/login", { userName: `shop${op.shop}`, passWord: password })) as {
     token: string;
   };

@@ -5,6 +5,7 @@ import { loadConfig } from "../config.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { shopApplyServiceOf } from "../modules/shop-apply/service.ts";
 import { DEMO_STAFF_PASSWORD, PLATFORM_STAFF_USER } from "../seed/commerce.ts";
+import { apiCaller } from "./api-client.ts";
 
 /**
  * `npm run mall -- shops <command>` — the platform's review of store applications and its
@@ -43,20 +44,7 @@ function print(page: Page<PlatformShopApplication>): void {
 }
 
 async function viaApi(base: string, op: Op, user: string, password: string): Promise<void> {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        "accept-language": "zh",
-        ...(token ? { authorization: token } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as { code: string; msg: string | null; data: unknown };
-    if (env.code !== "00000") throw new Error(`${env.code} ${env.msg ?? ""}`);
-    return env.data;
-  };
+  const call = apiCaller(base);
   const { token } = (await call("POST", "/admin/login", { userName: user, passWord: password })) as { token: string };
   if (op.command === "pending" || op.command === "list") {
     const q = op.command === "pending" ? "&auditStatus=0" : op.status === undefined ? "" : `&auditStatus=${op.status}`;
