@@ -16,6 +16,7 @@ import { fieldError } from "../account/session.ts";
 import { areaChain, findArea } from "../area/service.ts";
 import { englishAreaName } from "../area/english-names.ts";
 import * as q from "./queries.ts";
+import type { OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
 
 type AddressInput = z.output<typeof addressBody>;
 type UpdateInput = z.output<typeof updateAddressBody>;
@@ -59,6 +60,22 @@ export class AddressService {
 
   async list(userId: number): Promise<Address[]> {
     return (await q.listAddresses(this.db, userId)).map(toAddress);
+  }
+
+  /** The buyer's address as an order keeps it (a copy: later edits do not reach placed orders); 404 unless theirs. */
+  async orderSnapshot(userId: number, addrId: number): Promise<OrderAddressSnapshot> {
+    const a = await this.info(userId, addrId);
+    return {
+      receiver: a.receiver,
+      mobile: a.mobile,
+      province: a.province,
+      city: a.city,
+      area: a.area,
+      addr: a.addr,
+      provinceId: a.provinceId,
+      cityId: a.cityId,
+      areaId: a.areaId,
+    };
   }
 
   async info(userId: number, addrId: number): Promise<Address> {

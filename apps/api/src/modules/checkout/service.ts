@@ -12,7 +12,6 @@ import {
   type SubmitOrderResult,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import type { OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -336,18 +335,7 @@ export class CheckoutService {
   async submit(userId: number, input: SubmitInput, locale: Locale = "zh"): Promise<SubmitOrderResult> {
     const settings = commerceSettingsOf(this.ctx);
     const { hash, addrId } = await this.resolveSubmit(userId, input);
-    const address = await addressServiceOf(this.ctx).info(userId, addrId); // 404 unless the buyer's
-    const addr: OrderAddressSnapshot = {
-      receiver: address.receiver,
-      mobile: address.mobile,
-      province: address.province,
-      city: address.city,
-      area: address.area,
-      addr: address.addr,
-      provinceId: address.provinceId,
-      cityId: address.cityId,
-      areaId: address.areaId,
-    };
+    const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, addrId); // 404 unless the buyer's
     const remarks = new Map(input.orderShopParams.map((p) => [p.shopId, p.remarks]));
     const at = new Date(nowMs(this.ctx));
     const expiresAt = new Date(at.getTime() + settings.unpaidMinutes * 60_000);

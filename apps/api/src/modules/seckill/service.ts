@@ -14,7 +14,7 @@ import {
   type SubmitOrderResult,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { seckillOrders, seckillSkus, seckills, type OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
+import { seckillOrders, seckillSkus, seckills } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -310,19 +310,8 @@ export class SeckillService {
     }
     let soldOut = false;
     try {
-      const address = await addressServiceOf(this.ctx).info(userId, input.addrId); // 404 unless the buyer's
+      const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, input.addrId); // 404 unless the buyer's
       const payNo = newBizNumber(at);
-      const addr: OrderAddressSnapshot = {
-        receiver: address.receiver,
-        mobile: address.mobile,
-        province: address.province,
-        city: address.city,
-        area: address.area,
-        addr: address.addr,
-        provinceId: address.provinceId,
-        cityId: address.cityId,
-        areaId: address.areaId,
-      };
       return await this.db.transaction(async (tx) => {
         if (!(await q.take(tx, k.seckillSkuId, input.count))) {
           soldOut = true;
