@@ -11,8 +11,10 @@ import type { Locale } from "@souk/contract";
  *
  *   reserve: UPDATE skus SET stock = stock - n WHERE sku_id = $id AND stock >= n   (per line, in sku order)
  *   release: UPDATE skus SET stock = stock + n WHERE sku_id = $id                  (once, by the caller's state change)
+ *   stock-take: the merchant's edit sets a SKU's stock to the count typed, after lockForStockTake
  *
- * Both run inside the caller's transaction (order submit, order cancel).
+ * All run inside the caller's transaction (order submit, order cancel, merchant edit), and all lock
+ * rows in one order — SKU rows by id, then product rows by id — so they never deadlock each other.
  */
 
 export interface SkuFacts {
@@ -152,6 +154,24 @@ async function adjustProductStock(tx: Tx, lines: readonly StockLine[], sign: 1 |
       sql`update products set total_stock = greatest(total_stock + ${sign * n}, 0) where prod_id = ${prodId}`,
     );
   }
+}
+
+/**
+ * Before a merchant's stock-take of one product: locks its SKU rows by id, then the product row —
+ * the order reserve and release use — so an edit racing buyers waits for them instead of
+ * deadlocking. A buyer that reserved before the edit is overwritten by the count typed (a stock-take
+ * states what is there to sell); one that reserves after it takes from that count.
+ */
+export async function lockForStockTake(tx: Tx, prodId: number): Promise<void> {
+  await tx.execute(sql`select sku_id from skus where prod_id = ${prodId} order by sku_id for update`);
+  await tx.execute(sql`select prod_id from products where prod_id = ${prodId} for update`);
+}
+
+/** After a stock-take: products.total_stock is again the sum of its on-sale SKUs. */
+export async function syncProductStock(tx: Tx, prodId: number): Promise<void> {
+  await tx.execute(
+    sql`update products set total_stock = (select coalesce(sum(stock), 0) from skus where prod_id = ${prodId} and status = 1) where prod_id = ${prodId}`,
+  );
 }
 
 /** Counts paid pieces as sold (products.sold_num), when orders are paid. */

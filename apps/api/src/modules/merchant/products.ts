@@ -15,6 +15,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
 import { fieldError } from "../account/session.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
+import { lockForStockTake, syncProductStock } from "../catalog/inventory.ts";
 import { searchText } from "../search/tokenize.ts";
 
 type Body = z.output<typeof merchantProductBody>;
@@ -79,12 +80,13 @@ export class MerchantProducts {
       const [p] = await tx
         .select({ prodId: products.prodId })
         .from(products)
-        .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)))
-        .for("update");
+        .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)));
       if (!p) throw notFound(PROD_NOT_FOUND);
+      await lockForStockTake(tx, prodId);
+      const { totalStock: _derived, ...product } = v.product;
       await tx
         .update(products)
-        .set({ ...v.product, updatedAt: new Date(nowMs(this.ctx)) })
+        .set({ ...product, updatedAt: new Date(nowMs(this.ctx)) })
         .where(eq(products.prodId, prodId));
       const existing = await tx
         .select({ skuId: skus.skuId, properties: skus.properties })
@@ -106,6 +108,7 @@ export class MerchantProducts {
       for (const k of existing)
         if (!kept.has(k.skuId) && byKey.get(comboKey(k.properties)) === k.skuId)
           await tx.update(skus).set({ status: 0 }).where(eq(skus.skuId, k.skuId));
+      await syncProductStock(tx, prodId);
     });
     await bumpCatalogVersion(this.ctx, "products");
   }
