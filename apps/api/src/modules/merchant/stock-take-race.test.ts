@@ -71,7 +71,10 @@ describe(`a stock-take to ${TYPED} while ${BUYERS} buyers race for ${BEFORE} uni
 
     expect(editResult.code, editResult.msg ?? "").toBe("00000");
     const codes = new Set(results.map((r) => r.code));
-    expect([...codes].every((c) => c === "00000" || c === "A03010"), [...codes].join(",")).toBe(true);
+    expect(
+      [...codes].every((c) => c === "00000" || c === "A03010"),
+      [...codes].join(","),
+    ).toBe(true);
     const sold = results.filter((r) => r.code === "00000").length;
     const [row] = await t.ctx.database.query<{ stock: number; total: number; sum: number; pieces: number }>(
       `select (select stock from skus where sku_id = $1)::int as stock,
