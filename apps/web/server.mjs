@@ -21,6 +21,11 @@ const arg = (flag, fallback) => {
 const hostname = arg("-H", process.env.HOSTNAME ?? "127.0.0.1");
 const port = Number(arg("-p", process.env.PORT ?? 3000));
 const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+// Where this process answers itself: the catalog sync (src/lib/cache/catalog-sync.ts) posts its
+// revalidations here. Without it, a server started with -p other than $PORT revalidated nothing.
+const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+process.env.PORT = String(port);
+process.env.SOUK_SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
 
 const app = next({ dev: false, hostname, port, dir: path.dirname(fileURLToPath(import.meta.url)) });
 const handle = app.getRequestHandler();

@@ -26,8 +26,11 @@ export function syncSecret(): string {
 function apiBase(): string {
   return (process.env.API_URL ?? "http://127.0.0.1:3001").replace(/\/+$/, "");
 }
+/** This server's own origin: set by server.mjs from its -H/-p (next start sets PORT). */
 function selfOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return (
+    process.env.SOUK_SELF_ORIGIN ?? process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
+  );
 }
 
 let started = false;
