@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydrated";
 
 /** Catalog and discovery: home decoration and its links, search, filters and sorts, shops, detail, notices. */
 
@@ -117,23 +118,25 @@ test.describe("home decoration", () => {
   });
 
   test("following links of types 2, 3 and 5 opens the right pages", async ({ page }) => {
-    await page.goto("/");
+    test.setTimeout(90_000); // three hydrated home pages on a shared machine
+    await gotoHydrated(page, "/");
     // type 2: a floor's "more" goes to the product list of its categories
     const more = page.locator('[data-block="floor_title"] [data-link-type="2"]').first();
     const href = (await more.getAttribute("href"))!;
     expect(href).toMatch(/^\/list\?cpid=\d+/);
     await more.click();
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, "\\?")}`));
+    // A client navigation: the URL changes once the page's RSC payload arrived (slow on a loaded machine).
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, "\\?")}`), { timeout: 15_000 });
     await expect(page.getByTestId("list-grid").getByTestId("product-tile").first()).toBeVisible();
 
     // type 3: a nav item opens the shop index
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("decorated-nav-link").and(page.locator('[data-link-type="3"]')).click();
-    await expect(page).toHaveURL(/\/shopIndex\?sid=\d+$/);
+    await expect(page).toHaveURL(/\/shopIndex\?sid=\d+$/, { timeout: 15_000 });
     await expect(page.getByTestId("shop-name")).toBeVisible();
 
     // type 5: a slide opens the micro-page
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const micro = page.locator('[data-block="picture_by"] [data-link-type="5"]').first();
     await page.goto((await micro.getAttribute("href"))!);
     await expect(page.getByTestId("micro-page")).toBeVisible();

@@ -8,6 +8,7 @@ import { ERROR_TOAST_MS } from "@/lib/api/error-policy";
 import { ApiBridge } from "./api-bridge";
 import { ChunkErrorListener } from "./chunk-error-listener";
 import { DocumentMeta } from "./document-meta";
+import { HydrationMark } from "./hydration-mark";
 import { PageViewTracker } from "./page-view-tracker";
 import { ShellDataProvider, type ShellData } from "@/lib/shell/shell-data";
 
@@ -24,6 +25,7 @@ export function AppProviders({ initial, children }: { initial: ShellData; childr
       <ChunkErrorListener />
       <PageViewTracker />
       <Toaster position="top-center" duration={ERROR_TOAST_MS} richColors closeButton={false} />
+      <HydrationMark />
     </ShellDataProvider>
   );
 }
