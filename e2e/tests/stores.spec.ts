@@ -3,7 +3,9 @@ import { createCipheriv, randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { payWithSandboxWechat } from "../support/checkout-steps";
+import { gotoHydrated } from "../support/hydrated";
 import { e2eApiUrl } from "../support/ports";
 
 /**
@@ -14,6 +16,9 @@ import { e2eApiUrl } from "../support/ports";
  * account signs in to the merchant API and creates and shelves a product; another new buyer finds
  * it with the header search and buys it (sandbox WeChat Pay). Screens in zh and en.
  */
+
+// A long journey of reloads and commands on a shared machine: screens get 15 s to show a state.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface Envelope<T> {
   code: string;
@@ -134,10 +139,7 @@ async function uploadImage(page: Page, field: string, colour: [number, number, n
 
 test.describe.configure({ mode: "serial" });
 
-// FIXME(issue 13): not yet green — after approval the new shop's index sometimes does not show its
-// name within 5 s (the storefront's shop page cache vs the "shops" catalog version), and the journey
-// was never seen passing end to end. The API side is covered by modules/shop-apply and merchant tests.
-test.fixme("a buyer opens a store: rejected, resubmitted, approved, enters it, lists a product that another buyer finds and buys", async ({
+test("a buyer opens a store: rejected, resubmitted, approved, enters it, lists a product that another buyer finds and buys", async ({
   page,
   browser,
 }) => {
@@ -146,7 +148,7 @@ test.fixme("a buyer opens a store: rejected, resubmitted, approved, enters it, l
   const shopName = `手作皮具${randomInt(1000, 9999)}`;
 
   // The user center offers the free shop opening screen; the top bar says there is no store yet.
-  await page.goto("/user-center");
+  await gotoHydrated(page, "/user-center");
   await page.getByTestId("topbar-my-shop").click();
   await expect(page.getByText("您还没有店铺或店铺尚未开通")).toBeVisible();
   await page.getByTestId("uc-home-free-shop").click();
@@ -218,11 +220,16 @@ test.fixme("a buyer opens a store: rejected, resubmitted, approved, enters it, l
     await expect(page.getByTestId("shop-apply-status-text")).toHaveText("Open", { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await shot(page, "en-free-shop-open");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByTestId("topbar-my-shop").click();
   await expect(page).toHaveURL(/\/shopIndex\?sid=\d+$/, { timeout: 20_000 });
   const shopId = Number(new URL(page.url()).searchParams.get("sid"));
-  await expect(page.getByText(shopName).first()).toBeVisible();
+  // Shop pages are cached stale-while-revalidate (ADR 0006): a page of this id cached before the
+  // approval is served once more while it rebuilds, so a reload may be needed.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(shopName).first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await shot(page, "zh-new-shop-index");
 
   // The store account (phone code + 6-12 password) signs in to the merchant API.
@@ -305,7 +312,7 @@ test.fixme("a buyer opens a store: rejected, resubmitted, approved, enters it, l
       data: { receiver: "李买家", mobile: "13900139001", ...region, addr: "科技园南区2栋202" },
     }),
   );
-  await buyerPage.goto("/");
+  await gotoHydrated(buyerPage, "/");
   await buyerPage.getByTestId("search-input").fill(prodName);
   await buyerPage.getByTestId("search-submit").click();
   await expect(buyerPage).toHaveURL(/\/list\?pn=/);
@@ -328,12 +335,7 @@ test.fixme("a buyer opens a store: rejected, resubmitted, approved, enters it, l
   await buyerPage.getByTestId("checkout-submit").click();
   await expect(buyerPage).toHaveURL(/\/payment\?payNo=\d+$/, { timeout: 15_000 });
   const payNo = new URL(buyerPage.url()).searchParams.get("payNo")!;
-  const codeUrl = (await buyerPage.getByTestId("wxpay-qr").getAttribute("data-code-url"))!;
-  const phone = await context.newPage();
-  await phone.goto(new URL(codeUrl).pathname + new URL(codeUrl).search);
-  await phone.getByTestId("sandbox-confirm").click();
-  await expect(phone.getByTestId("sandbox-status-SUCCESS")).toBeVisible();
-  await expect(buyerPage.getByTestId("pay-success")).toBeVisible({ timeout: 15_000 });
+  await payWithSandboxWechat(buyerPage, context, payNo, 139);
 
   // The new shop sees the paid order on the merchant side.
   const orders = await api<{ records: { payNo?: string; shopId: number; actualTotal: number }[] }>(

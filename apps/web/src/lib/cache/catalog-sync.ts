@@ -51,7 +51,8 @@ export function startCatalogSync(intervalMs = Number(process.env.CATALOG_SYNC_MS
         const r = await fetch(`${selfOrigin()}${REVALIDATE_PATH}`, {
           method: "POST",
           headers: { "Content-Type": "application/json", [SECRET_HEADER]: syncSecret() },
-          body: JSON.stringify({ tags }),
+          // First poll of this process: what is cached on disk may predate anything, drop it outright.
+          body: JSON.stringify({ tags, expire: last === null }),
           signal: AbortSignal.timeout(5000),
         });
         if (!r.ok) throw new Error(`revalidation route answered ${r.status}`);
