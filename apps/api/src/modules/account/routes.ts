@@ -26,6 +26,7 @@ import { mallDateTime } from "../../infra/time.ts";
 import { AccountService } from "./service.ts";
 import { clearTokenCookie, metaOf, optionalUserId, setTokenCookie } from "./session.ts";
 import { SsoService } from "./sso.ts";
+import { ACCOUNT_TEXT } from "./texts.ts";
 
 const sessionResult = z.object({
   accessToken: z.string(),
@@ -316,7 +317,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         },
         async ({ query }): Promise<DevSmsMessage> => {
           const m = sandbox.latest(query.mobile);
-          if (!m) throw new AppError("A00013", { zh: "该手机号没有短信", en: "No SMS was sent to this phone" });
+          if (!m) throw new AppError("A00013", ACCOUNT_TEXT.noSms);
           return { mobile: m.mobile, type: m.type, code: m.code, text: m.text, sentAt: mallDateTime(m.sentAt) };
         },
       );

@@ -9,13 +9,7 @@ import * as oq from "../order/queries.ts";
 import { issueInvoice } from "./issue.ts";
 import * as q from "./queries.ts";
 import { renderInvoicePdf } from "./pdf.ts";
-
-export const INVOICE_TEXT = {
-  none: { zh: "该订单未申请发票", en: "No invoice was requested for this order" },
-  notIssued: { zh: "发票尚未开具", en: "The invoice has not been issued yet" },
-  notPaid: { zh: "订单支付后才能开具发票", en: "Invoices are issued for paid orders only" },
-  content: { zh: "商品明细", en: "Item details" },
-} as const;
+import { INVOICE_TEXT } from "./texts.ts";
 
 /** The invoice 'issue' transition for a shop (merchant API / CLI): its own paid order, applying → invoiced. */
 export async function issueShopInvoice(ctx: AppContext, shopId: number, orderNumber: string): Promise<void> {

@@ -16,11 +16,10 @@ import { nowMs } from "../../infra/time.ts";
 import { fieldError } from "../account/session.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { searchText } from "../search/tokenize.ts";
+import { MERCHANT_TEXT, PRODUCT_NOT_FOUND_TEXT } from "./texts.ts";
 
 type Body = z.output<typeof merchantProductBody>;
 type Prop = { nameZh: string; nameEn: string; valueZh: string; valueEn: string };
-
-const PROD_NOT_FOUND = { zh: "商品不存在", en: "The product does not exist" } as const;
 /** Product images this API hands out or serves: a file of the public store under /files/. */
 const FILE_PATH = /^\/files\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+)$/;
 /** Product-image uploads per shop per hour. */
@@ -46,13 +45,7 @@ export class MerchantProducts {
 
   async uploadImage(staff: StaffIdentity, bytes: Buffer): Promise<string> {
     const n = await this.ctx.kv.incr(`upload:prod:${staff.shopId}`, 3600);
-    if (n > PRODUCT_UPLOADS_PER_HOUR)
-      throw new AppError(
-        "B00016",
-        { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" },
-        null,
-        429,
-      );
+    if (n > PRODUCT_UPLOADS_PER_HOUR) throw new AppError("B00016", MERCHANT_TEXT.tooManyUploads, null, 429);
     const key = `prod-up/${randomBytes(16).toString("base64url")}.webp`;
     await this.files.write(key, await reencodeImage(bytes, 1200));
     return `/files/${key}`;
@@ -81,7 +74,7 @@ export class MerchantProducts {
         .from(products)
         .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)))
         .for("update");
-      if (!p) throw notFound(PROD_NOT_FOUND);
+      if (!p) throw notFound(PRODUCT_NOT_FOUND_TEXT);
       await tx
         .update(products)
         .set({ ...v.product, updatedAt: new Date(nowMs(this.ctx)) })
@@ -117,7 +110,7 @@ export class MerchantProducts {
       .set({ status, updatedAt: new Date(nowMs(this.ctx)) })
       .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)))
       .returning({ prodId: products.prodId });
-    if (updated.length === 0) throw notFound(PROD_NOT_FOUND);
+    if (updated.length === 0) throw notFound(PRODUCT_NOT_FOUND_TEXT);
     await bumpCatalogVersion(this.ctx, "products");
   }
 

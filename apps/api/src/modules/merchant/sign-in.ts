@@ -8,12 +8,7 @@ import { shopAccounts, shopStaff, shops } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { nowMs } from "../../infra/time.ts";
-
-export const MERCHANT_TEXT = {
-  badLogin: { zh: "账号或密码错误", en: "Wrong account or password" },
-  locked: { zh: "密码错误次数过多，请30分钟后再试", en: "Too many wrong passwords, please try again in 30 minutes" },
-  platform: { zh: "平台客服", en: "Platform customer service" },
-} as const;
+import { MERCHANT_TEXT } from "./texts.ts";
 
 /**
  * Wrong staff passwords allowed within 30 minutes before sign-in answers 429 (issue 18). The tight

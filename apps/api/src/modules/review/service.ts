@@ -21,11 +21,7 @@ import { fieldError } from "../account/session.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { AVATAR_PATH } from "../user/avatar.ts";
 import { userServiceOf } from "../user/service.ts";
-
-export const REVIEW_TEXT = {
-  notReceived: { zh: "确认收货后才能评价", en: "You can review an item after receiving it" },
-  already: { zh: "该商品已评价", en: "You have already reviewed this item" },
-} as const;
+import { REVIEW_TEXT } from "./texts.ts";
 
 export interface ReviewInput {
   orderItemId: number;

@@ -17,11 +17,7 @@ import { configServiceOf } from "../config/service.ts";
 import { paymentServiceOf } from "../payment/service.ts";
 import { RechargeStatus } from "./recharge-credit.ts";
 import { walletServiceOf } from "./service.ts";
-
-export const RECHARGE_TEXT = {
-  unknownPreset: { zh: "该充值档位不存在", en: "This top-up tier does not exist" },
-  wechatOff: { zh: "微信支付暂不可用，无法充值", en: "WeChat Pay is not available, top-ups are paused" },
-} as const;
+import { RECHARGE_TEXT } from "./texts.ts";
 
 /**
  * Balance top-ups (uc-balance): a top-up row fixes the amount and the tier's bonus, a WeChat prepay
