@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { Locale, MerchantLoginResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { hashPassword, verifyPassword } from "../../infra/auth/password-hash.ts";
 import { STAFF_TOKEN_TTL_SECONDS, StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
-import { shopAccounts, shopStaff, shops } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { nowMs } from "../../infra/time.ts";
+import { staffForSignIn } from "./queries.ts";
 import { MERCHANT_TEXT } from "./texts.ts";
 
 /**
@@ -46,22 +45,7 @@ export async function staffSignIn(
   const keys = loginKeys(userName, ip);
   const counts = await Promise.all(keys.map(async (k) => Number((await ctx.kv.get(k.key)) ?? 0)));
   if (counts.some((n, i) => n >= keys[i]!.limit)) throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
-  const [staff] = await ctx.database.db
-    .select({
-      staffId: shopStaff.staffId,
-      shopId: shopStaff.shopId,
-      passwordHash: shopStaff.passwordHash,
-      linkedUserId: shopStaff.userId,
-      storeAccountHash: shopAccounts.passwordHash,
-      status: shopStaff.status,
-      nameZh: shops.nameZh,
-      nameEn: shops.nameEn,
-    })
-    .from(shopStaff)
-    .leftJoin(shops, eq(shops.shopId, shopStaff.shopId))
-    .leftJoin(shopAccounts, eq(shopAccounts.userId, shopStaff.userId))
-    .where(sql`lower(${shopStaff.userName}) = ${userName.toLowerCase()}`)
-    .limit(1);
+  const staff = await staffForSignIn(ctx.database.db, userName);
   // Verify against a hash even for unknown accounts, so timing does not reveal which accounts exist.
   // The staff account of an approved store application signs in with the buyer's store-account
   // password (uc-shopaccount); until the buyer sets one, nothing matches.
