@@ -20,6 +20,17 @@ export interface Page<T> {
   size: number;
 }
 
+/** The zod schema of a Page of `item`, for a route's response (documents /docs). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    records: z.array(item),
+    total: z.number(),
+    pages: z.number(),
+    current: z.number(),
+    size: z.number(),
+  });
+}
+
 export function toPage<T>(records: T[], total: number, q: PageQuery): Page<T> {
   return { records, total, pages: Math.ceil(total / q.size), current: q.current, size: q.size };
 }

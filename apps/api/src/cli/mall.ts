@@ -4,7 +4,7 @@ import { createContext } from "../bootstrap.ts";
 import type { AppContext } from "../context.ts";
 import { orders } from "../infra/db/schema/index.ts";
 import { AppError } from "../infra/http/app-error.ts";
-import { issueShopInvoice } from "../modules/invoice/service.ts";
+import { issueOrderInvoice } from "../modules/order/invoices.ts";
 import { orderServiceOf } from "../modules/order/service.ts";
 import { DEMO_STAFF_PASSWORD } from "../seed/commerce.ts";
 import { runFlowCli } from "./flow.ts";
@@ -175,7 +175,7 @@ async function direct(args: Args): Promise<void> {
       );
     } else if (args.command === "invoice") {
       const orderNumber = args.positional[0]!;
-      await issueShopInvoice(ctx, await shopOf(ctx, orderNumber, shopFlag), orderNumber);
+      await issueOrderInvoice(ctx, await shopOf(ctx, orderNumber, shopFlag), orderNumber);
       console.log(`invoice of ${orderNumber} issued`);
     }
   } finally {

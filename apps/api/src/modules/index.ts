@@ -21,7 +21,7 @@ import { paymentRoutes } from "./payment/routes.ts";
 import { giftCardRoutes } from "./giftcard/routes.ts";
 import { walletAdminRoutes } from "./wallet/admin-routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
-import { invoiceRoutes } from "./invoice/routes.ts";
+import { invoiceRoutes } from "./order/invoice-routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { merchantCouponRoutes } from "./coupon/merchant-routes.ts";

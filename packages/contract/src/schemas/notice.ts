@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, type Page } from "../pagination.ts";
+import { pageQuery, pageSchema, type Page } from "../pagination.ts";
 import { idOrZeroSchema, idSchema } from "../validation.ts";
 
 /*
@@ -22,6 +22,8 @@ export interface NoticeItem {
   publishTime: string;
 }
 export type NoticePage = Page<NoticeItem>;
+export const noticeItem = z.object({ id: z.number(), title: z.string(), isTop: z.boolean(), publishTime: z.string() });
+export const noticePage = pageSchema(noticeItem);
 
 /**
  * `GET /shop/notice/info/:id?shopId=` — one notice. `shopId` (0 = platform), when given, must be
@@ -40,3 +42,11 @@ export interface NoticeDetail {
   content: string;
   publishTime: string;
 }
+
+export const noticeDetail = z.object({
+  id: z.number(),
+  shopId: z.number(),
+  title: z.string(),
+  content: z.string(),
+  publishTime: z.string(),
+});

@@ -1,5 +1,6 @@
 import type { Kv } from "../../infra/kv/index.ts";
 import { AppError } from "../../infra/http/app-error.ts";
+import { LOGIN_LOCKED_TEXT } from "./texts.ts";
 
 /**
  * Password sign-in throttling (ASVS 6.3.1; attack checklist 29), in ctx.kv:
@@ -18,11 +19,6 @@ export const LOGIN_LIMITS = {
   lockSeconds: 30 * 60,
 } as const;
 
-const LOCKED = {
-  zh: "登录失败次数过多，请30分钟后再试，或使用短信验证码登录",
-  en: "Too many failed sign-in attempts. Please try again in 30 minutes or sign in with an SMS code",
-};
-
 /** Account key of a known user, or of a name that matched nobody. */
 export function accountKey(user: { userId: number } | null | undefined, typedName: string): string {
   return user ? `u:${user.userId}` : `n:${typedName.toLowerCase()}`;
@@ -35,7 +31,7 @@ export class LoginThrottle {
   async assertAllowed(account: string, ip: string): Promise<void> {
     const kv = this.kv();
     const [a, i] = await Promise.all([kv.get(`login:lock:a:${account}`), kv.get(`login:lock:ip:${ip}`)]);
-    if (a !== null || i !== null) throw new AppError("B00016", LOCKED, null, 429);
+    if (a !== null || i !== null) throw new AppError("B00016", LOGIN_LOCKED_TEXT, null, 429);
   }
 
   async recordFailure(account: string, ip: string): Promise<void> {

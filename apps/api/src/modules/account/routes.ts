@@ -26,6 +26,7 @@ import { mallDateTime } from "../../infra/time.ts";
 import { AccountService } from "./service.ts";
 import { clearTokenCookie, metaOf, optionalUserId, setTokenCookie } from "./session.ts";
 import { SsoService } from "./sso.ts";
+import { ACCOUNT_TEXT } from "./texts.ts";
 
 const sessionResult = z.object({
   accessToken: z.string(),
@@ -61,10 +62,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
       ],
       ["/sso/sendBindSmsCode", "bind", "Send a phone-binding code (/sso/checkBindSmsCode, /user/registerOrBindUser)"],
     ] as const) {
-      route(app, { method: "POST", url, summary, tags, body: sendCodeBody }, async ({ body }, req) => {
-        await accounts.sendCode(type, body.mobile, metaOf(req));
-        return null;
-      });
+      route(
+        app,
+        { method: "POST", url, summary, tags, body: sendCodeBody, response: z.null() },
+        async ({ body }, req) => {
+          await accounts.sendCode(type, body.mobile, metaOf(req));
+          return null;
+        },
+      );
     }
 
     // ---------------------------------------------------------------- registration and sign-in
@@ -150,7 +155,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "POST", url: "/logOut", summary: "Sign out: revokes the token and clears the cookie", tags },
+      {
+        method: "POST",
+        url: "/logOut",
+        summary: "Sign out: revokes the token and clears the cookie",
+        tags,
+        response: z.null(),
+      },
       async (_in, req, reply) => {
         await accounts.logout(metaOf(req).presentedToken);
         clearTokenCookie(req, reply);
@@ -167,6 +178,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Reset the password with a phone code; ends every session",
         tags,
         body: resetPasswordBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await accounts.resetPassword(body, metaOf(req));
@@ -182,6 +194,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Change the password (both AES); ends every other session",
         tags,
         body: updatePasswordBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await accounts.updatePassword(requireUser(req), req.token!, body, metaOf(req));
@@ -197,6 +210,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/p/shop/account/sendCode",
         summary: "Send a store-account code to the buyer's own phone",
         tags,
+        response: z.null(),
       },
       async (_in, req) => {
         await accounts.sendShopAccountCode(requireUser(req), metaOf(req));
@@ -212,6 +226,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Set the store-account password (6-12, AES) with the phone code",
         tags,
         body: shopAccountPasswordBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await accounts.setShopAccountPassword(requireUser(req), body, metaOf(req));
@@ -316,7 +331,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         },
         async ({ query }): Promise<DevSmsMessage> => {
           const m = sandbox.latest(query.mobile);
-          if (!m) throw new AppError("A00013", { zh: "该手机号没有短信", en: "No SMS was sent to this phone" });
+          if (!m) throw new AppError("A00013", ACCOUNT_TEXT.noSms);
           return { mobile: m.mobile, type: m.type, code: m.code, text: m.text, sentAt: mallDateTime(m.sentAt) };
         },
       );

@@ -26,23 +26,7 @@ import { accountKey, LoginThrottle } from "./login-throttle.ts";
 import * as q from "./queries.ts";
 import { fieldError, type RequestMeta } from "./session.ts";
 import { VerificationCodes } from "./verification.ts";
-
-const T = {
-  expired: { zh: "请求已过期，请重试", en: "The request has expired, please retry" },
-  userNameTaken: { zh: "该账号已被注册", en: "This account name is already taken" },
-  mobileTaken: { zh: "该手机号已被注册", en: "This phone number is already registered" },
-  badCredentials: { zh: "账号或密码不正确", en: "Incorrect account or password" },
-  disabled: { zh: "该账号已被禁用，请联系客服", en: "This account has been disabled, please contact customer service" },
-  noPasswordSet: {
-    zh: "您还未设置登录密码，请通过“忘记密码”设置",
-    en: "You have not set a password yet; please set one through 'Forgot password'",
-  },
-  wrongOldPassword: { zh: "原密码不正确", en: "The current password is incorrect" },
-  samePassword: { zh: "新密码不能与原密码相同", en: "The new password must differ from the current one" },
-  needMobile: { zh: "请先绑定手机号", en: "Please bind a phone number first" },
-  alreadyBound: { zh: "该账号已绑定手机号", en: "This account already has a phone number" },
-  mobileBoundElsewhere: { zh: "该手机号已绑定其他账号", en: "This phone number is bound to another account" },
-} as const;
+import { ACCOUNT_TEXT } from "./texts.ts";
 
 /** Credentials of the demo buyer created by the seed (documented in the README). */
 export const DEMO_ACCOUNT = { userName: "demo", password: "souk1234", mobile: "13800000000" } as const;
@@ -86,7 +70,7 @@ export class AccountService {
    * phone goes through the same throttles and the same answer, but nothing is sent.
    */
   async sendCode(type: Exclude<SmsType, "shopAccount">, mobile: string, meta: RequestMeta): Promise<void> {
-    if (type === "register" && (await q.findByMobile(this.db, mobile))) throw showFail(T.mobileTaken, 409);
+    if (type === "register" && (await q.findByMobile(this.db, mobile))) throw showFail(ACCOUNT_TEXT.mobileTaken, 409);
     const deliver = type !== "resetPassword" || (await q.findByMobile(this.db, mobile)) !== null;
     await this.codes.send(type, mobile, { ip: meta.ip, locale: meta.locale, deliver });
   }
@@ -97,8 +81,8 @@ export class AccountService {
     const password = this.openPassword("passWord", body.passWord, meta);
     this.checkPasswordRule("passWord", password, meta);
     // Duplicates are checked before the code is spent, so the buyer can fix the name and retry.
-    if (await q.findByUserName(this.db, body.userName)) throw showFail(T.userNameTaken, 409);
-    if (await q.findByMobile(this.db, body.mobile)) throw showFail(T.mobileTaken, 409);
+    if (await q.findByUserName(this.db, body.userName)) throw showFail(ACCOUNT_TEXT.userNameTaken, 409);
+    if (await q.findByMobile(this.db, body.mobile)) throw showFail(ACCOUNT_TEXT.mobileTaken, 409);
     await this.codes.verify("register", body.mobile, body.validCode);
     const passwordHash = await hashPassword(password);
     let userId: number;
@@ -112,7 +96,7 @@ export class AccountService {
     } catch (err) {
       const c = q.uniqueViolation(err);
       if (c === null) throw err;
-      throw showFail(c.includes("mobile") ? T.mobileTaken : T.userNameTaken, 409); // lost a race with another registration
+      throw showFail(c.includes("mobile") ? ACCOUNT_TEXT.mobileTaken : ACCOUNT_TEXT.userNameTaken, 409); // lost a race with another registration
     }
     return this.startSession({ userId, mobile: body.mobile }, meta);
   }
@@ -128,10 +112,10 @@ export class AccountService {
       : await burnVerification(password);
     if (!ok || !user) {
       await this.throttle.recordFailure(key, meta.ip);
-      throw showFail(T.badCredentials, 401);
+      throw showFail(ACCOUNT_TEXT.badCredentials, 401);
     }
     await this.throttle.recordSuccess(key);
-    if (user.status !== 1) throw showFail(T.disabled, 403);
+    if (user.status !== 1) throw showFail(ACCOUNT_TEXT.disabled, 403);
     if (needsRehash(user.passwordHash!)) await q.setPasswordHash(this.db, user.userId, await hashPassword(password));
     return this.startSession(user, meta);
   }
@@ -144,7 +128,7 @@ export class AccountService {
     const mobile = body.userName;
     await this.codes.verify("login", mobile, body.passWord);
     const user = await this.findOrCreateByMobile(mobile, null);
-    if (user.status !== 1) throw showFail(T.disabled, 403);
+    if (user.status !== 1) throw showFail(ACCOUNT_TEXT.disabled, 403);
     return this.startSession(user, meta);
   }
 
@@ -219,14 +203,14 @@ export class AccountService {
     const newPassword = this.openPassword("newPassword", body.newPassword, meta);
     this.checkPasswordRule("newPassword", newPassword, meta);
     const user = await this.requireUser(userId);
-    if (!user.passwordHash) throw showFail(T.noPasswordSet);
+    if (!user.passwordHash) throw showFail(ACCOUNT_TEXT.noPasswordSet);
     const key = accountKey(user, "");
     await this.throttle.assertAllowed(key, meta.ip);
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       await this.throttle.recordFailure(key, meta.ip);
-      throw showFail(T.wrongOldPassword);
+      throw showFail(ACCOUNT_TEXT.wrongOldPassword);
     }
-    if (oldPassword === newPassword) throw showFail(T.samePassword);
+    if (oldPassword === newPassword) throw showFail(ACCOUNT_TEXT.samePassword);
     await q.setPasswordHash(this.db, userId, await hashPassword(newPassword));
     await this.ctx.tokens.revokeOthers(userId, currentToken);
   }
@@ -239,13 +223,13 @@ export class AccountService {
    */
   async bindMobile(userId: number, mobile: string, validCode: string): Promise<void> {
     const user = await this.requireUser(userId);
-    if (user.mobile) throw showFail(T.alreadyBound, 409);
-    if (await q.findByMobile(this.db, mobile)) throw showFail(T.mobileBoundElsewhere, 409);
+    if (user.mobile) throw showFail(ACCOUNT_TEXT.alreadyBound, 409);
+    if (await q.findByMobile(this.db, mobile)) throw showFail(ACCOUNT_TEXT.mobileBoundElsewhere, 409);
     await this.codes.verify("bind", mobile, validCode);
     try {
-      if (!(await q.bindMobile(this.db, userId, mobile))) throw showFail(T.alreadyBound, 409);
+      if (!(await q.bindMobile(this.db, userId, mobile))) throw showFail(ACCOUNT_TEXT.alreadyBound, 409);
     } catch (err) {
-      if (q.uniqueViolation(err) !== null) throw showFail(T.mobileBoundElsewhere, 409);
+      if (q.uniqueViolation(err) !== null) throw showFail(ACCOUNT_TEXT.mobileBoundElsewhere, 409);
       throw err;
     }
   }
@@ -276,7 +260,7 @@ export class AccountService {
     }
     await this.codes.verify("bind", body.mobile, body.validCode);
     const user = await this.findOrCreateByMobile(body.mobile, passwordHash);
-    if (user.status !== 1) throw showFail(T.disabled, 403);
+    if (user.status !== 1) throw showFail(ACCOUNT_TEXT.disabled, 403);
     return this.startSession(user, meta);
   }
 
@@ -285,7 +269,7 @@ export class AccountService {
   /** The code goes to the buyer's own bound phone. */
   async sendShopAccountCode(userId: number, meta: RequestMeta): Promise<void> {
     const user = await this.requireUser(userId);
-    if (!user.mobile) throw showFail(T.needMobile);
+    if (!user.mobile) throw showFail(ACCOUNT_TEXT.needMobile);
     await this.codes.send("shopAccount", user.mobile, { ip: meta.ip, locale: meta.locale });
   }
 
@@ -294,7 +278,7 @@ export class AccountService {
     if (!shopAccountPasswordSchema.safeParse(password).success)
       throw fieldError("password", validationText("v.shopAccountPassword")!, meta.locale);
     const user = await this.requireUser(userId);
-    if (!user.mobile) throw showFail(T.needMobile);
+    if (!user.mobile) throw showFail(ACCOUNT_TEXT.needMobile);
     await this.codes.verify("shopAccount", user.mobile, body.validCode);
     await q.upsertShopAccount(this.db, userId, await hashPassword(password), new Date(nowMs(this.ctx)));
   }
@@ -334,7 +318,7 @@ export class AccountService {
     const now = nowMs(this.ctx);
     const r = openWirePassword(cipher, now);
     if (r.ok) return r.password;
-    if (r.reason === "expired") throw new AppError("A00001", T.expired, { serverTime: now }, 400);
+    if (r.reason === "expired") throw new AppError("A00001", ACCOUNT_TEXT.expired, { serverTime: now }, 400);
     throw fieldError(field, validationText("v.passwordCipher")!, meta.locale);
   }
 

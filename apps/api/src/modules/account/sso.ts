@@ -9,17 +9,10 @@ import { nowMs } from "../../infra/time.ts";
 import * as q from "./queries.ts";
 import type { AccountService, Session } from "./service.ts";
 import { fieldError, type RequestMeta } from "./session.ts";
+import { SSO_TEXT } from "./texts.ts";
 
 /** A one-time SSO ticket lives 2 minutes and is exchanged at most once. */
 export const SSO_TICKET_TTL_SECONDS = 120;
-
-const T = {
-  badTicket: {
-    zh: "登录凭证无效或已使用，请重新登录",
-    en: "The sign-in ticket is invalid or already used, please sign in again",
-  },
-  disabled: { zh: "该账号已被禁用，请联系客服", en: "This account has been disabled, please contact customer service" },
-} as const;
 
 /**
  * The same-origin form of a redirect target, or null when it would leave the storefront
@@ -107,10 +100,10 @@ export class SsoService {
         and(eq(ssoTickets.ticketHash, hashToken(ticket)), isNull(ssoTickets.usedAt), gt(ssoTickets.expiresAt, now)),
       )
       .returning({ userId: ssoTickets.userId });
-    if (!row) throw new AppError("A10000", T.badTicket);
+    if (!row) throw new AppError("A10000", SSO_TEXT.badTicket);
     const user = await q.findById(this.ctx.database.db, row.userId);
-    if (!user) throw new AppError("A10000", T.badTicket);
-    if (user.status !== 1) throw showFail(T.disabled, 403);
+    if (!user) throw new AppError("A10000", SSO_TEXT.badTicket);
+    if (user.status !== 1) throw showFail(SSO_TEXT.disabled, 403);
     const session = await this.accounts.startSession(user, meta);
     return { session, result: { accountType: "OUTER", staffId: null, ...session.result } };
   }

@@ -6,6 +6,7 @@ import { smsCodes } from "../../infra/db/schema/index.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import type { SmsProvider } from "../../infra/sms/index.ts";
 import { mallDate, nowMs } from "../../infra/time.ts";
+import { VERIFICATION_TEXT } from "./texts.ts";
 
 /**
  * Limits of SMS verification codes (issue 4; ASVS 6.5.1/6.5.5/6.6.3; attack checklist 30).
@@ -29,22 +30,6 @@ export const SMS_LIMITS = {
 } as const;
 
 const DAY_TTL_SECONDS = 26 * 3600; // a calendar-day key lives past its day, whatever hour it started
-
-const T = {
-  tooSoon: { zh: "验证码发送过于频繁，请60秒后再试", en: "Please wait 60 seconds before requesting another code" },
-  phoneDaily: {
-    zh: "该手机号今日获取验证码次数已达上限，请明天再试",
-    en: "This phone has reached today's limit of verification codes, please try tomorrow",
-  },
-  ipDaily: {
-    zh: "今日获取验证码次数过多，请明天再试",
-    en: "Too many verification codes requested today, please try tomorrow",
-  },
-  busy: { zh: "短信服务繁忙，请稍后再试", en: "The SMS service is busy, please try again later" },
-  locked: { zh: "验证码错误次数过多，请30分钟后再试", en: "Too many wrong codes, please try again in 30 minutes" },
-  wrong: { zh: "验证码错误或已过期", en: "The verification code is wrong or has expired" },
-  sendFailed: { zh: "短信发送失败，请稍后再试", en: "The SMS could not be sent, please try again later" },
-} as const;
 
 /** Codes are stored as a hash bound to phone and purpose; a database dump does not show usable codes at a glance. */
 function codeHash(mobile: string, type: SmsType, code: string): string {
@@ -86,14 +71,15 @@ export class VerificationCodes {
     const now = nowMs(this.ctx);
     await this.assertChecksAllowed(mobile);
     // The cooldown goes first so that a rejected early resend does not use up the daily quota.
-    if (!(await kv.setNx(`sms:cool:${mobile}`, "1", SMS_LIMITS.resendSeconds))) throw limited(T.tooSoon);
+    if (!(await kv.setNx(`sms:cool:${mobile}`, "1", SMS_LIMITS.resendSeconds)))
+      throw limited(VERIFICATION_TEXT.tooSoon);
     const day = mallDate(now);
     if ((await kv.incr(`sms:day:m:${day}:${mobile}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerPhone)
-      throw limited(T.phoneDaily);
+      throw limited(VERIFICATION_TEXT.phoneDaily);
     if ((await kv.incr(`sms:day:ip:${day}:${opts.ip}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerIp)
-      throw limited(T.ipDaily);
+      throw limited(VERIFICATION_TEXT.ipDaily);
     if ((await kv.incr(`sms:hour:${Math.floor(now / 3_600_000)}`, 3600)) > SMS_LIMITS.hourlyGlobal)
-      throw limited(T.busy);
+      throw limited(VERIFICATION_TEXT.busy);
     if (opts.deliver === false) return;
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -134,7 +120,7 @@ export class VerificationCodes {
       // Nothing was delivered: the code must not verify, and the buyer may retry at once.
       await db.update(smsCodes).set({ invalidatedAt: at }).where(eq(smsCodes.id, id));
       await kv.del(`sms:cool:${mobile}`);
-      throw Object.assign(new AppError("A00001", T.sendFailed, null, 503), { cause: err });
+      throw Object.assign(new AppError("A00001", VERIFICATION_TEXT.sendFailed, null, 503), { cause: err });
     }
   }
 
@@ -170,12 +156,12 @@ export class VerificationCodes {
       if (used.length === 1) return;
     }
     await this.ctx.kv.incr(`sms:wrong:${mobile}`, SMS_LIMITS.wrongWindowSeconds);
-    throw new AppError("A00006", T.wrong);
+    throw new AppError("A00006", VERIFICATION_TEXT.wrong);
   }
 
   private async assertChecksAllowed(mobile: string): Promise<void> {
     const wrong = Number((await this.ctx.kv.get(`sms:wrong:${mobile}`)) ?? 0);
-    if (wrong >= SMS_LIMITS.maxWrongTries) throw limited(T.locked);
+    if (wrong >= SMS_LIMITS.maxWrongTries) throw limited(VERIFICATION_TEXT.locked);
   }
 }
 

@@ -69,7 +69,14 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "PUT", url: "/p/address/updateAddr", summary: "Edit an address", tags, body: updateAddressBody },
+      {
+        method: "PUT",
+        url: "/p/address/updateAddr",
+        summary: "Edit an address",
+        tags,
+        body: updateAddressBody,
+        response: z.null(),
+      },
       async ({ body }, req) => {
         await addresses.update(requireUser(req), body, req.locale);
         return null;
@@ -83,6 +90,7 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Delete an address (a deleted default passes to another)",
         tags,
         params: addrIdParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await addresses.remove(requireUser(req), params.addrId);
@@ -97,6 +105,7 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Make an address the default",
         tags,
         params: addrIdParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await addresses.makeDefault(requireUser(req), params.addrId);
@@ -126,6 +135,7 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Save an area choice: [provinceId, cityId?, areaId?]",
         tags: ["area"],
         body: saveUserAreaBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await addresses.saveUserArea(requireUser(req), body);

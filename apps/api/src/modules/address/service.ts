@@ -17,18 +17,10 @@ import { areaChain, findArea } from "../area/service.ts";
 import { englishAreaName } from "../area/english-names.ts";
 import * as q from "./queries.ts";
 import type { OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
+import { ADDRESS_TEXT } from "./texts.ts";
 
 type AddressInput = z.output<typeof addressBody>;
 type UpdateInput = z.output<typeof updateAddressBody>;
-
-const T = {
-  tooMany: {
-    zh: `收货地址最多保存${MAX_ADDRESSES}个，请删除不用的地址后再添加`,
-    en: `You can keep at most ${MAX_ADDRESSES} addresses; please delete one you no longer use first`,
-  },
-  notFound: { zh: "收货地址不存在", en: "The address does not exist" },
-  areaError: { zh: "地区操作错误", en: "Area operation error" },
-} as const;
 
 function toAddress(r: q.AddressRow): Address {
   return {
@@ -80,7 +72,7 @@ export class AddressService {
 
   async info(userId: number, addrId: number): Promise<Address> {
     const row = await q.ownAddress(this.db, userId, addrId);
-    if (!row) throw notFound(T.notFound);
+    if (!row) throw notFound(ADDRESS_TEXT.notFound);
     return toAddress(row);
   }
 
@@ -91,7 +83,7 @@ export class AddressService {
     return this.db.transaction(async (tx) => {
       await q.lockUser(tx, userId);
       const n = await q.countAddresses(tx, userId);
-      if (n >= MAX_ADDRESSES) throw showFail(T.tooMany, 409);
+      if (n >= MAX_ADDRESSES) throw showFail(ADDRESS_TEXT.tooMany, 409);
       const isDefault = n === 0 || body.isDefault === 1 ? 1 : 0;
       if (isDefault && n > 0) await q.clearDefault(tx, userId);
       return q.insertAddress(tx, userId, values, isDefault, at);
@@ -108,7 +100,7 @@ export class AddressService {
     await this.db.transaction(async (tx) => {
       await q.lockUser(tx, userId);
       const row = await q.ownAddress(tx, userId, body.addrId);
-      if (!row) throw notFound(T.notFound);
+      if (!row) throw notFound(ADDRESS_TEXT.notFound);
       if (body.isDefault === 1 && row.isDefault !== 1) await q.clearDefault(tx, userId);
       await q.updateAddress(
         tx,
@@ -125,7 +117,7 @@ export class AddressService {
     await this.db.transaction(async (tx) => {
       await q.lockUser(tx, userId);
       const row = await q.ownAddress(tx, userId, addrId);
-      if (!row) throw notFound(T.notFound);
+      if (!row) throw notFound(ADDRESS_TEXT.notFound);
       await q.deleteAddress(tx, userId, addrId);
       if (row.isDefault === 1) {
         const next = await q.newestOther(tx, userId, addrId);
@@ -138,7 +130,7 @@ export class AddressService {
     await this.db.transaction(async (tx) => {
       await q.lockUser(tx, userId);
       const row = await q.ownAddress(tx, userId, addrId);
-      if (!row) throw notFound(T.notFound);
+      if (!row) throw notFound(ADDRESS_TEXT.notFound);
       if (row.isDefault === 1) return;
       await q.clearDefault(tx, userId);
       await q.setDefault(tx, userId, addrId);
@@ -189,7 +181,7 @@ export class AddressService {
    */
   async saveUserArea(userId: number, ids: unknown[]): Promise<void> {
     const path = validChain(ids);
-    if (!path) throw showFail(T.areaError);
+    if (!path) throw showFail(ADDRESS_TEXT.areaError);
     const at = new Date(nowMs(this.ctx));
     await this.db.transaction(async (tx) => {
       await q.lockUser(tx, userId);

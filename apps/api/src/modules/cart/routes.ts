@@ -39,7 +39,13 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "DELETE", url: "/p/shopCart/cleanExpiryProdList", summary: "Remove every invalid line", tags },
+      {
+        method: "DELETE",
+        url: "/p/shopCart/cleanExpiryProdList",
+        summary: "Remove every invalid line",
+        tags,
+        response: z.null(),
+      },
       async (_in, req) => {
         await cart.cleanInvalid(requireUser(req));
         return null;
@@ -54,6 +60,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Add a delta to the line of a SKU (≤ 0 removes it); bounded by stock and the per-product limit",
         tags,
         body: changeItemBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await cart.changeItem(requireUser(req), body);
@@ -69,6 +76,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Remove lines by basket id",
         tags,
         body: basketIdsBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await cart.deleteItems(requireUser(req), body);
@@ -78,7 +86,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(
       app,
-      { method: "DELETE", url: "/p/shopCart/deleteAll", summary: "Empty the cart", tags },
+      { method: "DELETE", url: "/p/shopCart/deleteAll", summary: "Empty the cart", tags, response: z.null() },
       async (_in, req) => {
         await cart.deleteAll(requireUser(req));
         return null;
@@ -105,6 +113,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Collect the lines' products and remove the lines",
         tags,
         body: basketIdsBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await cart.moveToCollection(requireUser(req), body);

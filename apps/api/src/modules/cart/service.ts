@@ -20,17 +20,7 @@ import { collectionServiceOf } from "../collection/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
 import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import * as q from "./queries.ts";
-
-export const CART_TEXT = {
-  perProduct: {
-    zh: `每件商品最多购买${CART_MAX_PER_PRODUCT}件`,
-    en: `You can buy at most ${CART_MAX_PER_PRODUCT} of one product`,
-  },
-  full: {
-    zh: `购物车最多放${CART_MAX_LINES}种商品，请先清理购物车`,
-    en: `The cart holds at most ${CART_MAX_LINES} items, please remove some first`,
-  },
-} as const;
+import { CART_TEXT } from "./texts.ts";
 
 /** A cart line with the current facts of its SKU. */
 export interface CartLine extends q.CartRow {

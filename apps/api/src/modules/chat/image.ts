@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { CHAT_IMAGE_MAX_BYTES } from "@souk/contract";
 import type { FileStore } from "../../infra/files/local-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
+import { CHAT_IMAGE_TEXT } from "./texts.ts";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 /** Decompression-bomb guard: a 2 MB file may still claim billions of pixels. */
@@ -10,13 +11,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** Chat pictures are stored as WebP of at most 1200 px on the long side. */
 const MAX_SIDE = 1200;
 
-const T = {
-  tooLarge: { zh: "图片大小不能超过2MB", en: "The image must be at most 2 MB" },
-  notImage: { zh: "请上传JPG、PNG、WEBP或GIF格式的图片", en: "Please upload a JPG, PNG, WEBP or GIF image" },
-} as const;
-
-export const imageTooLarge = () => new AppError("A00001", T.tooLarge, null, 413);
-export const notAnImage = () => new AppError("A00001", T.notImage, null, 415);
+export const imageTooLarge = () => new AppError("A00001", CHAT_IMAGE_TEXT.tooLarge, null, 413);
+export const notAnImage = () => new AppError("A00001", CHAT_IMAGE_TEXT.notImage, null, 415);
 
 /**
  * Accepts a picture by its bytes (never its name or declared type), re-encodes it to WebP

@@ -195,6 +195,7 @@ function agentRoutes(
       summary: `Hand a conversation to another agent of the ${who}`,
       tags,
       body: transferBody,
+      response: z.null(),
     },
     async ({ body }, req) => {
       const s = agentOf(req);
@@ -209,6 +210,7 @@ function agentRoutes(
       url: `${prefix}/file/uploadImFile`,
       summary: "Upload a chat picture as an agent → WebP path",
       tags,
+      response: z.object({ filePath: z.string() }),
     },
     async (_in, req) => {
       agentOf(req);

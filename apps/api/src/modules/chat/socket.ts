@@ -166,7 +166,7 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
           );
         } else {
           req.log.error({ err }, "chat frame failed");
-          notice(socket, "A00005", { zh: "服务器出了点小差", en: "Server error" }, locale);
+          notice(socket, "A00005", CHAT_TEXT.serverError, locale);
         }
       }),
     );

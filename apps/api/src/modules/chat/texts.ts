@@ -1,5 +1,6 @@
 /** Every text the chat shows, in both languages (spec parts 4 and 8). */
 export const CHAT_TEXT = {
+  serverError: { zh: "服务器出了点小差", en: "Server error" },
   platform: { zh: "平台客服", en: "Platform customer service" },
   noUser: { zh: "无法获取用户信息，请重新登录", en: "Unable to get user information, please log in again" },
   takenOver: {
@@ -16,4 +17,9 @@ export const CHAT_TEXT = {
   tooFast: { zh: "发送太频繁，请稍后再试", en: "You are sending too fast, please wait a moment" },
   badFrame: { zh: "消息格式不正确", en: "Invalid message" },
   badOrigin: { zh: "来源不被允许", en: "Origin not allowed" },
+} as const;
+
+export const CHAT_IMAGE_TEXT = {
+  tooLarge: { zh: "图片大小不能超过2MB", en: "The image must be at most 2 MB" },
+  notImage: { zh: "请上传JPG、PNG、WEBP或GIF格式的图片", en: "Please upload a JPG, PNG, WEBP or GIF image" },
 } as const;

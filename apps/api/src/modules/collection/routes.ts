@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { collectionIdParams, pageQuery, prodIdBody, prodIdQuery, shopIdBody, shopIdQuery } from "@souk/contract";
+import {
+  collectionIdParams,
+  pageQuery,
+  pageSchema,
+  prodIdBody,
+  prodIdQuery,
+  shopIdBody,
+  shopIdQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { collectionServiceOf } from "./service.ts";
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ records: z.array(item), total: z.number(), pages: z.number(), current: z.number(), size: z.number() });
 const collectedProduct = z.object({
   collectionId: z.number(),
   prodId: z.number(),
@@ -42,7 +48,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Collected goods, newest first (current, size)",
         tags,
         query: pageQuery,
-        response: page(collectedProduct),
+        response: pageSchema(collectedProduct),
       },
       async ({ query }, req) => collections.prodPage(requireUser(req), query, req.locale),
     );
@@ -89,6 +95,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Remove a collected product by record id (404 if not the buyer's)",
         tags,
         params: collectionIdParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await collections.removeProd(requireUser(req), params.collectionId);
@@ -104,7 +111,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Collected shops, newest first (current, size)",
         tags,
         query: pageQuery,
-        response: page(collectedShop),
+        response: pageSchema(collectedShop),
       },
       async ({ query }, req) => collections.shopPage(requireUser(req), query, req.locale),
     );
@@ -151,6 +158,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Remove a collected shop by record id (404 if not the buyer's)",
         tags,
         params: collectionIdParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await collections.removeShop(requireUser(req), params.collectionId);

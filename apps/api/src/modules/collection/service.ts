@@ -14,12 +14,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { productStatus, shopStatus } from "../catalog/catalog-reads.ts";
 import * as q from "./queries.ts";
-
-const T = {
-  notFound: { zh: "收藏记录不存在", en: "The collection record does not exist" },
-  shopNotFound: { zh: "店铺不存在", en: "The shop does not exist" },
-  shopClosed: { zh: "该店铺暂未营业，无法收藏", en: "This shop is not open and cannot be collected" },
-} as const;
+import { COLLECTION_TEXT } from "./texts.ts";
 
 /**
  * uc-collection: collected goods and shops. Rows are keyed by the signed-in buyer, so nobody
@@ -56,7 +51,7 @@ export class CollectionService {
   }
 
   async removeProd(userId: number, collectionId: number): Promise<void> {
-    if (!(await q.removeProdBy(this.db, userId, { collectionId }))) throw notFound(T.notFound);
+    if (!(await q.removeProdBy(this.db, userId, { collectionId }))) throw notFound(COLLECTION_TEXT.notFound);
   }
 
   countProds(userId: number): Promise<number> {
@@ -83,7 +78,7 @@ export class CollectionService {
 
   private async requireShop(shopId: number): Promise<number> {
     const status = await shopStatus(this.db, shopId);
-    if (status === null || status === -1) throw notFound(T.shopNotFound);
+    if (status === null || status === -1) throw notFound(COLLECTION_TEXT.shopNotFound);
     return status;
   }
 
@@ -96,13 +91,13 @@ export class CollectionService {
   async toggleShop(userId: number, shopId: number): Promise<boolean> {
     if (await q.removeShopBy(this.db, userId, { shopId })) return false;
     const status = await this.requireShop(shopId);
-    if (status !== 1) throw showFail(T.shopClosed, 409);
+    if (status !== 1) throw showFail(COLLECTION_TEXT.shopClosed, 409);
     await q.addShop(this.db, userId, shopId, new Date(nowMs(this.ctx)));
     return true;
   }
 
   async removeShop(userId: number, collectionId: number): Promise<void> {
-    if (!(await q.removeShopBy(this.db, userId, { collectionId }))) throw notFound(T.notFound);
+    if (!(await q.removeShopBy(this.db, userId, { collectionId }))) throw notFound(COLLECTION_TEXT.notFound);
   }
 
   countShops(userId: number): Promise<number> {

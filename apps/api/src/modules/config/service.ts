@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { Locale, PcWebConfig } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { TtlCache } from "../../infra/cache/ttl-cache.ts";
-import { sysConfigs } from "../../infra/db/schema/index.ts";
 import { perContext } from "../../infra/per-context.ts";
+import * as q from "./queries.ts";
 
 /** Keys of the platform configuration documents in `sys_configs`. */
 export const CONFIG_KEYS = {
@@ -57,19 +56,12 @@ export class ConfigService {
 
   async get<T>(key: ConfigKey): Promise<T | null> {
     return (await this.cache.get(key, async () => {
-      const rows = await this.ctx.database.db
-        .select({ value: sysConfigs.value })
-        .from(sysConfigs)
-        .where(eq(sysConfigs.key, key));
-      return rows[0]?.value ?? null;
+      return q.configValue(this.ctx.database.db, key);
     })) as T | null;
   }
 
   async set(key: ConfigKey, value: unknown): Promise<void> {
-    await this.ctx.database.db
-      .insert(sysConfigs)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: sysConfigs.key, set: { value, updatedAt: sql`now()` } });
+    await q.saveConfigValue(this.ctx.database.db, key, value);
     this.cache.clear();
   }
 

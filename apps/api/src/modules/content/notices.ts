@@ -4,6 +4,7 @@ import { sanitizeRichText } from "../../infra/html/sanitize.ts";
 import { notFound } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
+import { CONTENT_TEXT } from "./texts.ts";
 
 /** Published: status 1 and the publish time reached (a scheduled notice stays hidden until then). */
 const PUBLISHED = "n.status = 1 and n.published_at <= $2";
@@ -65,7 +66,7 @@ export async function noticeInfo(
     [id, new Date(nowMs(ctx)).toISOString()],
   );
   if (!n || (shopId !== undefined && n.shop_id !== shopId)) {
-    throw notFound({ zh: "公告不存在", en: "notice does not exist" });
+    throw notFound(CONTENT_TEXT.noticeNotFound);
   }
   return {
     id: n.id,

@@ -5,7 +5,9 @@ import {
   noticeBrief,
   noticeInfoParams,
   noticeInfoQuery,
+  noticeDetail,
   noticeListQuery,
+  noticePage,
   renovation,
   topNoticeParams,
 } from "@souk/contract";
@@ -56,6 +58,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Published notices of the platform (shopId=0) or a shop, newest first (/notice-list)",
         tags,
         query: noticeListQuery,
+        response: noticePage,
       },
       async ({ query }, req) => noticeList(ctx, query, req.locale),
     );
@@ -69,6 +72,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         params: noticeInfoParams,
         query: noticeInfoQuery,
+        response: noticeDetail,
       },
       async ({ params, query }, req) => noticeInfo(ctx, params.id, query.shopId, req.locale),
     );

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { couponBody, couponIdParams, pageQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -47,6 +48,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         params: couponIdParams,
         body: couponBody,
+        response: z.null(),
       },
       async ({ params, body }, req) => {
         await coupons.update(staffShop(req), params.couponId, body);
@@ -61,6 +63,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "End a coupon: no more collecting; collected coupons stay usable",
         tags,
         params: couponIdParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await coupons.end(staffShop(req), params.couponId);

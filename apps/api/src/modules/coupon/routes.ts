@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import { couponPageQuery, myCouponQuery, receiveCouponBody, shopOrSpuCouponQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -47,6 +48,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Collect a coupon (body: the couponId); stock and the per-user limit hold under parallel requests",
         tags,
         body: receiveCouponBody,
+        response: z.string(),
       },
       async ({ body }, req) => {
         await coupons.receive(requireUser(req), body.couponId);

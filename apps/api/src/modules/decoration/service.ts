@@ -1,12 +1,11 @@
 import { SHOP_STATUS, type Locale, type ShopRenovation } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { TtlCache } from "../../infra/cache/ttl-cache.ts";
-import { notFound, type LocalizedText } from "../../infra/http/app-error.ts";
+import { notFound } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { renovationById, shopHomeRenovationId } from "./queries.ts";
 import { resolveDecoration } from "./resolve.ts";
-
-const PAGE_NOT_FOUND: LocalizedText = { zh: "页面不存在", en: "page does not exist" };
+import { PAGE_NOT_FOUND_TEXT } from "./texts.ts";
 
 /**
  * Shop and platform decorations as served (/shopIndex home, /select-decorate micro-pages): stored
@@ -36,7 +35,7 @@ export class DecorationService {
    */
   async renovationInfo(renovationId: number, shopId: number | undefined, locale: Locale): Promise<ShopRenovation> {
     const r = await this.renovation(renovationId, locale);
-    if (!r || (shopId !== undefined && r.shopId !== shopId)) throw notFound(PAGE_NOT_FOUND);
+    if (!r || (shopId !== undefined && r.shopId !== shopId)) throw notFound(PAGE_NOT_FOUND_TEXT);
     return r;
   }
 

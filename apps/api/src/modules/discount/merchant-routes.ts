@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { discountBody, discountIdParams, pageQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -47,6 +48,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         params: discountIdParams,
         body: discountBody,
+        response: z.null(),
       },
       async ({ params, body }, req) => {
         await svc.update(staffShop(req), params.discountId, body);
@@ -61,6 +63,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "End a discount activity now (orders already placed keep their prices)",
         tags,
         params: discountIdParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.discountId);

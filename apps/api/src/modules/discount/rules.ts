@@ -2,6 +2,7 @@ import { formatYuan, type Locale } from "@souk/contract";
 import type { LocalizedText } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import type { DiscountRule, Fen } from "../pricing/pricing.ts";
+import { DISCOUNT_TEXT } from "./texts.ts";
 
 /** The rule fields of an activity row (money in fen), as the pricing steps and texts need them. */
 export interface ActivityRule {
@@ -39,12 +40,7 @@ const zhe = (perCent: number) => `${perCent % 10 === 0 ? perCent / 10 : perCent 
 export function ruleText(r: ActivityRule, locale: Locale): string {
   if (r.activityType === 1) {
     const t: LocalizedText =
-      r.priceRule === 0
-        ? { zh: `限时${zhe(r.priceValue)}折`, en: `${100 - r.priceValue}% off for a limited time` }
-        : {
-            zh: `限时每件立减¥${formatYuan(r.priceValue)}`,
-            en: `¥${formatYuan(r.priceValue)} off each item for a limited time`,
-          };
+      r.priceRule === 0 ? DISCOUNT_TEXT.limitedPercent(r.priceValue) : DISCOUNT_TEXT.limitedOffEach(r.priceValue);
     return pick(locale, t.zh, t.en);
   }
   const tiers = [...r.tiers].sort((a, b) => a.needAmount - b.needAmount);

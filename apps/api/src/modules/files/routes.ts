@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { notFound } from "../../infra/http/app-error.ts";
 import { contentTypeOf, isSafeFileKey, LocalFileStore } from "../../infra/files/local-store.ts";
 import { generate } from "./generators.ts";
+import { FILES_TEXT } from "./texts.ts";
 
 /**
  * `GET /files/<key>`: files under `${dataDir}/files` (uploads, and demo artwork that is
@@ -37,7 +38,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsync {
       const key = (req.params as { "*": string })["*"];
       const type = isSafeFileKey(key) ? contentTypeOf(key) : null;
       const bytes = type ? await load(key) : null;
-      if (!type || !bytes) throw notFound({ zh: "文件不存在", en: "File not found" });
+      if (!type || !bytes) throw notFound(FILES_TEXT.notFound);
       return reply
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")

@@ -47,6 +47,7 @@ export function footprintRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Record a visit of a product detail page",
         tags,
         body: footprintBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await footprints.record(requireUser(req), body.prodId);
@@ -61,6 +62,7 @@ export function footprintRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Alias of POST /p/user/footprint (form-encoded prodId, IM service dialect)",
         tags,
         body: footprintBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await footprints.record(requireUser(req), body.prodId);
@@ -87,6 +89,7 @@ export function footprintRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Delete footprints: {footprintIds: [...]} or {all: true}",
         tags,
         body: deleteFootprintBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await footprints.remove(requireUser(req), body);

@@ -13,6 +13,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDate, mallDateTime, nowMs } from "../../infra/time.ts";
 import { productStatus } from "../catalog/catalog-reads.ts";
 import * as q from "./queries.ts";
+import { FOOTPRINT_TEXT } from "./texts.ts";
 
 /** uc-footprint: the buyer's browsing history, one record per product per (China) day. */
 export class FootprintService {
@@ -62,7 +63,7 @@ export class FootprintService {
     }
     const ids = [...new Set(body.footprintIds ?? [])];
     if ((await q.countOwned(this.db, userId, ids)) !== ids.length) {
-      throw notFound({ zh: "浏览记录不存在", en: "The browsing record does not exist" });
+      throw notFound(FOOTPRINT_TEXT.notFound);
     }
     await q.deleteFootprints(this.db, userId, ids);
   }

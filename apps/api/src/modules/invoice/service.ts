@@ -1,33 +1,51 @@
 import { OrderStatus, fenToYuan, type InvoiceChoice, type InvoiceDetail, type Locale } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { AppError, showFail } from "../../infra/http/app-error.ts";
+import { showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { mallDate, mallDateTime, nowMs } from "../../infra/time.ts";
-import * as oq from "../order/queries.ts";
+import { mallDate, mallDateTime } from "../../infra/time.ts";
 import { issueInvoice } from "./issue.ts";
 import * as q from "./queries.ts";
 import { renderInvoicePdf } from "./pdf.ts";
+import { INVOICE_TEXT } from "./texts.ts";
 
-export const INVOICE_TEXT = {
-  none: { zh: "该订单未申请发票", en: "No invoice was requested for this order" },
-  notIssued: { zh: "发票尚未开具", en: "The invoice has not been issued yet" },
-  notPaid: { zh: "订单支付后才能开具发票", en: "Invoices are issued for paid orders only" },
-  content: { zh: "商品明细", en: "Item details" },
-} as const;
+/**
+ * What the invoice needs of its order, handed in by the order module (which owns orders and
+ * depends on this one; the invoice module never reads the order tables).
+ */
+export interface InvoiceOrder {
+  orderId: number;
+  orderNumber: string;
+  status: number;
+  shopId: number;
+  shopNameZh: string;
+  shopNameEn: string;
+  freight: number;
+  activityReduce: number;
+  shopDiscountReduce: number;
+  shopCouponReduce: number;
+  platformCouponReduce: number;
+  pointsReduce: number;
+}
+
+/** One order line as printed on the invoice (money in fen). */
+export interface InvoiceLine {
+  prodNameZh: string;
+  prodNameEn: string;
+  skuNameZh: string;
+  skuNameEn: string;
+  count: number;
+  price: number;
+  total: number;
+}
 
 /** The invoice 'issue' transition for a shop (merchant API / CLI): its own paid order, applying → invoiced. */
-export async function issueShopInvoice(ctx: AppContext, shopId: number, orderNumber: string): Promise<void> {
-  const at = new Date(nowMs(ctx));
-  await ctx.database.db.transaction(async (tx) => {
-    const o = await oq.byNumber(tx, orderNumber, { shopId });
-    if (!o) throw new AppError("A03000");
-    const inv = await q.invoiceOf(tx, o.orderId);
-    if (!inv) throw showFail(INVOICE_TEXT.none, 404);
-    if (o.status === OrderStatus.UNPAY || o.status === OrderStatus.CLOSE) throw showFail(INVOICE_TEXT.notPaid, 409);
-    await issueInvoice(tx, o.orderId, at); // already invoiced: nothing changes
-  });
+export async function issueShopInvoice(tx: Tx, o: InvoiceOrder, at: Date): Promise<void> {
+  const inv = await q.invoiceOf(tx, o.orderId);
+  if (!inv) throw showFail(INVOICE_TEXT.none, 404);
+  if (o.status === OrderStatus.UNPAY || o.status === OrderStatus.CLOSE) throw showFail(INVOICE_TEXT.notPaid, 409);
+  await issueInvoice(tx, o.orderId, at); // already invoiced: nothing changes
 }
 
 /**
@@ -69,17 +87,16 @@ export class InvoiceService {
     }
   }
 
-  private async load(userId: number, orderNumber: string) {
-    const db = this.ctx.database.db;
-    const o = await oq.byNumber(db, orderNumber, { userId });
-    if (!o) throw new AppError("A03000");
-    const inv = await q.invoiceOf(db, o.orderId, userId);
+  /** The buyer's invoice of their order (the order module found the order for that buyer). */
+  private async load(userId: number, o: InvoiceOrder) {
+    const inv = await q.invoiceOf(this.ctx.database.db, o.orderId, userId);
     if (!inv) throw showFail(INVOICE_TEXT.none, 404);
-    return { o, inv };
+    return inv;
   }
 
-  async detail(userId: number, orderNumber: string, locale: Locale): Promise<InvoiceDetail> {
-    const { o, inv } = await this.load(userId, orderNumber);
+  async detail(userId: number, o: InvoiceOrder, locale: Locale): Promise<InvoiceDetail> {
+    const inv = await this.load(userId, o);
+    const orderNumber = o.orderNumber;
     const invoiced = inv.status === 2;
     return {
       orderNumber,
@@ -101,10 +118,14 @@ export class InvoiceService {
   }
 
   /** The issued invoice as a PDF (A00001 while it is still applying). */
-  async pdf(userId: number, orderNumber: string): Promise<{ filename: string; bytes: Buffer }> {
-    const { o, inv } = await this.load(userId, orderNumber);
+  async pdf(
+    userId: number,
+    o: InvoiceOrder,
+    items: readonly InvoiceLine[],
+  ): Promise<{ filename: string; bytes: Buffer }> {
+    const inv = await this.load(userId, o);
+    const orderNumber = o.orderNumber;
     if (inv.status !== 2 || !inv.invoiceNo || !inv.issuedAt) throw showFail(INVOICE_TEXT.notIssued, 409);
-    const items = (await oq.itemsOf(this.ctx.database.db, [o.orderId])).get(o.orderId) ?? [];
     const bytes = await renderInvoicePdf({
       invoiceNo: inv.invoiceNo,
       issueDate: mallDate(inv.issuedAt),

@@ -64,6 +64,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         params: prodIdParams,
         body: merchantProductBody,
+        response: z.null(),
       },
       async ({ params, body }, req) => {
         await svc.update(requireStaff(req), params.prodId, body, req.locale);
@@ -79,6 +80,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         params: prodIdParams,
         body: prodStatusBody,
+        response: z.null(),
       },
       async ({ params, body }, req) => {
         await svc.setStatus(requireStaff(req), params.prodId, body.status);

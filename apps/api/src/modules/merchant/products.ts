@@ -17,11 +17,10 @@ import { fieldError } from "../account/session.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { lockForStockTake, syncProductStock } from "../catalog/inventory.ts";
 import { searchText } from "../search/tokenize.ts";
+import { MERCHANT_TEXT, PRODUCT_NOT_FOUND_TEXT } from "./texts.ts";
 
 type Body = z.output<typeof merchantProductBody>;
 type Prop = { nameZh: string; nameEn: string; valueZh: string; valueEn: string };
-
-const PROD_NOT_FOUND = { zh: "商品不存在", en: "The product does not exist" } as const;
 /** Product images this API hands out or serves: a file of the public store under /files/. */
 const FILE_PATH = /^\/files\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+)$/;
 /** Product-image uploads per shop per hour. */
@@ -47,13 +46,7 @@ export class MerchantProducts {
 
   async uploadImage(staff: StaffIdentity, bytes: Buffer): Promise<string> {
     const n = await this.ctx.kv.incr(`upload:prod:${staff.shopId}`, 3600);
-    if (n > PRODUCT_UPLOADS_PER_HOUR)
-      throw new AppError(
-        "B00016",
-        { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" },
-        null,
-        429,
-      );
+    if (n > PRODUCT_UPLOADS_PER_HOUR) throw new AppError("B00016", MERCHANT_TEXT.tooManyUploads, null, 429);
     const key = `prod-up/${randomBytes(16).toString("base64url")}.webp`;
     await this.files.write(key, await reencodeImage(bytes, 1200));
     return `/files/${key}`;
@@ -81,7 +74,7 @@ export class MerchantProducts {
         .select({ prodId: products.prodId })
         .from(products)
         .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)));
-      if (!p) throw notFound(PROD_NOT_FOUND);
+      if (!p) throw notFound(PRODUCT_NOT_FOUND_TEXT);
       await lockForStockTake(tx, prodId);
       const { totalStock: _derived, ...product } = v.product;
       await tx
@@ -120,7 +113,7 @@ export class MerchantProducts {
       .set({ status, updatedAt: new Date(nowMs(this.ctx)) })
       .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)))
       .returning({ prodId: products.prodId });
-    if (updated.length === 0) throw notFound(PROD_NOT_FOUND);
+    if (updated.length === 0) throw notFound(PRODUCT_NOT_FOUND_TEXT);
     await bumpCatalogVersion(this.ctx, "products");
   }
 

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { deliveryBody, merchantLoginBody, merchantOrderParams, merchantOrderQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -29,11 +30,15 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ body }, req) => merchant.login(body.userName, body.passWord, req.locale, req.ip),
     );
-    route(app, { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags }, async (_in, req) => {
-      requireStaff(req);
-      await merchant.tokens.revoke(req.token!);
-      return null;
-    });
+    route(
+      app,
+      { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags, response: z.null() },
+      async (_in, req) => {
+        requireStaff(req);
+        await merchant.tokens.revoke(req.token!);
+        return null;
+      },
+    );
     route(
       app,
       {
@@ -53,6 +58,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Ship a paid order of the shop (carrier, tracking number); schedules the automatic receipt",
         tags,
         body: deliveryBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await merchant.ship(requireStaff(req), body.orderNumber, body.carrier, body.trackingNumber);
@@ -67,6 +73,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Issue the invoice the buyer asked for (applying → invoiced)",
         tags,
         params: merchantOrderParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await merchant.issueInvoice(requireStaff(req), params.orderNumber);

@@ -2,7 +2,7 @@ import type { Locale, MerchantLoginResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { StaffTokenStore, type StaffIdentity } from "../../infra/auth/staff-token-store.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { issueShopInvoice } from "../invoice/service.ts";
+import { issueOrderInvoice } from "../order/invoices.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { staffSignIn } from "./sign-in.ts";
 
@@ -38,7 +38,7 @@ export class MerchantService {
   }
 
   issueInvoice(staff: StaffIdentity, orderNumber: string): Promise<void> {
-    return issueShopInvoice(this.ctx, staff.shopId, orderNumber);
+    return issueOrderInvoice(this.ctx, staff.shopId, orderNumber);
   }
 }
 

@@ -1,19 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { Locale, MerchantLoginResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { hashPassword, verifyPassword } from "../../infra/auth/password-hash.ts";
 import { STAFF_TOKEN_TTL_SECONDS, StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
-import { shopAccounts, shopStaff, shops } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { nowMs } from "../../infra/time.ts";
-
-export const MERCHANT_TEXT = {
-  badLogin: { zh: "账号或密码错误", en: "Wrong account or password" },
-  locked: { zh: "密码错误次数过多，请30分钟后再试", en: "Too many wrong passwords, please try again in 30 minutes" },
-  platform: { zh: "平台客服", en: "Platform customer service" },
-} as const;
+import { staffForSignIn } from "./queries.ts";
+import { MERCHANT_TEXT } from "./texts.ts";
 
 /**
  * Wrong staff passwords allowed within 30 minutes before sign-in answers 429 (issue 18). The tight
@@ -51,22 +45,7 @@ export async function staffSignIn(
   const keys = loginKeys(userName, ip);
   const counts = await Promise.all(keys.map(async (k) => Number((await ctx.kv.get(k.key)) ?? 0)));
   if (counts.some((n, i) => n >= keys[i]!.limit)) throw new AppError("B00016", MERCHANT_TEXT.locked, null, 429);
-  const [staff] = await ctx.database.db
-    .select({
-      staffId: shopStaff.staffId,
-      shopId: shopStaff.shopId,
-      passwordHash: shopStaff.passwordHash,
-      linkedUserId: shopStaff.userId,
-      storeAccountHash: shopAccounts.passwordHash,
-      status: shopStaff.status,
-      nameZh: shops.nameZh,
-      nameEn: shops.nameEn,
-    })
-    .from(shopStaff)
-    .leftJoin(shops, eq(shops.shopId, shopStaff.shopId))
-    .leftJoin(shopAccounts, eq(shopAccounts.userId, shopStaff.userId))
-    .where(sql`lower(${shopStaff.userName}) = ${userName.toLowerCase()}`)
-    .limit(1);
+  const staff = await staffForSignIn(ctx.database.db, userName);
   // Verify against a hash even for unknown accounts, so timing does not reveal which accounts exist.
   // The staff account of an approved store application signs in with the buyer's store-account
   // password (uc-shopaccount); until the buyer sets one, nothing matches.

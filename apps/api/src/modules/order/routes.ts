@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import { myOrderQuery, orderNumberParams, orderNumberQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -56,6 +57,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Cancel an unpaid order (releases its stock)",
         tags,
         params: orderNumberParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await orders.cancel(requireUser(req), params.orderNumber);
@@ -70,6 +72,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Confirm receipt of a shipped order",
         tags,
         params: orderNumberParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await orders.confirmReceipt(requireUser(req), params.orderNumber);
@@ -84,6 +87,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Delete (hide) a finished or cancelled order",
         tags,
         params: orderNumberParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await orders.remove(requireUser(req), params.orderNumber);

@@ -28,6 +28,7 @@ import { issueInvoice } from "../invoice/issue.ts";
 import * as q from "./queries.ts";
 import { DELETABLE_STATUSES, lockOrders, recordSubmitted, transition, type TransitionedOrder } from "./state.ts";
 import { detailView, listItemView } from "./views.ts";
+import { ORDER_TEXT } from "./texts.ts";
 
 export const ORDER_JOBS = {
   cancelUnpaid: "order.cancelUnpaid",
@@ -35,10 +36,6 @@ export const ORDER_JOBS = {
 } as const;
 export const cancelJobKey = (payNo: string) => `trade-cancel:${payNo}`;
 export const autoConfirmJobKey = (orderNumber: string) => `order-autoconfirm:${orderNumber}`;
-
-export const ORDER_TEXT = {
-  notShippable: { zh: "只有待发货的订单可以发货", en: "Only orders waiting for delivery can be shipped" },
-} as const;
 
 type MyOrderInput = Omit<MyOrderQuery, "current" | "size" | "status"> & PageQuery & { status: number };
 

@@ -14,14 +14,9 @@ import { pick } from "../../infra/http/locale.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import type { InvoiceRow, OrderEventRow, OrderItemRow, OrderWithShop } from "./queries.ts";
 import { DELETABLE_STATUSES, canTransition } from "./state.ts";
+import { PAY_TYPE_NAMES } from "./texts.ts";
 
 const dt = (d: Date | null | undefined) => (d ? mallDateTime(d) : null);
-
-export const PAY_TYPE_NAMES: Record<number, { zh: string; en: string }> = {
-  1: { zh: "余额支付", en: "Balance" },
-  2: { zh: "微信支付", en: "WeChat Pay" },
-  3: { zh: "礼品卡支付", en: "Gift card" },
-};
 
 const EVENT_NAMES: Record<string, string> = {
   submit: "submitted",

@@ -26,7 +26,8 @@ import * as q from "./queries.ts";
 import * as oq from "../order/queries.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
-import { GIFT_CARD_TEXT, giftCardServiceOf } from "../giftcard/service.ts";
+import { giftCardServiceOf } from "../giftcard/service.ts";
+import { GIFT_CARD_TEXT } from "../giftcard/texts.ts";
 import { creditRecharge } from "../wallet/recharge-credit.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import {
@@ -38,16 +39,7 @@ import {
   type WxNotification,
   type WxTransaction,
 } from "./wxpay-sandbox.ts";
-
-export const PAY_TEXT = {
-  methodOff: { zh: "该支付方式暂不可用", en: "This payment method is not available" },
-  noGateway: { zh: "微信支付未配置", en: "WeChat Pay is not configured" },
-  badSignature: { zh: "签名验证失败", en: "Signature verification failed" },
-  stale: { zh: "通知已过期", en: "The notification is too old" },
-  badBody: { zh: "通知内容无效", en: "Invalid notification" },
-  unknownPrepay: { zh: "支付单不存在", en: "Unknown payment" },
-  amountMismatch: { zh: "支付金额与订单金额不一致", en: "The paid amount does not match the order amount" },
-} as const;
+import { PAY_TEXT } from "./texts.ts";
 
 /** Job kinds of payments (ADR 0003). */
 export const PAYMENT_JOBS = { sweep: "payment.sweep" } as const;

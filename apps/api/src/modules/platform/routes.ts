@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { merchantLoginBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -35,7 +36,7 @@ export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "POST", url: "/admin/logout", summary: "Revoke the platform token", tags },
+      { method: "POST", url: "/admin/logout", summary: "Revoke the platform token", tags, response: z.null() },
       async (_in, req) => {
         requirePlatformStaff(req);
         await tokens.revoke(req.token!);

@@ -6,9 +6,9 @@ import { AppError } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { taggedStatements } from "../search/product-query.ts";
 import { searchServiceOf } from "../search/service.ts";
+import { NO_GROUP_TEXT } from "./texts.ts";
 
 const SHOWN = 1;
-const NO_GROUP = { zh: "商品分组不存在", en: "The product group does not exist" };
 
 /** `/prod/tag/prodTagList`: the shown product groups, in the platform's order. */
 export async function prodTagList(ctx: AppContext, locale: Locale): Promise<ProdTag[]> {
@@ -28,7 +28,7 @@ export async function prodListByTagId(
   locale: Locale,
 ): Promise<Page<ProdCard>> {
   const [tag] = await ctx.database.db.select().from(prodTags).where(eq(prodTags.tagId, tagId));
-  if (!tag || tag.status !== SHOWN) throw new AppError("A01000", NO_GROUP, null, 404);
+  if (!tag || tag.status !== SHOWN) throw new AppError("A01000", NO_GROUP_TEXT, null, 404);
   const s = taggedStatements(tagId, q.size, (q.current - 1) * q.size);
   const [cards, [count]] = await Promise.all([
     searchServiceOf(ctx).products.cards(s.cards, locale),

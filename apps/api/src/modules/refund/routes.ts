@@ -77,6 +77,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Withdraw an open application",
         tags,
         body: refundSnBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await refunds.withdraw(requireUser(req), body.refundSn);
@@ -91,6 +92,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Return logistics (carrier, tracking number) after the shop accepted",
         tags,
         body: refundExpressBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await refunds.ship(requireUser(req), body.refundSn, body.carrier, body.trackingNumber);
@@ -145,6 +147,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Accept (refund only: the money goes back now; return: wait for the goods)",
         tags,
         body: refundSnBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         const s = requireStaff(req);
@@ -160,6 +163,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Refuse with a reason (the buyer may edit and resubmit)",
         tags,
         body: merchantRefuseBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         const s = requireStaff(req);
@@ -175,6 +179,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Confirm receipt of the returned goods (optionally restock); the money goes back",
         tags,
         body: merchantReceiveBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         const s = requireStaff(req);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { noReasonReturnBody, returnAddressBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -40,6 +41,7 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Promise (or stop promising) 7-day no-reason returns on a product of the shop",
         tags,
         body: noReasonReturnBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await setNoReasonReturn(db, requireStaff(req).shopId, body.prodId, body.noReasonReturn);

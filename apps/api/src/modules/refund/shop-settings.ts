@@ -6,15 +6,7 @@ import { products, shopReturnAddresses } from "../../infra/db/schema/index.ts";
 import { showFail } from "../../infra/http/app-error.ts";
 import { fieldError } from "../account/session.ts";
 import { areaChain, findArea } from "../area/service.ts";
-
-/**
- * A shop's after-sales settings (ADR 0012): where buyers ship returns, and which products
- * promise 7-day no-reason returns. Always scoped to the staff's own shop: another shop's
- * product answers "does not exist" (404), never "forbidden", so ids of other shops reveal nothing.
- */
-export const SHOP_SETTINGS_TEXT = {
-  noProduct: { zh: "商品不存在", en: "The product does not exist" },
-};
+import { SHOP_SETTINGS_TEXT } from "./texts.ts";
 
 type Row = typeof shopReturnAddresses.$inferSelect;
 

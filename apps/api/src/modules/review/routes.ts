@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import { orderItemIdParams, pageQuery, prodCommBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -20,6 +21,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
           "Review a received order item: score 1-5, content ≤ 150, up to 9 uploaded photos, anonymous option; once per item",
         tags,
         body: prodCommBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await reviews.write(requireUser(req), body, req.locale);

@@ -1,4 +1,3 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import {
   OrderStatus,
   fenToYuan,
@@ -12,7 +11,6 @@ import {
   type PageQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { orderItems, orders, productComments } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -21,11 +19,8 @@ import { fieldError } from "../account/session.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { AVATAR_PATH } from "../user/avatar.ts";
 import { userServiceOf } from "../user/service.ts";
-
-export const REVIEW_TEXT = {
-  notReceived: { zh: "确认收货后才能评价", en: "You can review an item after receiving it" },
-  already: { zh: "该商品已评价", en: "You have already reviewed this item" },
-} as const;
+import * as q from "./queries.ts";
+import { REVIEW_TEXT } from "./texts.ts";
 
 export interface ReviewInput {
   orderItemId: number;
@@ -53,12 +48,7 @@ export class ReviewService {
   }
 
   private async item(userId: number, orderItemId: number) {
-    const [row] = await this.db
-      .select({ item: orderItems, orderNumber: orders.orderNumber, status: orders.status })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
-      .where(and(eq(orderItems.orderItemId, orderItemId), eq(orders.userId, userId), eq(orders.deleteStatus, 0)))
-      .limit(1);
+    const row = await q.buyerOrderItem(this.db, userId, orderItemId);
     if (!row) throw new AppError("A03000");
     return row;
   }
@@ -89,22 +79,18 @@ export class ReviewService {
     if (item.commStatus === 1) throw showFail(REVIEW_TEXT.already, 409);
     const at = new Date(nowMs(this.ctx));
     await this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(productComments)
-        .values({
-          prodId: item.prodId,
-          skuId: item.skuId,
-          userId,
-          orderItemId: item.orderItemId,
-          score: input.score,
-          content: input.content,
-          pics: [...new Set(input.pics)],
-          isAnonymous: input.isAnonymous === 1,
-          status: 1,
-          createdAt: at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: productComments.commentId });
+      const inserted = await q.insertReview(tx, {
+        prodId: item.prodId,
+        skuId: item.skuId,
+        userId,
+        orderItemId: item.orderItemId,
+        score: input.score,
+        content: input.content,
+        pics: [...new Set(input.pics)],
+        isAnonymous: input.isAnonymous === 1,
+        status: 1,
+        createdAt: at,
+      });
       if (!inserted) throw showFail(REVIEW_TEXT.already, 409); // a concurrent review of the same item won
       await orderServiceOf(this.ctx).itemReviewed(tx, item.orderId, item.orderItemId, `user:${userId}`, at);
     });
@@ -112,22 +98,7 @@ export class ReviewService {
 
   /** uc-comments: the buyer's reviews, newest first. */
   async mine(userId: number, pq: PageQuery, locale: Locale): Promise<Page<MyProdComment>> {
-    const where = eq(productComments.userId, userId);
-    const [rows, [count]] = await Promise.all([
-      this.db
-        .select({ c: productComments, i: orderItems, orderNumber: orders.orderNumber })
-        .from(productComments)
-        .innerJoin(orderItems, sql`${orderItems.orderItemId} = ${productComments.orderItemId}`)
-        .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
-        .where(where)
-        .orderBy(desc(productComments.createdAt), desc(productComments.commentId))
-        .limit(pq.size)
-        .offset(pageOffset(pq)),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productComments)
-        .where(and(where, sql`${productComments.orderItemId} is not null`)),
-    ]);
+    const { rows, count } = await q.reviewsOfBuyer(this.db, userId, pq.size, pageOffset(pq));
     return toPage(
       rows.map(({ c, i, orderNumber }) => ({
         commentId: c.commentId,

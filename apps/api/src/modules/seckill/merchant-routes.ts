@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { merchantSeckillQuery, seckillBody, seckillIdParams } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -47,6 +48,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "End a flash sale now (orders placed keep their units)",
         tags,
         params: seckillIdParams,
+        response: z.null(),
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.seckillId);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import { applyIdParams, shopApplyPageQuery, shopDocQuery, shopIdParams, shopRejectBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -74,6 +75,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         params: applyIdParams,
         body: shopRejectBody,
+        response: z.null(),
       },
       async ({ params, body }, req) => {
         await svc.reject(params.applyId, body.reason, requirePlatformStaff(req).staffId);
@@ -92,6 +94,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
               : "Put a shop taken offline back online",
           tags,
           params: shopIdParams,
+          response: z.object({ status: z.number() }),
         },
         async ({ params }, req) => {
           requirePlatformStaff(req);

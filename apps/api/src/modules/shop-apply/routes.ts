@@ -69,6 +69,7 @@ export function shopApplyRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Apply to open a store, or resubmit after 'not passed' (refused while under review or once open)",
         tags,
         body: shopApplyBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await svc.apply(requireUser(req), body, req.locale);

@@ -20,7 +20,8 @@ import { areaChain } from "../area/service.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { searchText } from "../search/tokenize.ts";
 import { ShopDocuments } from "./documents.ts";
-import { APPLY_TEXT, applyTransition, entryStatus, shopTransition, statusText, type ShopAction } from "./rules.ts";
+import { applyTransition, entryStatus, shopTransition, statusText, type ShopAction } from "./rules.ts";
+import { APPLY_TEXT } from "./texts.ts";
 
 /** Uploads per buyer per hour (logo and documents together). */
 export const SHOP_UPLOADS_PER_HOUR = 30;
@@ -349,8 +350,8 @@ function defaultDecoration(shopId: number): unknown[] {
       dataField: {
         bgUrl: "",
         navList: [
-          { name: { zh: "店铺首页", en: "Shop home" }, path: { type: 3, link: shopId } },
-          { name: { zh: "全部商品", en: "All goods" }, path: { type: 4, link: `/shop-prod-list?sid=${shopId}` } },
+          { name: APPLY_TEXT.navHome, path: { type: 3, link: shopId } },
+          { name: APPLY_TEXT.navAllGoods, path: { type: 4, link: `/shop-prod-list?sid=${shopId}` } },
         ],
         showCategory: 0,
         showLogo: 0,

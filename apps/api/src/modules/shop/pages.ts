@@ -7,22 +7,12 @@ import {
   type ShopProdPageQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { notFound, type LocalizedText } from "../../infra/http/app-error.ts";
+import { notFound } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { sortOf } from "../search/product-search.ts";
 import { searchServiceOf } from "../search/service.ts";
-
-/** Shop status shown on the shop page when it cannot be browsed. Unknown values read as "offline". */
-const STATUS_TEXT: Record<number, LocalizedText> = {
-  [SHOP_STATUS.open]: { zh: "营业中", en: "Open" },
-  [SHOP_STATUS.closed]: { zh: "店铺已关闭", en: "This shop is closed" },
-  [SHOP_STATUS.offline]: { zh: "店铺已下线", en: "This shop has been taken offline" },
-  [SHOP_STATUS.pendingOpen]: { zh: "店铺开店申请审核中", en: "This shop is awaiting approval to open" },
-  [SHOP_STATUS.applying]: { zh: "店铺正在申请开店", en: "This shop is applying to open" },
-  [SHOP_STATUS.pendingReonline]: { zh: "店铺重新上线审核中", en: "This shop is awaiting approval to reopen" },
-};
-const SHOP_NOT_FOUND: LocalizedText = { zh: "店铺不存在", en: "shop does not exist" };
+import { SHOP_STATUS_TEXT, SHOP_NOT_FOUND_TEXT } from "./texts.ts";
 
 interface HeadRow {
   shop_id: number;
@@ -58,8 +48,8 @@ export class ShopPages {
        from shops s where s.shop_id = $1 and s.status <> -1`,
       [shopId],
     );
-    if (!s) throw notFound(SHOP_NOT_FOUND);
-    const text = STATUS_TEXT[s.status] ?? STATUS_TEXT[SHOP_STATUS.offline]!;
+    if (!s) throw notFound(SHOP_NOT_FOUND_TEXT);
+    const text = SHOP_STATUS_TEXT[s.status] ?? SHOP_STATUS_TEXT[SHOP_STATUS.offline]!;
     return {
       shopId: s.shop_id,
       shopName: pick(locale, s.name_zh, s.name_en),

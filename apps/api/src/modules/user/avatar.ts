@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { AVATAR_MAX_BYTES } from "@souk/contract";
 import type { FileStore } from "../../infra/files/local-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
+import { AVATAR_TEXT } from "./texts.ts";
 
 /** Formats accepted as avatars, as detected from the bytes by sharp (never from the file name or the declared type). */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
@@ -14,13 +15,8 @@ const SIZE = 400;
 /** Avatar URLs this server hands out: `/files/avatar/<22 base64url chars>.webp`. */
 export const AVATAR_PATH = /^\/files\/(avatar\/[A-Za-z0-9_-]{22}\.webp)$/;
 
-const T = {
-  tooLarge: { zh: "图片大小不能超过2MB", en: "The image must be at most 2 MB" },
-  notImage: { zh: "请上传JPG、PNG、WEBP或GIF格式的图片", en: "Please upload a JPG, PNG, WEBP or GIF image" },
-} as const;
-
 export function avatarTooLarge(): AppError {
-  return new AppError("A00001", T.tooLarge, null, 413);
+  return new AppError("A00001", AVATAR_TEXT.tooLarge, null, 413);
 }
 
 /**
@@ -36,7 +32,7 @@ export async function storeAvatar(store: FileStore, bytes: Buffer): Promise<stri
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError("A00001", T.notImage, null, 415);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError("A00001", AVATAR_TEXT.notImage, null, 415);
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -45,7 +41,7 @@ export async function storeAvatar(store: FileStore, bytes: Buffer): Promise<stri
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError("A00001", T.notImage, null, 415); // truncated or corrupt despite a valid header
+    throw new AppError("A00001", AVATAR_TEXT.notImage, null, 415); // truncated or corrupt despite a valid header
   }
   const key = `avatar/${randomBytes(16).toString("base64url")}.webp`;
   await store.write(key, webp);

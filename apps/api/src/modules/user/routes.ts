@@ -52,6 +52,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Set nickname (≤ 15) and avatar (a path from /p/file/upload)",
         tags,
         body: setUserInfoBody,
+        response: z.null(),
       },
       async ({ body }, req) => {
         await users.setUserInfo(requireUser(req), body, req.locale);

@@ -17,6 +17,7 @@ import { orderServiceOf } from "../order/service.ts";
 import { shopApplyServiceOf } from "../shop-apply/service.ts";
 import { AVATAR_PATH, storeAvatar } from "./avatar.ts";
 import { profileOf, updateProfile } from "./queries.ts";
+import { AVATAR_TEXT } from "./texts.ts";
 
 /** Avatar uploads per buyer per hour: generous for people, a brake on using the server as an image encoder. */
 export const AVATAR_UPLOADS_PER_HOUR = 30;
@@ -69,12 +70,7 @@ export class UserService {
   async uploadAvatar(userId: number, bytes: Buffer): Promise<string> {
     const n = await this.ctx.kv.incr(`upload:avatar:${userId}`, 3600);
     if (n > AVATAR_UPLOADS_PER_HOUR) {
-      throw new AppError(
-        "B00016",
-        { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" },
-        null,
-        429,
-      );
+      throw new AppError("B00016", AVATAR_TEXT.tooManyUploads, null, 429);
     }
     return storeAvatar(this.files, bytes);
   }

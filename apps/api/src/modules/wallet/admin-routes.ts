@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import { balanceAdjustBody, fenToYuan, rechargePresetsBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -38,6 +39,7 @@ export function walletAdminRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Adjust a buyer's balance by hand (signed yuan, reason, requestId) — a ledger row with who and why",
         tags,
         body: balanceAdjustBody,
+        response: z.object({ applied: z.boolean(), balance: z.number() }),
       },
       async ({ body }, req) => {
         const staff = requirePlatformStaff(req);

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { recharges } from "../../infra/db/schema/index.ts";
 import type { Tx } from "../../infra/db/client.ts";
+import * as q from "./queries.ts";
 import { walletServiceOf } from "./service.ts";
 
 /** Top-up status: 0 unpaid, 1 paid. */
@@ -13,14 +12,11 @@ export const RechargeStatus = { UNPAID: 0, PAID: 1 } as const;
  * the sweep, a second event id) the balance grows once. Lock order: the top-up row, then the wallet.
  */
 export async function creditRecharge(ctx: AppContext, tx: Tx, rechargeNo: string, at: Date): Promise<void> {
-  const [r] = await tx.select().from(recharges).where(eq(recharges.rechargeNo, rechargeNo)).for("update");
+  const r = await q.lockRecharge(tx, rechargeNo);
   if (!r || r.status === RechargeStatus.PAID) return;
   const wallet = walletServiceOf(ctx);
   const ref = { userId: r.userId, refType: "recharge", refId: rechargeNo, at };
   await wallet.post(tx, { ...ref, amount: r.amount, reason: "recharge" });
   if (r.bonus > 0) await wallet.post(tx, { ...ref, amount: r.bonus, reason: "recharge_bonus" });
-  await tx
-    .update(recharges)
-    .set({ status: RechargeStatus.PAID, paidAt: at })
-    .where(eq(recharges.rechargeNo, rechargeNo));
+  await q.markRechargePaid(tx, rechargeNo, RechargeStatus.PAID, at);
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   fenToYuan,
@@ -8,20 +7,16 @@ import {
   type RechargeStatus as RechargeStatusView,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { rechargePresets, recharges } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import { configServiceOf } from "../config/service.ts";
 import { paymentServiceOf } from "../payment/service.ts";
+import * as q from "./queries.ts";
 import { RechargeStatus } from "./recharge-credit.ts";
 import { walletServiceOf } from "./service.ts";
-
-export const RECHARGE_TEXT = {
-  unknownPreset: { zh: "该充值档位不存在", en: "This top-up tier does not exist" },
-  wechatOff: { zh: "微信支付暂不可用，无法充值", en: "WeChat Pay is not available, top-ups are paused" },
-} as const;
+import { RECHARGE_TEXT } from "./texts.ts";
 
 /**
  * Balance top-ups (uc-balance): a top-up row fixes the amount and the tier's bonus, a WeChat prepay
@@ -32,21 +27,13 @@ export class RechargeService {
   constructor(private readonly ctx: AppContext) {}
 
   async presets(): Promise<RechargePreset[]> {
-    const rows = await this.ctx.database.db
-      .select()
-      .from(rechargePresets)
-      .where(eq(rechargePresets.enabled, true))
-      .orderBy(asc(rechargePresets.seq), asc(rechargePresets.amount));
+    const rows = await q.enabledPresets(this.ctx.database.db);
     return rows.map((r) => ({ presetId: r.presetId, amount: fenToYuan(r.amount), bonus: fenToYuan(r.bonus) }));
   }
 
   /** Replaces the tiers (platform): fen amounts, in the given order. */
   async setPresets(list: readonly { amount: number; bonus: number }[]): Promise<RechargePreset[]> {
-    await this.ctx.database.db.transaction(async (tx) => {
-      await tx.update(rechargePresets).set({ enabled: false });
-      if (list.length > 0)
-        await tx.insert(rechargePresets).values(list.map((p, i) => ({ amount: p.amount, bonus: p.bonus, seq: i })));
-    });
+    await this.ctx.database.db.transaction((tx) => q.replacePresets(tx, list));
     return this.presets();
   }
 
@@ -59,11 +46,7 @@ export class RechargeService {
     let bonus = 0;
     let presetId: number | null = null;
     if ("presetId" in body) {
-      const [p] = await db
-        .select()
-        .from(rechargePresets)
-        .where(and(eq(rechargePresets.presetId, body.presetId), eq(rechargePresets.enabled, true)))
-        .limit(1);
+      const p = await q.enabledPreset(db, body.presetId);
       if (!p) throw showFail(RECHARGE_TEXT.unknownPreset);
       [amount, bonus, presetId] = [p.amount, p.bonus, p.presetId];
     } else amount = body.amount;
@@ -71,7 +54,7 @@ export class RechargeService {
     const payments = paymentServiceOf(this.ctx);
     const attempt = await db.transaction(async (tx) => {
       const rechargeNo = newBizNumber(at);
-      await tx.insert(recharges).values({ rechargeNo, userId, amount, bonus, presetId, createdAt: at });
+      await q.insertRecharge(tx, { rechargeNo, userId, amount, bonus, presetId, createdAt: at });
       return payments.rechargePrepay(
         tx,
         { rechargeNo, userId, amount, description: `余额充值 ¥${formatYuan(amount)}` },
@@ -92,11 +75,7 @@ export class RechargeService {
 
   /** `GET /p/user/recharge/:rechargeNo` — the buyer's own top-up only (A03000 otherwise). */
   async status(userId: number, rechargeNo: string): Promise<RechargeStatusView> {
-    const [r] = await this.ctx.database.db
-      .select()
-      .from(recharges)
-      .where(eq(recharges.rechargeNo, rechargeNo))
-      .limit(1);
+    const r = await q.rechargeOf(this.ctx.database.db, rechargeNo);
     if (!r || r.userId !== userId) throw new AppError("A03000");
     return {
       rechargeNo,

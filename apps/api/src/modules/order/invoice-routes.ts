@@ -3,11 +3,12 @@ import { invoiceOrderParams, invoiceOrderQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { invoiceServiceOf } from "./service.ts";
+import { invoiceServiceOf } from "../invoice/service.ts";
+import { buyerOrderForInvoice } from "./invoices.ts";
 
 const tags = ["invoice"];
 
-/** `/invoice-detail`: details and states, and the PDF of the issued invoice. */
+/** `/invoice-detail`: details and states, and the PDF of the issued invoice (the order finds the order, the invoice module answers). */
 export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const invoices = invoiceServiceOf(ctx);
@@ -20,7 +21,11 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         query: invoiceOrderQuery,
       },
-      async ({ query }, req) => invoices.detail(requireUser(req), query.orderNumber, req.locale),
+      async ({ query }, req) => {
+        const userId = requireUser(req);
+        const { order } = await buyerOrderForInvoice(ctx, userId, query.orderNumber);
+        return invoices.detail(userId, order, req.locale);
+      },
     );
     route(
       app,
@@ -32,7 +37,9 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
         params: invoiceOrderParams,
       },
       async ({ params }, req, reply) => {
-        const pdf = await invoices.pdf(requireUser(req), params.orderNumber);
+        const userId = requireUser(req);
+        const { order, lines } = await buyerOrderForInvoice(ctx, userId, params.orderNumber);
+        const pdf = await invoices.pdf(userId, order, await lines());
         return reply
           .header("content-type", "application/pdf")
           .header("content-disposition", `attachment; filename="${pdf.filename}"`)

@@ -1,0 +1,22 @@
+import type { BalanceReason } from "@souk/contract";
+
+export const RECHARGE_TEXT = {
+  unknownPreset: { zh: "该充值档位不存在", en: "This top-up tier does not exist" },
+  wechatOff: { zh: "微信支付暂不可用，无法充值", en: "WeChat Pay is not available, top-ups are paused" },
+} as const;
+
+export const WALLET_TEXT = {
+  insufficient: { zh: "余额不足", en: "Insufficient balance" },
+  noUser: { zh: "用户不存在", en: "No such user" },
+} as const;
+
+export const REASON_TEXT: Record<BalanceReason, { zh: string; en: string }> = {
+  grant: { zh: "余额赠送", en: "Balance credit" },
+  order_pay: { zh: "订单支付", en: "Order payment" },
+  late_payment_refund: { zh: "订单已取消，支付款退回余额", en: "Payment for a cancelled order, refunded to balance" },
+  duplicate_payment_refund: { zh: "重复支付，退回余额", en: "Duplicate payment, refunded to balance" },
+  after_sales_refund: { zh: "售后退款", en: "After-sales refund" },
+  recharge: { zh: "余额充值", en: "Top-up" },
+  recharge_bonus: { zh: "充值赠送", en: "Top-up bonus" },
+  admin_adjust: { zh: "平台调整", en: "Adjusted by the platform" },
+};
