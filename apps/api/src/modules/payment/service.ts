@@ -27,6 +27,7 @@ import * as oq from "../order/queries.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
 import { GIFT_CARD_TEXT, giftCardServiceOf } from "../giftcard/service.ts";
+import { creditMembership } from "../member/credit.ts";
 import { creditRecharge } from "../wallet/recharge-credit.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import {
@@ -274,6 +275,37 @@ export class PaymentService {
     return attempt;
   }
 
+  /**
+   * The WeChat prepay of a membership purchase (member module; no trade, no orders): like a
+   * top-up's, the live one is reused, else a new one lives `wxpayQrMinutes`, and the sweep looks
+   * for a lost notification. A paid prepay calls `creditMembership` (once, under the order's lock).
+   */
+  async memberPrepay(
+    tx: Tx,
+    r: { memberOrderNo: string; userId: number; amount: number; description: string },
+    at: Date,
+  ): Promise<q.AttemptRow> {
+    if (this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
+    const live = await q.liveMemberAttempt(tx, r.memberOrderNo, new Date(at.getTime() + 60_000));
+    if (live) return live;
+    const expiresAt = new Date(at.getTime() + commerceSettingsOf(this.ctx).wxpayQrMinutes * 60_000);
+    const attempt = await q.insertAttempt(tx, {
+      prepayId: `wx${randomBytes(15).toString("hex")}`,
+      payNo: null,
+      memberOrderNo: r.memberOrderNo,
+      userId: r.userId,
+      payType: PayType.WECHAT_NATIVE,
+      amount: r.amount,
+      orders: [],
+      description: r.description,
+      status: "NOTPAY",
+      expiresAt,
+      createdAt: at,
+    });
+    await this.scheduleSweep(tx, attempt.prepayId, 1, at, new Date(expiresAt.getTime() + 60_000));
+    return attempt;
+  }
+
   /** `GET /p/order/isPay/:payNo` */
   async isPay(userId: number, payNo: string): Promise<IsPayResult> {
     const t = await q.tradeOf(this.db, payNo);
@@ -409,6 +441,11 @@ export class PaymentService {
     if (attempt.rechargeNo) {
       // A top-up: credited once (the ledger is keyed by the top-up), even after its QR code lapsed.
       await creditRecharge(this.ctx, tx, attempt.rechargeNo, at);
+      return "paid";
+    }
+    if (attempt.memberOrderNo) {
+      // A membership purchase: extended once (the order row turns paid once), ADR 0099-membership.
+      await creditMembership(this.ctx, tx, attempt.memberOrderNo, at);
       return "paid";
     }
     const payNo = attempt.payNo!;
@@ -608,7 +645,7 @@ export class PaymentService {
       prepayId,
       transactionId,
       amount: a!.amount,
-      payNo: a!.payNo ?? a!.rechargeNo!,
+      payNo: a!.payNo ?? a!.rechargeNo ?? a!.memberOrderNo!,
       at: new Date(nowMs(this.ctx)),
     });
     const notifyStatus = await deliver(body, headers);
