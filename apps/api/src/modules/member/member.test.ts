@@ -17,6 +17,7 @@ import { orderServiceOf } from "../order/service.ts";
 import { buildNotification, sandboxTransactionId } from "../payment/wxpay-sandbox.ts";
 import { paymentServiceOf } from "../payment/service.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
+import { membersCommand } from "../../cli/members.ts";
 import { memberServiceOf } from "./service.ts";
 
 /**
@@ -319,5 +320,41 @@ describe("platform", () => {
     });
     expect(p.data).toEqual([expect.objectContaining({ days: 7, price: 5.5 })]);
     expect((await periods()).map((x) => x.name)).toEqual(["1 week"]);
+  });
+});
+
+describe("npm run mall -- members", () => {
+  async function run(...argv: string[]): Promise<{ code: number; out: string }> {
+    const lines: string[] = [];
+    const code = await membersCommand(t.ctx, argv, (l) => lines.push(l));
+    return { code, out: lines.join("\n") };
+  }
+
+  it("lists levels, sets benefits, grants growth with who and why; bad input changes nothing", async () => {
+    const listed = await run("levels");
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/#\d+ {2}钻石会员 \/ Diamond {2}growth ≥ 10000 {2}pays 95% {2}free shipping {2}points ×2/);
+    const diamond = (await memberServiceOf(t.ctx).adminLevels()).find((l) => l.nameEn === "Diamond")!;
+    const set = await run("set-benefits", "--level", String(diamond.levelId), "--discount", "92", "--multiplier", "2.5");
+    expect(set.code).toBe(0);
+    expect(set.out).toMatch(/Diamond {2}growth ≥ 10000 {2}pays 92% {2}free shipping {2}points ×2\.5/);
+    expect((await run("set-benefits", "--level", "999999", "--discount", "90")).out).toBe("A00013 No such member level");
+    expect((await run("set-benefits", "--level", String(diamond.levelId), "--discount", "150")).code).toBe(1);
+    expect((await memberServiceOf(t.ctx).adminLevels()).find((l) => l.nameEn === "Diamond")!.discount).toBe(92);
+
+    const { userId } = await t.login();
+    const growth = (amount: string, requestId: string, by = "alice") =>
+      run("growth", "--user", String(userId), "--amount", amount, "--reason", "线下活动", "--by", by, "--request-id", requestId);
+    expect(await growth("600", "ev-1")).toEqual({ code: 0, out: `growth of user ${userId} +600: now 600 (request ev-1)` });
+    expect((await growth("600", "ev-1")).out).toBe("request ev-1 was already applied: growth 600");
+    expect((await growth("-601", "ev-2")).out).toBe("A00001 Growth cannot go below 0");
+    expect((await growth("5", "ev-3", "")).out).toBe("--by <your name> (2-40 letters/digits) is required");
+    const shown = await run("show", "--user", String(userId));
+    expect(shown.out).toContain(`user ${userId}: growth 600, level Silver`);
+    expect(shown.out).toMatch(/\+600 {2}→ 600 {2}admin_adjust {2}adjust:ev-1 {2}by cli:alice {2}"线下活动"/);
+    const periods = await run("periods", "set", "30:15:月卡:1 month", "365:99.9:年卡:1 year");
+    expect(periods.out).toMatch(/2 period\(s\)\n {2}#\d+ {2}月卡 \/ 1 month {2}30 days {2}¥15\.00\n {2}#\d+ {2}年卡 \/ 1 year {2}365 days {2}¥99\.90/);
+    expect((await run("periods", "set", "0:15:x:y")).code).toBe(1);
+    expect((await run("periods")).out).toMatch(/^2 period\(s\)/);
   });
 });
