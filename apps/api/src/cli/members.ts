@@ -63,7 +63,12 @@ export async function membersCommand(ctx: AppContext, argv: string[], out: (line
     if (sub === "add-level") {
       const body = parse(
         memberLevelBody,
-        { nameZh: flags.get("zh"), nameEn: flags.get("en"), needGrowth: num(flags.get("growth")) ?? 0, paid: flags.get("paid") === "yes" },
+        {
+          nameZh: flags.get("zh"),
+          nameEn: flags.get("en"),
+          needGrowth: num(flags.get("growth")) ?? 0,
+          paid: flags.get("paid") === "yes",
+        },
         "en",
       );
       const l = await svc.addLevel(body);
@@ -79,7 +84,9 @@ export async function membersCommand(ctx: AppContext, argv: string[], out: (line
         memberBenefitsBody,
         {
           discount: num(flags.get("discount")) ?? current?.discount,
-          freeShipping: flags.has("free-shipping") ? flags.get("free-shipping") === "yes" : (current?.freeShipping ?? false),
+          freeShipping: flags.has("free-shipping")
+            ? flags.get("free-shipping") === "yes"
+            : (current?.freeShipping ?? false),
           pointsMultiplier: num(flags.get("multiplier")) ?? (current ? current.pointsMultiplierTenths / 10 : 1),
           couponIds: flags.has("coupons")
             ? (flags.get("coupons") ?? "").split(",").filter(Boolean).map(Number)
@@ -110,7 +117,9 @@ export async function membersCommand(ctx: AppContext, argv: string[], out: (line
       out(
         `user ${userId}: growth ${i.growth}, level ${i.level?.name ?? "-"}${i.paidUntil ? `, paid membership until ${i.paidUntil}` : ""}`,
       );
-      out(`  benefits: pays ${i.benefits.discount}%, ${i.benefits.freeShipping ? "free shipping" : "freight as usual"}, points ×${i.benefits.pointsMultiplier}`);
+      out(
+        `  benefits: pays ${i.benefits.discount}%, ${i.benefits.freeShipping ? "free shipping" : "freight as usual"}, points ×${i.benefits.pointsMultiplier}`,
+      );
       for (const r of await mq.growthLog(ctx.database.db, userId, 20))
         out(
           `  ${r.createdAt.toISOString()}  ${r.amount > 0 ? "+" : ""}${r.amount}  → ${r.growthAfter}  ${r.reason}  ${r.refType}:${r.refId}${r.operator ? `  by ${r.operator}` : ""}${r.note ? `  "${r.note}"` : ""}`,

@@ -36,11 +36,51 @@ export async function ensureMemberDemo(ctx: AppContext): Promise<void> {
  * prices elsewhere stay as they are; gold, diamond and the paid level do.
  */
 export const DEMO_MEMBER_LEVELS = [
-  { nameZh: "普通会员", nameEn: "Member", needGrowth: 0, paid: false, discount: 100, freeShipping: false, pointsMultiplier: 1 },
-  { nameZh: "白银会员", nameEn: "Silver", needGrowth: 500, paid: false, discount: 100, freeShipping: false, pointsMultiplier: 1.2 },
-  { nameZh: "黄金会员", nameEn: "Gold", needGrowth: 2000, paid: false, discount: 98, freeShipping: false, pointsMultiplier: 1.5 },
-  { nameZh: "钻石会员", nameEn: "Diamond", needGrowth: 10000, paid: false, discount: 95, freeShipping: true, pointsMultiplier: 2 },
-  { nameZh: "付费会员PLUS", nameEn: "PLUS member", needGrowth: 0, paid: true, discount: 90, freeShipping: true, pointsMultiplier: 2 },
+  {
+    nameZh: "普通会员",
+    nameEn: "Member",
+    needGrowth: 0,
+    paid: false,
+    discount: 100,
+    freeShipping: false,
+    pointsMultiplier: 1,
+  },
+  {
+    nameZh: "白银会员",
+    nameEn: "Silver",
+    needGrowth: 500,
+    paid: false,
+    discount: 100,
+    freeShipping: false,
+    pointsMultiplier: 1.2,
+  },
+  {
+    nameZh: "黄金会员",
+    nameEn: "Gold",
+    needGrowth: 2000,
+    paid: false,
+    discount: 98,
+    freeShipping: false,
+    pointsMultiplier: 1.5,
+  },
+  {
+    nameZh: "钻石会员",
+    nameEn: "Diamond",
+    needGrowth: 10000,
+    paid: false,
+    discount: 95,
+    freeShipping: true,
+    pointsMultiplier: 2,
+  },
+  {
+    nameZh: "付费会员PLUS",
+    nameEn: "PLUS member",
+    needGrowth: 0,
+    paid: true,
+    discount: 90,
+    freeShipping: true,
+    pointsMultiplier: 2,
+  },
 ] as const;
 
 /** The demo membership periods (fen). */
@@ -69,7 +109,11 @@ async function ensureMembershipDemo(ctx: AppContext): Promise<void> {
     });
   }
   await svc.setPeriods(DEMO_MEMBER_PERIODS);
-  const [demo] = await ctx.database.db.select({ userId: users.userId }).from(users).where(eq(users.userName, "demo")).limit(1);
+  const [demo] = await ctx.database.db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(eq(users.userName, "demo"))
+    .limit(1);
   if (demo)
     await svc.adjustGrowth({
       userId: demo.userId,

@@ -45,6 +45,8 @@ export const memberInfoSchema = z.object({
   /** Paid membership: "yyyy-MM-dd HH:mm:ss" until when it lasts; null when never bought or lapsed. */
   paidUntil: z.string().nullable(),
   benefits: memberBenefitsSchema,
+  /** Growth earned per yuan paid, on receipt. */
+  growthPerYuan: z.number(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
@@ -59,7 +61,10 @@ export type MemberPeriodView = z.infer<typeof memberPeriodSchema>;
 
 /** `POST /p/member/buy` — payType 1 balance, 2 WeChat Native QR. */
 export const memberBuyBody = z.object({
-  periodId: z.number({ error: "v.memberPeriod" }).int({ error: "v.memberPeriod" }).positive({ error: "v.memberPeriod" }),
+  periodId: z
+    .number({ error: "v.memberPeriod" })
+    .int({ error: "v.memberPeriod" })
+    .positive({ error: "v.memberPeriod" }),
   payType: z.union([z.literal(1), z.literal(2)], { error: "v.memberPayType" }),
 });
 export type MemberBuyBody = z.input<typeof memberBuyBody>;
@@ -97,11 +102,19 @@ const yuanPrice = z.union([z.string(), z.number()], { error: "v.memberPrice" }).
   ctx.addIssue({ code: "custom", message: "v.memberPrice" });
   return z.NEVER;
 });
-const nameSchema = z.string({ error: "v.memberName" }).trim().min(1, { error: "v.memberName" }).max(30, { error: "v.memberName" });
+const nameSchema = z
+  .string({ error: "v.memberName" })
+  .trim()
+  .min(1, { error: "v.memberName" })
+  .max(30, { error: "v.memberName" });
 
 /** `PUT /admin/member/levels/:levelId/benefits` — a level's benefits (platform). */
 export const memberBenefitsBody = z.object({
-  discount: z.number({ error: "v.memberDiscount" }).int({ error: "v.memberDiscount" }).min(1, { error: "v.memberDiscount" }).max(100, { error: "v.memberDiscount" }),
+  discount: z
+    .number({ error: "v.memberDiscount" })
+    .int({ error: "v.memberDiscount" })
+    .min(1, { error: "v.memberDiscount" })
+    .max(100, { error: "v.memberDiscount" }),
   freeShipping: z.boolean(),
   pointsMultiplier: z
     .number({ error: "v.memberMultiplier" })
@@ -118,12 +131,18 @@ export type MemberBenefitsBody = z.input<typeof memberBenefitsBody>;
 export const memberLevelBody = z.object({
   nameZh: nameSchema,
   nameEn: nameSchema,
-  needGrowth: z.number({ error: "v.memberGrowth" }).int({ error: "v.memberGrowth" }).min(0, { error: "v.memberGrowth" }),
+  needGrowth: z
+    .number({ error: "v.memberGrowth" })
+    .int({ error: "v.memberGrowth" })
+    .min(0, { error: "v.memberGrowth" }),
   paid: z.boolean().default(false),
 });
 
 export const memberLevelParams = z.object({
-  levelId: z.coerce.number({ error: "v.memberLevel" }).int({ error: "v.memberLevel" }).positive({ error: "v.memberLevel" }),
+  levelId: z.coerce
+    .number({ error: "v.memberLevel" })
+    .int({ error: "v.memberLevel" })
+    .positive({ error: "v.memberLevel" }),
 });
 
 /** `PUT /admin/member/periods` — replaces the membership periods (yuan prices). */
@@ -133,7 +152,11 @@ export const memberPeriodsBody = z.object({
       z.object({
         nameZh: nameSchema,
         nameEn: nameSchema,
-        days: z.number({ error: "v.memberDays" }).int({ error: "v.memberDays" }).min(1, { error: "v.memberDays" }).max(3650, { error: "v.memberDays" }),
+        days: z
+          .number({ error: "v.memberDays" })
+          .int({ error: "v.memberDays" })
+          .min(1, { error: "v.memberDays" })
+          .max(3650, { error: "v.memberDays" }),
         price: yuanPrice,
       }),
     )
@@ -148,9 +171,17 @@ export const memberGrowthBody = z.object({
     .number({ error: "v.memberGrowth" })
     .int({ error: "v.memberGrowth" })
     .refine((v) => v !== 0 && Math.abs(v) <= 10_000_000, { error: "v.memberGrowth" }),
-  reason: z.string({ error: "v.memberReason" }).trim().min(2, { error: "v.memberReason" }).max(200, { error: "v.memberReason" }),
+  reason: z
+    .string({ error: "v.memberReason" })
+    .trim()
+    .min(2, { error: "v.memberReason" })
+    .max(200, { error: "v.memberReason" }),
   requestId: z.string().trim().min(1).max(64),
 });
 export type MemberGrowthBody = z.input<typeof memberGrowthBody>;
 
-export const memberGrowthResultSchema = z.object({ applied: z.boolean(), growth: z.number(), levelId: z.number().nullable() });
+export const memberGrowthResultSchema = z.object({
+  applied: z.boolean(),
+  growth: z.number(),
+  levelId: z.number().nullable(),
+});

@@ -29,7 +29,13 @@ const adminLevel = z.object({
   pointsMultiplier: z.number(),
   couponIds: z.array(z.number()),
 });
-const adminPeriod = z.object({ periodId: z.number(), nameZh: z.string(), nameEn: z.string(), days: z.number(), price: z.number() });
+const adminPeriod = z.object({
+  periodId: z.number(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  days: z.number(),
+  price: z.number(),
+});
 
 export function adminLevelView(l: LevelRow): z.infer<typeof adminLevel> {
   return {
@@ -44,7 +50,13 @@ export function adminLevelView(l: LevelRow): z.infer<typeof adminLevel> {
     couponIds: l.couponIds,
   };
 }
-const periodView = (p: PeriodRow) => ({ periodId: p.periodId, nameZh: p.nameZh, nameEn: p.nameEn, days: p.days, price: fenToYuan(p.price) });
+const periodView = (p: PeriodRow) => ({
+  periodId: p.periodId,
+  nameZh: p.nameZh,
+  nameEn: p.nameEn,
+  days: p.days,
+  price: fenToYuan(p.price),
+});
 
 /** The platform's side of membership: levels and their benefits, periods, growth grants (with who and why). */
 export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -52,7 +64,13 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
     const members = memberServiceOf(ctx);
     route(
       app,
-      { method: "GET", url: "/admin/member/levels", summary: "Member levels with their benefits", tags, response: z.array(adminLevel) },
+      {
+        method: "GET",
+        url: "/admin/member/levels",
+        summary: "Member levels with their benefits",
+        tags,
+        response: z.array(adminLevel),
+      },
       async (_in, req) => {
         requirePlatformStaff(req);
         return (await members.adminLevels()).map(adminLevelView);
@@ -91,7 +109,13 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "GET", url: "/admin/member/periods", summary: "Membership periods (yuan)", tags, response: z.array(adminPeriod) },
+      {
+        method: "GET",
+        url: "/admin/member/periods",
+        summary: "Membership periods (yuan)",
+        tags,
+        response: z.array(adminPeriod),
+      },
       async (_in, req) => {
         requirePlatformStaff(req);
         return (await q.periods(ctx.database.db)).map(periodView);

@@ -12,7 +12,15 @@ import type {
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { DEMO_BUYER_GROWTH } from "../../seed/members.ts";
-import { api, buyer, expectBalanceIsLedgerSum, grant, onSaleSkus, placeOrder, setSku } from "../checkout/test-support.ts";
+import {
+  api,
+  buyer,
+  expectBalanceIsLedgerSum,
+  grant,
+  onSaleSkus,
+  placeOrder,
+  setSku,
+} from "../checkout/test-support.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { buildNotification, sandboxTransactionId } from "../payment/wxpay-sandbox.ts";
 import { paymentServiceOf } from "../payment/service.ts";
@@ -55,7 +63,9 @@ async function notify(prepayId: string, amount: number, no: string, eventId?: st
   return (res.json() as { data: { outcome: string } | null }).data?.outcome;
 }
 const paidUntilMs = async (userId: number) => {
-  const [r] = await q<{ paid_until: Date | string | null }>("select paid_until from members where user_id = $1", [userId]);
+  const [r] = await q<{ paid_until: Date | string | null }>("select paid_until from members where user_id = $1", [
+    userId,
+  ]);
   return r?.paid_until ? new Date(r.paid_until).getTime() : null;
 };
 const DAY = 86_400_000;
@@ -125,7 +135,9 @@ describe("paid membership", () => {
     expect((await buy(b, { periodId: quarter!.periodId, payType: 1 })).data.paid).toBe(true);
     expect(await paidUntilMs(b.userId)).toBe(end1 + 90 * DAY);
     expect(await expectBalanceIsLedgerSum(t, b.userId)).toBe(10_000 - 1_500 - 4_000);
-    const coupons = await q<{ n: number }>("select count(*)::int as n from user_coupons where user_id = $1", [b.userId]);
+    const coupons = await q<{ n: number }>("select count(*)::int as n from user_coupons where user_id = $1", [
+      b.userId,
+    ]);
     expect(Number(coupons[0]!.n)).toBe(1);
     const log = await q<{ reason: string; amount: number }>(
       "select reason, amount from wallet_ledger where user_id = $1 and reason = 'member_buy' order by id",
@@ -147,7 +159,9 @@ describe("paid membership", () => {
     const poor = await buy(b, { periodId: month!.periodId, payType: 1 });
     expect([poor.code, poor.msg]).toEqual(["A00001", "Insufficient balance"]);
     expect(await paidUntilMs(b.userId)).toBeNull();
-    const orders = await q<{ n: number }>("select count(*)::int as n from member_orders where user_id = $1", [b.userId]);
+    const orders = await q<{ n: number }>("select count(*)::int as n from member_orders where user_id = $1", [
+      b.userId,
+    ]);
     expect(Number(orders[0]!.n)).toBe(0);
     expect(await expectBalanceIsLedgerSum(t, b.userId)).toBe(0);
     // Someone else's purchase is not found.
@@ -192,9 +206,10 @@ describe("paid membership", () => {
     const end = (await paidUntilMs(b.userId))!;
     expect(end).toBeGreaterThanOrEqual(before + 30 * DAY);
     expect(end).toBeLessThan(Date.now() + 30 * DAY + 1000);
-    const paid = await q<{ n: number }>("select count(*)::int as n from member_orders where user_id = $1 and status = 1", [
-      b.userId,
-    ]);
+    const paid = await q<{ n: number }>(
+      "select count(*)::int as n from member_orders where user_id = $1 and status = 1",
+      [b.userId],
+    );
     expect(Number(paid[0]!.n)).toBe(1);
   });
 
@@ -203,7 +218,9 @@ describe("paid membership", () => {
     const [month] = await periods();
     await grant(t, b.userId, 3_000);
     const start = Date.now();
-    const results = await Promise.all(Array.from({ length: 10 }, () => buy(b, { periodId: month!.periodId, payType: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => buy(b, { periodId: month!.periodId, payType: 1 })),
+    );
     expect(results.filter((x) => x.code === "00000")).toHaveLength(2);
     expect(results.filter((x) => x.code !== "00000").every((x) => x.msg === "Insufficient balance")).toBe(true);
     expect(await expectBalanceIsLedgerSum(t, b.userId)).toBe(0);
@@ -272,8 +289,9 @@ describe("benefits at checkout", () => {
 describe("platform", () => {
   it("sets a level's benefits, replaces the periods and grants growth with who and why; forged input changes nothing", async () => {
     const token = await platform();
-    const levels = (await api<{ levelId: number; nameEn: string; discount: number }[]>(t, "GET", "/admin/member/levels", { token }))
-      .data;
+    const levels = (
+      await api<{ levelId: number; nameEn: string; discount: number }[]>(t, "GET", "/admin/member/levels", { token })
+    ).data;
     const gold = levels.find((l) => l.nameEn === "Gold")!;
     const set = await api(t, "PUT", `/admin/member/levels/${gold.levelId}/benefits`, {
       token,
@@ -292,7 +310,8 @@ describe("platform", () => {
       body: { discount: 0, freeShipping: true, pointsMultiplier: 1.25, couponIds: [] },
     });
     expect(bad.code).toBe("A00002");
-    const after = (await api<{ levelId: number; discount: number }[]>(t, "GET", "/admin/member/levels", { token })).data;
+    const after = (await api<{ levelId: number; discount: number }[]>(t, "GET", "/admin/member/levels", { token }))
+      .data;
     expect(after.find((l) => l.levelId === gold.levelId)!.discount).toBe(97);
     expect(after.filter((l) => l.levelId !== gold.levelId)).toEqual(levels.filter((l) => l.levelId !== gold.levelId));
 
@@ -308,9 +327,10 @@ describe("platform", () => {
     const neg = await grantGrowth(-3000, "g-2");
     expect([neg.code, neg.msg]).toEqual(["A00001", "成长值不足，不能扣减到0以下"]);
     expect((await info(b)).level?.name).toBe("Gold");
-    const rows = await q<{ operator: string; note: string }>("select operator, note from growth_ledger where user_id = $1", [
-      b.userId,
-    ]);
+    const rows = await q<{ operator: string; note: string }>(
+      "select operator, note from growth_ledger where user_id = $1",
+      [b.userId],
+    );
     expect(rows).toEqual([{ operator: expect.stringMatching(/^staff:\d+$/), note: "活动奖励" }]);
     expect((await api(t, "POST", "/admin/member/growth", { token: b.token, body: {} })).code).toBe("A00004");
 
@@ -333,19 +353,46 @@ describe("npm run mall -- members", () => {
   it("lists levels, sets benefits, grants growth with who and why; bad input changes nothing", async () => {
     const listed = await run("levels");
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(/#\d+ {2}钻石会员 \/ Diamond {2}growth ≥ 10000 {2}pays 95% {2}free shipping {2}points ×2/);
+    expect(listed.out).toMatch(
+      /#\d+ {2}钻石会员 \/ Diamond {2}growth ≥ 10000 {2}pays 95% {2}free shipping {2}points ×2/,
+    );
     const diamond = (await memberServiceOf(t.ctx).adminLevels()).find((l) => l.nameEn === "Diamond")!;
-    const set = await run("set-benefits", "--level", String(diamond.levelId), "--discount", "92", "--multiplier", "2.5");
+    const set = await run(
+      "set-benefits",
+      "--level",
+      String(diamond.levelId),
+      "--discount",
+      "92",
+      "--multiplier",
+      "2.5",
+    );
     expect(set.code).toBe(0);
     expect(set.out).toMatch(/Diamond {2}growth ≥ 10000 {2}pays 92% {2}free shipping {2}points ×2\.5/);
-    expect((await run("set-benefits", "--level", "999999", "--discount", "90")).out).toBe("A00013 No such member level");
+    expect((await run("set-benefits", "--level", "999999", "--discount", "90")).out).toBe(
+      "A00013 No such member level",
+    );
     expect((await run("set-benefits", "--level", String(diamond.levelId), "--discount", "150")).code).toBe(1);
     expect((await memberServiceOf(t.ctx).adminLevels()).find((l) => l.nameEn === "Diamond")!.discount).toBe(92);
 
     const { userId } = await t.login();
     const growth = (amount: string, requestId: string, by = "alice") =>
-      run("growth", "--user", String(userId), "--amount", amount, "--reason", "线下活动", "--by", by, "--request-id", requestId);
-    expect(await growth("600", "ev-1")).toEqual({ code: 0, out: `growth of user ${userId} +600: now 600 (request ev-1)` });
+      run(
+        "growth",
+        "--user",
+        String(userId),
+        "--amount",
+        amount,
+        "--reason",
+        "线下活动",
+        "--by",
+        by,
+        "--request-id",
+        requestId,
+      );
+    expect(await growth("600", "ev-1")).toEqual({
+      code: 0,
+      out: `growth of user ${userId} +600: now 600 (request ev-1)`,
+    });
     expect((await growth("600", "ev-1")).out).toBe("request ev-1 was already applied: growth 600");
     expect((await growth("-601", "ev-2")).out).toBe("A00001 Growth cannot go below 0");
     expect((await growth("5", "ev-3", "")).out).toBe("--by <your name> (2-40 letters/digits) is required");
@@ -353,7 +400,9 @@ describe("npm run mall -- members", () => {
     expect(shown.out).toContain(`user ${userId}: growth 600, level Silver`);
     expect(shown.out).toMatch(/\+600 {2}→ 600 {2}admin_adjust {2}adjust:ev-1 {2}by cli:alice {2}"线下活动"/);
     const periods = await run("periods", "set", "30:15:月卡:1 month", "365:99.9:年卡:1 year");
-    expect(periods.out).toMatch(/2 period\(s\)\n {2}#\d+ {2}月卡 \/ 1 month {2}30 days {2}¥15\.00\n {2}#\d+ {2}年卡 \/ 1 year {2}365 days {2}¥99\.90/);
+    expect(periods.out).toMatch(
+      /2 period\(s\)\n {2}#\d+ {2}月卡 \/ 1 month {2}30 days {2}¥15\.00\n {2}#\d+ {2}年卡 \/ 1 year {2}365 days {2}¥99\.90/,
+    );
     expect((await run("periods", "set", "0:15:x:y")).code).toBe(1);
     expect((await run("periods")).out).toMatch(/^2 period\(s\)/);
   });

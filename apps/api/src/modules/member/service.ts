@@ -166,6 +166,7 @@ export class MemberService {
         pointsMultiplier: b.pointsMultiplier,
         couponIds: [...new Set([...(g?.couponIds ?? []), ...(paid?.couponIds ?? [])])],
       },
+      growthPerYuan: memberSettingsOf(this.ctx).growthPerYuan,
     };
   }
 
@@ -277,7 +278,15 @@ export class MemberService {
     if (body.payType === 2 && (!sw.wechatPay || this.ctx.config.production)) throw showFail(MEMBER_TEXT.wechatOff);
     const at = this.now();
     const orderNo = newBizNumber(at);
-    const order = { orderNo, userId, periodId: p.periodId, days: p.days, amount: p.price, payType: body.payType, createdAt: at };
+    const order = {
+      orderNo,
+      userId,
+      periodId: p.periodId,
+      days: p.days,
+      amount: p.price,
+      payType: body.payType,
+      createdAt: at,
+    };
     if (body.payType === 1) {
       await this.db.transaction(async (tx) => {
         await q.insertOrder(tx, order);
@@ -307,7 +316,12 @@ export class MemberService {
       await q.insertOrder(tx, order);
       return payments.memberPrepay(
         tx,
-        { memberOrderNo: orderNo, userId, amount: p.price, description: `${MEMBER_TEXT.buyDescription.zh} ${p.nameZh} ¥${formatYuan(p.price)}` },
+        {
+          memberOrderNo: orderNo,
+          userId,
+          amount: p.price,
+          description: `${MEMBER_TEXT.buyDescription.zh} ${p.nameZh} ¥${formatYuan(p.price)}`,
+        },
         at,
       );
     });

@@ -18,7 +18,14 @@
 export type Fen = number;
 
 /** The reductions the pipeline knows, in the order their steps run. */
-export const REDUCTION_KINDS = ["activity", "shopDiscount", "member", "shopCoupon", "platformCoupon", "points"] as const;
+export const REDUCTION_KINDS = [
+  "activity",
+  "shopDiscount",
+  "member",
+  "shopCoupon",
+  "platformCoupon",
+  "points",
+] as const;
 export type ReductionKind = (typeof REDUCTION_KINDS)[number];
 
 export interface PricingLine {

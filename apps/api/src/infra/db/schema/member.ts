@@ -41,8 +41,12 @@ export const memberLevels = pgTable(
     check("member_levels_multiplier_range", sql`${t.pointsMultiplierTenths} between 10 and 100`),
     check("member_levels_growth_nonneg", sql`${t.needGrowth} >= 0`),
     // One growth level per threshold; one paid level.
-    uniqueIndex("member_levels_growth_uq").on(t.needGrowth).where(sql`not ${t.paid}`),
-    uniqueIndex("member_levels_paid_uq").on(t.paid).where(sql`${t.paid}`),
+    uniqueIndex("member_levels_growth_uq")
+      .on(t.needGrowth)
+      .where(sql`not ${t.paid}`),
+    uniqueIndex("member_levels_paid_uq")
+      .on(t.paid)
+      .where(sql`${t.paid}`),
   ],
 );
 
