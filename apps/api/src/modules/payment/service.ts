@@ -553,7 +553,7 @@ export class PaymentService {
       return (await this.settle(n, at, log)).outcome;
     }
     if (!a.payNo) {
-      // A top-up: keep asking while its QR code can still be paid.
+      // A top-up or a membership purchase: keep asking while its QR code can still be paid.
       if (a.expiresAt.getTime() > at.getTime())
         await this.scheduleSweep(this.db, prepayId, round + 1, at, new Date(a.expiresAt.getTime() + 60_000));
       return "pending";
