@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { api } from "../support/api";
 import { firstRegion, registerBuyer } from "../support/buyers";
-import { settleCart, yuanOf } from "../support/checkout-steps";
+import { yuanOf } from "../support/checkout-steps";
 
 /**
  * Membership (issue 12), one journey of a new buyer:
@@ -40,6 +40,15 @@ async function cheapProduct(request: APIRequestContext) {
   throw new Error("no product between ¥40 and ¥90");
 }
 
+/** /cart → "settle" → /submit-order (the first confirm of a cold server may take a while). */
+async function settle(page: Page) {
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-settle")).toBeEnabled();
+  await page.getByTestId("cart-settle").click();
+  await expect(page).toHaveURL(/\/submit-order$/, { timeout: 20_000 });
+  await expect(page.getByTestId("checkout-ship-to")).toContainText("王会员", { timeout: 15_000 });
+}
+
 test.describe("membership", () => {
   test("buy a month of paid membership through the QR code and see the member price at checkout", async ({
     page,
@@ -61,7 +70,7 @@ test.describe("membership", () => {
     );
 
     // 1. Not a paid member yet: no member line, freight charged under ¥99.
-    await settleCart(page, "王会员");
+    await settle(page);
     await expect(page.getByTestId("checkout-actual-total")).toBeVisible();
     await expect(page.getByTestId("checkout-member-reduce")).toHaveCount(0);
     const before = {
@@ -118,7 +127,7 @@ test.describe("membership", () => {
     await backToChinese();
 
     // 4. Checkout again: 9 折 on the goods and no freight.
-    await settleCart(page, "王会员");
+    await settle(page);
     await expect(page.getByTestId("checkout-member-reduce")).toBeVisible();
     await expect(page.getByTestId("checkout-member-free-shipping")).toBeVisible();
     const member = await yuanOf(page, "checkout-member-reduce");
