@@ -135,6 +135,6 @@ test.describe("membership", () => {
     expect(await yuanOf(page, "checkout-freight")).toBe(0);
     const payable = await yuanOf(page, "checkout-actual-total");
     expect(payable).toBeCloseTo(before.payable - before.freight - member, 2);
-    await shot(page, "zh-checkout-member");
+    await shot(page, "checkout-member");
   });
 });
