@@ -448,6 +448,8 @@ export interface OrderDetail extends OrderListItem {
   shopCouponReduce: number;
   platformCouponReduce: number;
   pointsReduce: number;
+  /** The member discount of the buyer's level (ADR 0099-membership). */
+  memberReduce?: number;
   timeline: OrderTimelineEntry[];
   logistics: { carrier: string; trackingNumber: string; deliveryTime: string } | null;
   /** null when no invoice was asked for. Details: GET /p/invoice/detail?orderNumber= */
