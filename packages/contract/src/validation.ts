@@ -103,6 +103,27 @@ export const VALIDATION_TEXTS = {
   "v.rechargeNo": { zh: "充值单号无效", en: "Invalid top-up number" },
   "v.rechargeBonus": { zh: "赠送金额无效", en: "Invalid bonus amount" },
   "v.rechargePresets": { zh: "充值档位最多12个", en: "At most 12 top-up tiers" },
+  // Membership (schemas/member.ts)
+  "v.memberPeriod": { zh: "请选择会员时长", en: "Please choose a membership period" },
+  "v.memberPayType": { zh: "请选择支付方式", en: "Please choose how to pay" },
+  "v.memberOrderNo": { zh: "会员订单号无效", en: "Invalid membership order number" },
+  "v.memberLevel": { zh: "会员等级无效", en: "Invalid member level" },
+  "v.memberDiscount": {
+    zh: "会员折扣须为1-100（支付的百分比）",
+    en: "The member discount must be 1-100 (per cent paid)",
+  },
+  "v.memberMultiplier": {
+    zh: "积分倍率须为1-10倍，最多一位小数",
+    en: "The points multiplier must be 1-10, one decimal at most",
+  },
+  "v.memberGrowth": { zh: "成长值须为整数", en: "Growth must be a whole number" },
+  "v.memberDays": { zh: "会员天数须为1-3650天", en: "A period lasts 1 to 3,650 days" },
+  "v.memberPrice": {
+    zh: "价格须在0.01至100000元之间，最多两位小数",
+    en: "The price must be between 0.01 and 100,000 yuan, with at most 2 decimals",
+  },
+  "v.memberName": { zh: "请填写名称（1-30个字符）", en: "Please give a name (1-30 characters)" },
+  "v.memberReason": { zh: "请填写原因（2-200个字符）", en: "Please give the reason (2-200 characters)" },
   "v.userId": { zh: "用户编号无效", en: "Invalid user id" },
   "v.adjustAmount": {
     zh: "调整金额须为非零金额，最多两位小数",
@@ -201,7 +222,10 @@ export const VALIDATION_TEXTS = {
   // Flash sales (schemas/seckill.ts)
   "v.seckillCount": { zh: "购买数量为1-99件", en: "The quantity must be 1-99" },
   "v.seckillPrice": { zh: "秒杀价须为正整数（分）", en: "The flash price must be a positive whole number of fen" },
-  "v.seckillSkus": { zh: "请选择参与秒杀的规格（最多50个，不可重复）", en: "Choose the flash SKUs (at most 50, no duplicates)" },
+  "v.seckillSkus": {
+    zh: "请选择参与秒杀的规格（最多50个，不可重复）",
+    en: "Choose the flash SKUs (at most 50, no duplicates)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

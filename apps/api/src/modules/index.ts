@@ -19,6 +19,8 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
 import { paymentRoutes } from "./payment/routes.ts";
 import { giftCardRoutes } from "./giftcard/routes.ts";
+import { memberRoutes } from "./member/routes.ts";
+import { memberAdminRoutes } from "./member/admin-routes.ts";
 import { walletAdminRoutes } from "./wallet/admin-routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
 import { invoiceRoutes } from "./order/invoice-routes.ts";
@@ -69,6 +71,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(walletRoutes(ctx));
   await app.register(walletAdminRoutes(ctx));
   await app.register(giftCardRoutes(ctx));
+  await app.register(memberRoutes(ctx));
+  await app.register(memberAdminRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(merchantRoutes(ctx));

@@ -153,7 +153,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureProdTagDemo(ctx); // the home's product groups (seed/prod-tags.ts)
   await ensureShopApplicationDemo(ctx); // one store application under review, one not passed (seed/shop-applications.ts)
   await ensureSeckillDemo(ctx, opts.now ?? new Date()); // flash sales: a session running now and the next one (seed/seckills.ts)
-  await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card (seed/members.ts)
+  await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card, member levels and periods (seed/members.ts)
   return { ...result, ms: Date.now() - started };
 }
 

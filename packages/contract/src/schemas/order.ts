@@ -287,6 +287,8 @@ export interface ShopAmounts {
   shopCouponReduce: number;
   platformCouponReduce: number;
   pointsReduce: number;
+  /** The member discount of the buyer's level (ADR 0099-membership); absent where not priced for a buyer. */
+  memberReduce?: number;
   /** Sum of the reductions. */
   shopReduce: number;
   /** What the buyer pays for this shop: total − reductions + freight. */
@@ -321,6 +323,9 @@ export interface ConfirmOrderView {
   totalCount: number;
   transfee: number;
   orderReduce: number;
+  /** What the buyer's member level took off (discount, yuan) and whether it made shipping free. */
+  memberReduce?: number;
+  memberFreeShipping?: boolean;
   actualTotal: number;
   /** The buyer's platform coupons (usable, chosen, unusable with the reason). */
   coupons: CouponOrderView[];
@@ -443,6 +448,8 @@ export interface OrderDetail extends OrderListItem {
   shopCouponReduce: number;
   platformCouponReduce: number;
   pointsReduce: number;
+  /** The member discount of the buyer's level (ADR 0099-membership). */
+  memberReduce?: number;
   timeline: OrderTimelineEntry[];
   logistics: { carrier: string; trackingNumber: string; deliveryTime: string } | null;
   /** null when no invoice was asked for. Details: GET /p/invoice/detail?orderNumber= */

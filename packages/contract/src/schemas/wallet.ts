@@ -31,7 +31,8 @@ export type BalanceReason =
   | "after_sales_refund"
   | "recharge"
   | "recharge_bonus"
-  | "admin_adjust";
+  | "admin_adjust"
+  | "member_buy";
 
 export interface BalanceLogRecord {
   logId: number;

@@ -26,6 +26,7 @@ import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/
 import type { Tx } from "../../infra/db/client.ts";
 import { price, type PriceBreakdown, type PricingInput, type PricingLine } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
+import { memberServiceOf } from "../member/service.ts";
 import * as q from "./queries.ts";
 import { writeTrade } from "./write-trade.ts";
 import { CHECKOUT_TEXT } from "./texts.ts";
@@ -61,6 +62,8 @@ export interface TokenSnapshot {
   /** Activity and shop-discount reductions confirm showed (fen): submit refuses when the activities changed meanwhile. */
   activityReduce?: number;
   shopDiscountReduce?: number;
+  /** Member discount confirm showed (fen): submit refuses when the buyer's level changed meanwhile. */
+  memberReduce?: number;
 }
 
 export function hashSubmitToken(token: string): string {
@@ -135,6 +138,7 @@ export class CheckoutService {
   /** The pipeline's input for the lines, with the discount activities running at `at` (server time). */
   private async pricingInput(
     db: Tx,
+    userId: number,
     lines: readonly SnapshotLine[],
     at: number,
   ): Promise<{ base: PricingInput; acts: LineActivities }> {
@@ -146,6 +150,8 @@ export class CheckoutService {
         defaultFreight: commerceSettingsOf(this.ctx).freight,
         activities: acts.activities,
         shopDiscounts: acts.shopDiscounts,
+        // The buyer's member level at `at` (discount, free shipping): ADR 0099-membership.
+        member: await memberServiceOf(this.ctx).pricingBenefit(db, userId, new Date(at)),
       },
       acts,
     };
@@ -182,7 +188,7 @@ export class CheckoutService {
     const settings = commerceSettingsOf(this.ctx);
     const lines = await this.confirmLines(userId, input);
     const now = nowMs(this.ctx);
-    const { base, acts } = await this.pricingInput(this.db, lines, now);
+    const { base, acts } = await this.pricingInput(this.db, userId, lines, now);
     const coupons = await couponServiceOf(this.ctx).forCheckout(
       this.db,
       userId,
@@ -207,6 +213,7 @@ export class CheckoutService {
       addrId: userAddr?.addrId ?? null,
       activityReduce: b.reductions.activity,
       shopDiscountReduce: b.reductions.shopDiscount,
+      memberReduce: b.reductions.member,
     };
     await q.dropExpiredTokens(this.db, userId, new Date(now - 86_400_000));
     await q.insertToken(this.db, {
@@ -252,6 +259,7 @@ export class CheckoutService {
         shopCouponReduce: fenToYuan(s.reductions.shopCoupon),
         platformCouponReduce: fenToYuan(s.reductions.platformCoupon),
         pointsReduce: fenToYuan(s.reductions.points),
+        memberReduce: fenToYuan(s.reductions.member),
         shopReduce: fenToYuan(s.reduce),
         actualTotal: fenToYuan(s.actualTotal),
         coupons: coupons.shopViews.get(s.shopId) ?? [],
@@ -266,6 +274,8 @@ export class CheckoutService {
       totalCount: b.count,
       transfee: fenToYuan(b.freight),
       orderReduce: fenToYuan(b.reduce),
+      memberReduce: fenToYuan(b.reductions.member),
+      memberFreeShipping: base.member?.freeShipping === true,
       actualTotal: fenToYuan(b.actualTotal),
       coupons: coupons.platformViews,
       couponIds: coupons.chosen,
@@ -389,7 +399,7 @@ export class CheckoutService {
     locale: Locale,
     at: Date,
   ): Promise<PriceBreakdown> {
-    const { base } = await this.pricingInput(tx, snap.lines, at.getTime());
+    const { base } = await this.pricingInput(tx, userId, snap.lines, at.getTime());
     const couponSvc = couponServiceOf(this.ctx);
     const coupons = await couponSvc.forCheckout(
       tx,
@@ -403,7 +413,9 @@ export class CheckoutService {
     const b = this.breakdown(base, coupons);
     if (
       (snap.activityReduce ?? 0) !== b.reductions.activity ||
-      (snap.shopDiscountReduce ?? 0) !== b.reductions.shopDiscount
+      (snap.shopDiscountReduce ?? 0) !== b.reductions.shopDiscount ||
+      // The member level changed since confirm (membership lapsed or bought): confirm again.
+      (snap.memberReduce ?? 0) !== b.reductions.member
     )
       throw showFail(CHECKOUT_TEXT.changed, 409);
     return b;

@@ -227,38 +227,44 @@ export class CouponService {
    */
   async receive(userId: number, couponId: number): Promise<void> {
     const at = this.now();
-    await this.db.transaction(async (tx) => {
-      const [c] = await tx.select().from(coupons).where(eq(coupons.couponId, couponId)).limit(1);
-      if (!c) throw notFound(COUPON_TEXT.notFound);
-      if (c.status !== 1 || at >= c.endTime.getTime()) throw showFail(COUPON_TEXT.ended, 409);
-      if (at < c.launchTime.getTime()) throw showFail(COUPON_TEXT.notLaunched, 409);
-      const counted = await tx
-        .insert(couponReceipts)
-        .values({ couponId, userId, received: 1 })
-        .onConflictDoUpdate({
-          target: [couponReceipts.couponId, couponReceipts.userId],
-          set: { received: sql`${couponReceipts.received} + 1` },
-          setWhere: sql`${couponReceipts.received} < ${c.limitNum}`,
-        })
-        .returning({ received: couponReceipts.received });
-      if (counted.length === 0) throw showFail(COUPON_TEXT.limit, 409);
-      const taken = await tx
-        .update(coupons)
-        .set({ stocks: sql`${coupons.stocks} - 1` })
-        .where(and(eq(coupons.couponId, couponId), gt(coupons.stocks, 0)))
-        .returning({ stocks: coupons.stocks });
-      if (taken.length === 0) throw showFail(COUPON_TEXT.soldOut, 409);
-      const start = c.validTimeType === 1 ? c.startTime : new Date(at + c.afterReceiveDays * DAY);
-      const end = c.validTimeType === 1 ? c.endTime : new Date(start.getTime() + c.validDays * DAY);
-      await tx.insert(userCoupons).values({
-        couponId,
-        userId,
-        shopId: c.shopId,
-        status: 1,
-        startTime: start,
-        endTime: end,
-        receivedAt: new Date(at),
-      });
+    await this.db.transaction((tx) => this.receiveIn(tx, userId, couponId, at));
+  }
+
+  /**
+   * The collection itself in the caller's transaction (membership grants its joining coupons with
+   * it, inside a savepoint): the same limits, stock and validity as a buyer's own collection.
+   */
+  async receiveIn(tx: Tx, userId: number, couponId: number, at: number): Promise<void> {
+    const [c] = await tx.select().from(coupons).where(eq(coupons.couponId, couponId)).limit(1);
+    if (!c) throw notFound(COUPON_TEXT.notFound);
+    if (c.status !== 1 || at >= c.endTime.getTime()) throw showFail(COUPON_TEXT.ended, 409);
+    if (at < c.launchTime.getTime()) throw showFail(COUPON_TEXT.notLaunched, 409);
+    const counted = await tx
+      .insert(couponReceipts)
+      .values({ couponId, userId, received: 1 })
+      .onConflictDoUpdate({
+        target: [couponReceipts.couponId, couponReceipts.userId],
+        set: { received: sql`${couponReceipts.received} + 1` },
+        setWhere: sql`${couponReceipts.received} < ${c.limitNum}`,
+      })
+      .returning({ received: couponReceipts.received });
+    if (counted.length === 0) throw showFail(COUPON_TEXT.limit, 409);
+    const taken = await tx
+      .update(coupons)
+      .set({ stocks: sql`${coupons.stocks} - 1` })
+      .where(and(eq(coupons.couponId, couponId), gt(coupons.stocks, 0)))
+      .returning({ stocks: coupons.stocks });
+    if (taken.length === 0) throw showFail(COUPON_TEXT.soldOut, 409);
+    const start = c.validTimeType === 1 ? c.startTime : new Date(at + c.afterReceiveDays * DAY);
+    const end = c.validTimeType === 1 ? c.endTime : new Date(start.getTime() + c.validDays * DAY);
+    await tx.insert(userCoupons).values({
+      couponId,
+      userId,
+      shopId: c.shopId,
+      status: 1,
+      startTime: start,
+      endTime: end,
+      receivedAt: new Date(at),
     });
   }
 

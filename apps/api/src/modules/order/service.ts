@@ -60,6 +60,16 @@ export interface NewOrders {
   })[];
 }
 
+/** What a receipt listener learns of the order received. */
+export interface ReceivedOrder {
+  orderId: number;
+  orderNumber: string;
+  userId: number;
+  shopId: number;
+  /** What the buyer paid for the order (fen, freight included). */
+  actualTotal: number;
+}
+
 export class OrderService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -72,6 +82,16 @@ export class OrderService {
 
   addReceiptHold(hold: (tx: Tx, orderId: number) => Promise<boolean>): void {
     this.receiptHolds.push(hold);
+  }
+
+  /**
+   * Called inside the receipt's transaction for every order received (buyer or auto-confirm), once
+   * per order (the state machine moves it once): membership posts the growth it earns there.
+   */
+  private readonly receivedListeners: ((tx: Tx, order: ReceivedOrder, at: Date) => Promise<void>)[] = [];
+
+  addReceivedListener(listener: (tx: Tx, order: ReceivedOrder, at: Date) => Promise<void>): void {
+    this.receivedListeners.push(listener);
   }
 
   /**
@@ -344,6 +364,7 @@ export class OrderService {
   private async receiveIn(tx: Tx, orderId: number, actor: string, at: Date): Promise<boolean> {
     const done = await transition(tx, [orderId], "receive", { at, actor });
     if (done.length === 0) return false;
+    for (const listener of this.receivedListeners) await listener(tx, done[0]!, at);
     await issueInvoice(tx, orderId, at); // applying → invoiced when the goods arrive (ADR 0007)
     await this.ctx.jobs.cancel(autoConfirmJobKey(done[0]!.orderNumber), tx);
     return true;

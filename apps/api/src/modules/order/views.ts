@@ -60,10 +60,34 @@ export function actionsOf(o: OrderWithShop, items: OrderItemRow[], nowMs: number
   };
 }
 
+/**
+ * The member discount of an order (ADR 0099-membership): orders keep no column of their own for it
+ * (the lines' `reduce` include it), so it is what the amounts leave after the other reductions.
+ */
+export function memberReduceOf(o: {
+  total: number;
+  freight: number;
+  actualTotal: number;
+  activityReduce: number;
+  shopDiscountReduce: number;
+  shopCouponReduce: number;
+  platformCouponReduce: number;
+  pointsReduce: number;
+}): number {
+  const known = o.activityReduce + o.shopDiscountReduce + o.shopCouponReduce + o.platformCouponReduce + o.pointsReduce;
+  return Math.max(0, o.total + o.freight - o.actualTotal - known);
+}
+
 export function listItemView(o: OrderWithShop, items: OrderItemRow[], locale: Locale, nowMs: number): OrderListItem {
   const status = o.status as OrderStatusValue;
   const lines = items.map((i) => itemView(i, locale));
-  const reduce = o.activityReduce + o.shopDiscountReduce + o.shopCouponReduce + o.platformCouponReduce + o.pointsReduce;
+  const reduce =
+    o.activityReduce +
+    o.shopDiscountReduce +
+    o.shopCouponReduce +
+    o.platformCouponReduce +
+    o.pointsReduce +
+    memberReduceOf(o);
   return {
     orderNumber: o.orderNumber,
     payNo: o.payNo,
@@ -125,6 +149,7 @@ export function detailView(
     shopCouponReduce: fenToYuan(o.shopCouponReduce),
     platformCouponReduce: fenToYuan(o.platformCouponReduce),
     pointsReduce: fenToYuan(o.pointsReduce),
+    memberReduce: fenToYuan(memberReduceOf(o)),
     timeline,
     logistics:
       o.carrier && o.trackingNumber && o.shippedAt

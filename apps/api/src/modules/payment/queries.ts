@@ -69,6 +69,26 @@ export async function liveRechargeAttempt(
   return live;
 }
 
+/** The membership purchase's prepay that can still be paid after `validAfter`, if any. */
+export async function liveMemberAttempt(
+  tx: Tx,
+  memberOrderNo: string,
+  validAfter: Date,
+): Promise<AttemptRow | undefined> {
+  const [live] = await tx
+    .select()
+    .from(payAttempts)
+    .where(
+      and(
+        eq(payAttempts.memberOrderNo, memberOrderNo),
+        eq(payAttempts.status, "NOTPAY"),
+        gt(payAttempts.expiresAt, validAfter),
+      ),
+    )
+    .limit(1);
+  return live;
+}
+
 export async function insertAttempt(tx: Tx, values: AttemptValues): Promise<AttemptRow> {
   const [a] = await tx.insert(payAttempts).values(values).returning();
   return a!;

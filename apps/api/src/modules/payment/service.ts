@@ -28,6 +28,7 @@ import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
 import { giftCardServiceOf } from "../giftcard/service.ts";
 import { GIFT_CARD_TEXT } from "../giftcard/texts.ts";
+import { creditMembership } from "../member/credit.ts";
 import { creditRecharge } from "../wallet/recharge-credit.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import {
@@ -266,6 +267,37 @@ export class PaymentService {
     return attempt;
   }
 
+  /**
+   * The WeChat prepay of a membership purchase (member module; no trade, no orders): like a
+   * top-up's, the live one is reused, else a new one lives `wxpayQrMinutes`, and the sweep looks
+   * for a lost notification. A paid prepay calls `creditMembership` (once, under the order's lock).
+   */
+  async memberPrepay(
+    tx: Tx,
+    r: { memberOrderNo: string; userId: number; amount: number; description: string },
+    at: Date,
+  ): Promise<q.AttemptRow> {
+    if (this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
+    const live = await q.liveMemberAttempt(tx, r.memberOrderNo, new Date(at.getTime() + 60_000));
+    if (live) return live;
+    const expiresAt = new Date(at.getTime() + commerceSettingsOf(this.ctx).wxpayQrMinutes * 60_000);
+    const attempt = await q.insertAttempt(tx, {
+      prepayId: `wx${randomBytes(15).toString("hex")}`,
+      payNo: null,
+      memberOrderNo: r.memberOrderNo,
+      userId: r.userId,
+      payType: PayType.WECHAT_NATIVE,
+      amount: r.amount,
+      orders: [],
+      description: r.description,
+      status: "NOTPAY",
+      expiresAt,
+      createdAt: at,
+    });
+    await this.scheduleSweep(tx, attempt.prepayId, 1, at, new Date(expiresAt.getTime() + 60_000));
+    return attempt;
+  }
+
   /** `GET /p/order/isPay/:payNo` */
   async isPay(userId: number, payNo: string): Promise<IsPayResult> {
     const t = await q.tradeOf(this.db, payNo);
@@ -403,6 +435,11 @@ export class PaymentService {
       await creditRecharge(this.ctx, tx, attempt.rechargeNo, at);
       return "paid";
     }
+    if (attempt.memberOrderNo) {
+      // A membership purchase: extended once (the order row turns paid once), ADR 0099-membership.
+      await creditMembership(this.ctx, tx, attempt.memberOrderNo, at);
+      return "paid";
+    }
     const payNo = attempt.payNo!;
     await oq.lockTrade(tx, payNo);
     const all = await oq.ofTrade(tx, payNo);
@@ -508,7 +545,7 @@ export class PaymentService {
       return (await this.settle(n, at, log)).outcome;
     }
     if (!a.payNo) {
-      // A top-up: keep asking while its QR code can still be paid.
+      // A top-up or a membership purchase: keep asking while its QR code can still be paid.
       if (a.expiresAt.getTime() > at.getTime())
         await this.scheduleSweep(this.db, prepayId, round + 1, at, new Date(a.expiresAt.getTime() + 60_000));
       return "pending";
@@ -600,7 +637,7 @@ export class PaymentService {
       prepayId,
       transactionId,
       amount: a!.amount,
-      payNo: a!.payNo ?? a!.rechargeNo!,
+      payNo: a!.payNo ?? a!.rechargeNo ?? a!.memberOrderNo!,
       at: new Date(nowMs(this.ctx)),
     });
     const notifyStatus = await deliver(body, headers);

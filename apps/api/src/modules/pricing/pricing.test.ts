@@ -138,6 +138,7 @@ describe("the steps that are identities today", () => {
       "itemPrices",
       "activityPrices",
       "shopDiscounts",
+      "memberDiscount",
       "shopCoupons",
       "platformCoupons",
       "points",

@@ -2,7 +2,8 @@
  * The pricing pipeline (architecture §4): one pure function `price(input) → breakdown`, made of
  * steps applied in a fixed order, each a pure function over integer fen:
  *
- *   item prices → activity prices → shop discounts → shop coupons → platform coupons → points → freight
+ *   item prices → activity prices → shop discounts → member discount → shop coupons → platform coupons
+ *   → points → freight (member free shipping)
  *
  * Item prices, activity prices, shop discounts, coupons and freight are real; points is an identity
  * whose input already has a typed slot. A later issue implements a step's body and fills
@@ -17,7 +18,14 @@
 export type Fen = number;
 
 /** The reductions the pipeline knows, in the order their steps run. */
-export const REDUCTION_KINDS = ["activity", "shopDiscount", "shopCoupon", "platformCoupon", "points"] as const;
+export const REDUCTION_KINDS = [
+  "activity",
+  "shopDiscount",
+  "member",
+  "shopCoupon",
+  "platformCoupon",
+  "points",
+] as const;
 export type ReductionKind = (typeof REDUCTION_KINDS)[number];
 
 export interface PricingLine {
@@ -89,6 +97,14 @@ export interface CouponUse extends CouponRule {
   shopId: number;
   lineKeys: string[];
 }
+/**
+ * The buyer's member benefits in effect (member module, ADR 0099-membership): the level's
+ * discount in per cent paid (95 = 9.5 折, 100 = none) on every line, and free shipping.
+ */
+export interface MemberBenefit {
+  discount: number;
+  freeShipping: boolean;
+}
 /** Points the buyer spends (multiples of 10). */
 export interface PointsUse {
   points: number;
@@ -106,6 +122,8 @@ export interface PricingInput {
   shopCoupons?: readonly CouponUse[];
   platformCoupons?: readonly CouponUse[];
   points?: PointsUse | null;
+  /** The buyer's member benefits (none: not a member, or a price not made for a buyer). */
+  member?: MemberBenefit | null;
 }
 
 export interface LineBreakdown extends PricingLine {
@@ -151,6 +169,7 @@ export type PricingStep = (state: PricingState, input: PricingInput) => PricingS
 const zeroReductions = (): Record<ReductionKind, Fen> => ({
   activity: 0,
   shopDiscount: 0,
+  member: 0,
   shopCoupon: 0,
   platformCoupon: 0,
   points: 0,
@@ -286,6 +305,24 @@ export const shopDiscounts: PricingStep = (state, input) => {
   return { ...state, lines };
 };
 /**
+ * 3b. Member discount (slot `member`): each line pays `discount` per cent of what it still costs
+ * after the shop's own promotions; the reduction rounds down to the fen (the buyer never gets a
+ * fraction of a fen the mall did not give).
+ * It is a per-line reduction like the others, so refunds (refund/share.ts) return exactly what
+ * the line paid. Coupons then apply to what is left.
+ */
+export const memberDiscount: PricingStep = (state, input) => {
+  const m = input.member;
+  if (!m || m.discount >= 100) return state;
+  if (!Number.isInteger(m.discount) || m.discount < 1)
+    throw new RangeError(`member discount must be 1..100 (per cent paid), got ${m.discount}`);
+  return {
+    ...state,
+    lines: state.lines.map((l) => reduceLine(l, "member", Math.floor((l.actualTotal * (100 - m.discount)) / 100))),
+  };
+};
+
+/**
  * The reduction a coupon gives on `eligible` fen of goods (what is left of its lines after the
  * earlier steps): 0 below the threshold, never more than `eligible`. Percentages round down to
  * the fen (the buyer never gets a fraction of a fen the shop did not give).
@@ -334,10 +371,17 @@ export const platformCoupons: PricingStep = (state, input) =>
 /** 6. Points: identity until points exist; slot `points`. */
 export const points: PricingStep = (state) => state;
 
-/** 7. Freight per shop: free when the shop's goods after reductions reach the rule's freeOver, else its fee. */
+/**
+ * 7. Freight per shop: free when the shop's goods after reductions reach the rule's freeOver, else
+ * its fee; free for every shop when the buyer's member level has free shipping.
+ */
 export const freight: PricingStep = (state, input) => {
   const out: Record<number, Fen> = {};
   if (input.withFreight === false) return { ...state, freight: out };
+  if (input.member?.freeShipping) {
+    for (const l of state.lines) out[l.shopId] = 0;
+    return { ...state, freight: out };
+  }
   const goods = new Map<number, Fen>();
   for (const l of state.lines) goods.set(l.shopId, (goods.get(l.shopId) ?? 0) + l.actualTotal);
   for (const [shopId, amount] of goods) {
@@ -352,6 +396,7 @@ export const PIPELINE: readonly PricingStep[] = [
   itemPrices,
   activityPrices,
   shopDiscounts,
+  memberDiscount,
   shopCoupons,
   platformCoupons,
   points,

@@ -19,4 +19,5 @@ export const REASON_TEXT: Record<BalanceReason, { zh: string; en: string }> = {
   recharge: { zh: "余额充值", en: "Top-up" },
   recharge_bonus: { zh: "充值赠送", en: "Top-up bonus" },
   admin_adjust: { zh: "平台调整", en: "Adjusted by the platform" },
+  member_buy: { zh: "购买付费会员", en: "Paid membership" },
 };

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { trades } from "./order.ts";
+import { memberOrders } from "./member.ts";
 import { recharges } from "./recharge.ts";
 
 /**
@@ -20,7 +21,8 @@ import { recharges } from "./recharge.ts";
  * stands for. It fixes the amount and which orders it pays (orders: [{orderNumber, amount}]),
  * so a notification is checked against it. status: NOTPAY → SUCCESS (paid) | CLOSED.
  * providerTxnId (the gateway's transaction id) is unique: one transaction applies once.
- * It pays either a trade (payNo) or a balance top-up (rechargeNo; orders is then empty), never both.
+ * It pays exactly one of: a trade (payNo), a balance top-up (rechargeNo) or a membership purchase
+ * (memberOrderNo); orders is empty for the last two.
  */
 export const payAttempts = pgTable(
   "pay_attempts",
@@ -28,6 +30,7 @@ export const payAttempts = pgTable(
     prepayId: text("prepay_id").primaryKey(),
     payNo: text("pay_no").references(() => trades.payNo),
     rechargeNo: text("recharge_no").references(() => recharges.rechargeNo, { onDelete: "cascade" }),
+    memberOrderNo: text("member_order_no").references(() => memberOrders.orderNo, { onDelete: "cascade" }),
     userId: integer("user_id").notNull(),
     payType: smallint("pay_type").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -43,8 +46,9 @@ export const payAttempts = pgTable(
     index("pay_attempts_pay_no_idx").on(t.payNo, t.createdAt),
     uniqueIndex("pay_attempts_txn_uq").on(t.providerTxnId),
     check("pay_attempts_amount_pos", sql`${t.amount} > 0`),
-    check("pay_attempts_one_purpose", sql`(${t.payNo} is null) <> (${t.rechargeNo} is null)`),
+    check("pay_attempts_one_purpose", sql`num_nonnulls(${t.payNo}, ${t.rechargeNo}, ${t.memberOrderNo}) = 1`),
     index("pay_attempts_recharge_idx").on(t.rechargeNo),
+    index("pay_attempts_member_order_idx").on(t.memberOrderNo),
   ],
 );
 

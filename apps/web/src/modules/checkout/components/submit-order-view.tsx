@@ -41,6 +41,8 @@ export function SubmitOrderView() {
     return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
   if (confirmed.status === "failed") return <Nothing message={confirmed.message} />;
   const view = confirmed.view;
+  // The member discount has its own line; "Discounts" shows the other reductions (yuan, to the fen).
+  const otherReduce = Math.round((view.orderReduce - (view.memberReduce ?? 0)) * 100) / 100;
   const address =
     addresses?.find((a) => a.addrId === chosen) ?? (view.userAddr?.addrId === chosen ? view.userAddr : null);
   const remarkErrors = Object.fromEntries(
@@ -154,11 +156,27 @@ export function SubmitOrderView() {
           <dd className="text-right">
             <Money value={view.transfee} testId="checkout-freight" />
           </dd>
-          {view.orderReduce > 0 ? (
+          {view.memberReduce ? (
+            <>
+              <dt className="text-right text-subtle">{t("memberReduction")}</dt>
+              <dd className="text-right text-brand">
+                -<Money value={view.memberReduce} testId="checkout-member-reduce" />
+              </dd>
+            </>
+          ) : null}
+          {view.memberFreeShipping ? (
+            <>
+              <dt className="text-right text-subtle">{t("memberFreeShipping")}</dt>
+              <dd className="text-right text-brand" data-testid="checkout-member-free-shipping">
+                ✓
+              </dd>
+            </>
+          ) : null}
+          {otherReduce > 0 ? (
             <>
               <dt className="text-right text-subtle">{t("reduction")}</dt>
               <dd className="text-right">
-                -<Money value={view.orderReduce} testId="checkout-reduce" />
+                -<Money value={otherReduce} testId="checkout-reduce" />
               </dd>
             </>
           ) : null}

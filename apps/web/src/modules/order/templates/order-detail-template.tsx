@@ -247,6 +247,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
               ["shopCouponReduce", o.shopCouponReduce],
               ["platformCouponReduce", o.platformCouponReduce],
               ["pointsReduce", o.pointsReduce],
+              ["memberReduce", o.memberReduce ?? 0],
             ] as const
           )
             .filter(([, v]) => v > 0)

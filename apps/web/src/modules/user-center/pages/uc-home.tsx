@@ -23,6 +23,7 @@ import { useAccount } from "@/lib/session/account-context";
 import { pageHref, type UcPage } from "../lib/menu";
 import { mediaUrl } from "@/lib/media/media-url";
 import { useApiData } from "@/lib/hooks/use-api-data";
+import { UcMemberCard } from "@/modules/member";
 
 /** The order statuses the home shows, with their icons (counts are 0 until orders exist). */
 const ORDER_TILES: { key: keyof OrderCountData; icon: ReactNode }[] = [
@@ -84,6 +85,7 @@ export function UcHomePage() {
               {t("shopStatus")}: {data ? t(shopStatusKey(data.shopStatus)) : "…"}
             </span>
           </p>
+          <UcMemberCard />
           <p className="mt-3 flex gap-4 text-xs">
             <Link href={pageHref("uc-account")} className="text-brand hover:underline">
               {t("editProfile")}

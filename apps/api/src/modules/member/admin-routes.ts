@@ -1,0 +1,162 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import {
+  fenToYuan,
+  memberBenefitsBody,
+  memberGrowthBody,
+  memberGrowthResultSchema,
+  memberLevelBody,
+  memberLevelParams,
+  memberPeriodsBody,
+} from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { route } from "../../infra/http/route.ts";
+import { requirePlatformStaff } from "../platform/routes.ts";
+import type { LevelRow, PeriodRow } from "./queries.ts";
+import * as q from "./queries.ts";
+import { memberServiceOf } from "./service.ts";
+
+const tags = ["platform"];
+
+const adminLevel = z.object({
+  levelId: z.number(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  needGrowth: z.number(),
+  paid: z.boolean(),
+  discount: z.number(),
+  freeShipping: z.boolean(),
+  pointsMultiplier: z.number(),
+  couponIds: z.array(z.number()),
+});
+const adminPeriod = z.object({
+  periodId: z.number(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  days: z.number(),
+  price: z.number(),
+});
+
+export function adminLevelView(l: LevelRow): z.infer<typeof adminLevel> {
+  return {
+    levelId: l.levelId,
+    nameZh: l.nameZh,
+    nameEn: l.nameEn,
+    needGrowth: l.needGrowth,
+    paid: l.paid,
+    discount: l.discount,
+    freeShipping: l.freeShipping,
+    pointsMultiplier: l.pointsMultiplierTenths / 10,
+    couponIds: l.couponIds,
+  };
+}
+const periodView = (p: PeriodRow) => ({
+  periodId: p.periodId,
+  nameZh: p.nameZh,
+  nameEn: p.nameEn,
+  days: p.days,
+  price: fenToYuan(p.price),
+});
+
+/** The platform's side of membership: levels and their benefits, periods, growth grants (with who and why). */
+export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const members = memberServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/member/levels",
+        summary: "Member levels with their benefits",
+        tags,
+        response: z.array(adminLevel),
+      },
+      async (_in, req) => {
+        requirePlatformStaff(req);
+        return (await members.adminLevels()).map(adminLevelView);
+      },
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/admin/member/levels",
+        summary: "Add a level ({nameZh, nameEn, needGrowth, paid})",
+        tags,
+        body: memberLevelBody,
+        response: adminLevel,
+      },
+      async ({ body }, req) => {
+        requirePlatformStaff(req);
+        return adminLevelView(await members.addLevel(body));
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/admin/member/levels/:levelId/benefits",
+        summary: "Set a level's benefits ({discount per cent paid, freeShipping, pointsMultiplier, couponIds})",
+        tags,
+        params: memberLevelParams,
+        body: memberBenefitsBody,
+        response: adminLevel,
+      },
+      async ({ params, body }, req) => {
+        requirePlatformStaff(req);
+        return adminLevelView(await members.setBenefits(params.levelId, body));
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/member/periods",
+        summary: "Membership periods (yuan)",
+        tags,
+        response: z.array(adminPeriod),
+      },
+      async (_in, req) => {
+        requirePlatformStaff(req);
+        return (await q.periods(ctx.database.db)).map(periodView);
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/admin/member/periods",
+        summary: "Replace the membership periods ({periods: [{nameZh, nameEn, days, price yuan}]})",
+        tags,
+        body: memberPeriodsBody,
+        response: z.array(adminPeriod),
+      },
+      async ({ body }, req) => {
+        requirePlatformStaff(req);
+        await members.setPeriods(body.periods);
+        return (await q.periods(ctx.database.db)).map(periodView);
+      },
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/admin/member/growth",
+        summary: "Grant or take back growth ({userId, amount, reason, requestId}) — a ledger row with who and why",
+        tags,
+        body: memberGrowthBody,
+        response: memberGrowthResultSchema,
+      },
+      async ({ body }, req) => {
+        const staff = requirePlatformStaff(req);
+        return members.adjustGrowth({
+          userId: body.userId,
+          amount: body.amount,
+          operator: `staff:${staff.staffId}`,
+          note: body.reason,
+          requestId: body.requestId,
+        });
+      },
+    );
+  };
+}
