@@ -34,3 +34,4 @@ export * from "./schemas/discount.ts";
 export * from "./schemas/shop-apply.ts";
 export * from "./schemas/seckill.ts";
 export * from "./schemas/giftcard.ts";
+export * from "./schemas/points.ts";

@@ -26,6 +26,7 @@ import { accountKey, LoginThrottle } from "./login-throttle.ts";
 import * as q from "./queries.ts";
 import { fieldError, type RequestMeta } from "./session.ts";
 import { VerificationCodes } from "./verification.ts";
+import { pointsServiceOf } from "../points/service.ts";
 
 const T = {
   expired: { zh: "请求已过期，请重试", en: "The request has expired, please retry" },
@@ -114,6 +115,7 @@ export class AccountService {
       if (c === null) throw err;
       throw showFail(c.includes("mobile") ? T.mobileTaken : T.userNameTaken, 409); // lost a race with another registration
     }
+    await pointsServiceOf(this.ctx).registeredNow(userId); // the registration bonus (once per buyer)
     return this.startSession({ userId, mobile: body.mobile }, meta);
   }
 

@@ -18,6 +18,7 @@ import { DELETABLE_STATUSES, canTransition } from "./state.ts";
 const dt = (d: Date | null | undefined) => (d ? mallDateTime(d) : null);
 
 export const PAY_TYPE_NAMES: Record<number, { zh: string; en: string }> = {
+  0: { zh: "积分支付", en: "Points" },
   1: { zh: "余额支付", en: "Balance" },
   2: { zh: "微信支付", en: "WeChat Pay" },
   3: { zh: "礼品卡支付", en: "Gift card" },
@@ -78,6 +79,7 @@ export function listItemView(o: OrderWithShop, items: OrderItemRow[], locale: Lo
     statusLabel: ORDER_STATUS_LABELS[status],
     createTime: mallDateTime(o.createdAt),
     endTime: status === OrderStatus.UNPAY ? mallDateTime(o.tradeExpiresAt) : null,
+    orderType: o.orderType,
     total: fenToYuan(o.total),
     transfee: fenToYuan(o.freight),
     reduceAmount: fenToYuan(reduce),
@@ -124,7 +126,7 @@ export function detailView(
     cancelTime: dt(o.cancelledAt),
     closeType: o.closeType,
     payType: o.payType,
-    payTypeName: o.payType ? (PAY_TYPE_NAMES[o.payType]?.[locale] ?? null) : null,
+    payTypeName: o.payType !== null ? (PAY_TYPE_NAMES[o.payType]?.[locale] ?? null) : null,
     activityReduce: fenToYuan(o.activityReduce),
     shopDiscountReduce: fenToYuan(o.shopDiscountReduce),
     shopCouponReduce: fenToYuan(o.shopCouponReduce),

@@ -45,6 +45,7 @@ import { refundSettingsOf } from "./settings.ts";
 import { maxRefundFor, refundableShares } from "./share.ts";
 import { refundTransition, type RefundAction } from "./state.ts";
 import { buildRefundNotification, sandboxRefundCall, wxRefundNotification } from "./wxpay-refund.ts";
+import { pointsServiceOf } from "../points/service.ts";
 
 export const REFUND_TEXT = {
   notPaid: { zh: "订单未支付，无法申请售后", en: "The order has not been paid, after-sales is not available" },
@@ -521,6 +522,14 @@ export class RefundService {
     const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
     const shares = refundableShares(items);
     const state = await q.orderRefundState(tx, o.orderId);
+    // Points spent on the line come back in proportion to the money refunded (ADR 0099 points).
+    await pointsServiceOf(this.ctx).refunded(tx, {
+      orderItemId: r.orderItemId,
+      refundSn: r.refundSn,
+      refundedTotal: state.done.get(r.orderItemId)?.amount ?? 0,
+      share: shares.get(r.orderItemId) ?? 0,
+      at,
+    });
     const full = items.every((i) => {
       const d = state.done.get(i.orderItemId);
       return d !== undefined && d.count >= i.count && d.amount >= shares.get(i.orderItemId)!;

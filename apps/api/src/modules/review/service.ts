@@ -21,6 +21,7 @@ import { fieldError } from "../account/session.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { AVATAR_PATH } from "../user/avatar.ts";
 import { userServiceOf } from "../user/service.ts";
+import { pointsServiceOf } from "../points/service.ts";
 
 export const REVIEW_TEXT = {
   notReceived: { zh: "确认收货后才能评价", en: "You can review an item after receiving it" },
@@ -107,6 +108,7 @@ export class ReviewService {
         .returning({ id: productComments.commentId });
       if (!inserted) throw showFail(REVIEW_TEXT.already, 409); // a concurrent review of the same item won
       await orderServiceOf(this.ctx).itemReviewed(tx, item.orderId, item.orderItemId, `user:${userId}`, at);
+      await pointsServiceOf(this.ctx).reviewed(tx, userId, item.orderItemId, at); // the review bonus
     });
   }
 

@@ -24,3 +24,4 @@ export * from "./shop-application.ts";
 export * from "./seckill.ts";
 export * from "./recharge.ts";
 export * from "./giftcard.ts";
+export * from "./points.ts";
