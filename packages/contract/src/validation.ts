@@ -207,7 +207,10 @@ export const VALIDATION_TEXTS = {
   // Flash sales (schemas/seckill.ts)
   "v.seckillCount": { zh: "购买数量为1-99件", en: "The quantity must be 1-99" },
   "v.seckillPrice": { zh: "秒杀价须为正整数（分）", en: "The flash price must be a positive whole number of fen" },
-  "v.seckillSkus": { zh: "请选择参与秒杀的规格（最多50个，不可重复）", en: "Choose the flash SKUs (at most 50, no duplicates)" },
+  "v.seckillSkus": {
+    zh: "请选择参与秒杀的规格（最多50个，不可重复）",
+    en: "Choose the flash SKUs (at most 50, no duplicates)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -63,7 +63,9 @@ export async function pointsCommand(ctx: AppContext, argv: string[], out: (line:
       out(`user ${userId}: ${info.points} points (${info.expiringPoints} expire at ${info.expireTime})`);
       const log = await points.log(userId, { current: 1, size: 20 }, "en");
       for (const r of log.records)
-        out(`  ${r.createTime}  ${r.points > 0 ? "+" : ""}${r.points}  → ${r.balanceAfter}  ${r.reason}  ${r.refType}:${r.refId}${r.note ? `  "${r.note}"` : ""}`);
+        out(
+          `  ${r.createTime}  ${r.points > 0 ? "+" : ""}${r.points}  → ${r.balanceAfter}  ${r.reason}  ${r.refType}:${r.refId}${r.note ? `  "${r.note}"` : ""}`,
+        );
       return 0;
     }
     if (sub === "adjust") {
@@ -78,7 +80,13 @@ export async function pointsCommand(ctx: AppContext, argv: string[], out: (line:
         },
         "en",
       );
-      const r = await points.adjust({ userId: body.userId, points: body.points, operator: `cli:${by}`, note: body.reason, requestId: body.requestId });
+      const r = await points.adjust({
+        userId: body.userId,
+        points: body.points,
+        operator: `cli:${by}`,
+        note: body.reason,
+        requestId: body.requestId,
+      });
       out(
         r.applied
           ? `adjusted user ${body.userId} by ${body.points > 0 ? "+" : ""}${body.points}: ${r.balance} points (request ${body.requestId})`
@@ -92,7 +100,12 @@ export async function pointsCommand(ctx: AppContext, argv: string[], out: (line:
         const by = byOf(flags);
         const body = parse(
           pointsProductBody,
-          { prodId: flags.get("prod"), points: flags.get("points"), cash: flags.get("cash") ?? 0, status: flags.has("off") ? 0 : 1 },
+          {
+            prodId: flags.get("prod"),
+            points: flags.get("points"),
+            cash: flags.get("cash") ?? 0,
+            status: flags.has("off") ? 0 : 1,
+          },
           "en",
         );
         await mall.setProduct(body, `cli:${by}`);
@@ -103,7 +116,9 @@ export async function pointsCommand(ctx: AppContext, argv: string[], out: (line:
       const page = await mall.page({ current: 1, size: 100 }, "en", true);
       out(`${page.total} points-mall product(s)`);
       for (const p of page.records)
-        out(`  #${p.prodId}  ${p.points} points${p.cash > 0 ? ` + ¥${p.cash.toFixed(2)}` : ""}  ${p.status === 1 ? "listed" : "off"}  ${p.prodName}`);
+        out(
+          `  #${p.prodId}  ${p.points} points${p.cash > 0 ? ` + ¥${p.cash.toFixed(2)}` : ""}  ${p.status === 1 ? "listed" : "off"}  ${p.prodName}`,
+        );
       return 0;
     }
     if (sub === "expire") {

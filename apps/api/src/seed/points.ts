@@ -26,7 +26,11 @@ export async function ensurePointsDemo(ctx: AppContext, now: Date): Promise<void
       if (i % 2 === 1) return { prodId: p.prodId, points: tens(p.price), cash: 0, seq: i }; // 100 points per yuan
       return { prodId: p.prodId, points: tens(p.price / 2), cash: Math.floor(p.price / 2), seq: i }; // half points, half cash
     });
-    if (rows.length) await db.insert(pointsProducts).values(rows.map((r) => ({ ...r, updatedBy: "seed" }))).onConflictDoNothing();
+    if (rows.length)
+      await db
+        .insert(pointsProducts)
+        .values(rows.map((r) => ({ ...r, updatedBy: "seed" })))
+        .onConflictDoNothing();
   }
   const [demo] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, "demo")).limit(1);
   if (!demo) return;
@@ -44,6 +48,13 @@ export async function ensurePointsDemo(ctx: AppContext, now: Date): Promise<void
   const svc = pointsServiceOf(ctx);
   await db.transaction(async (tx) => {
     for (const [i, [reason, points, at]] of history.entries())
-      await svc.post(tx, { userId: demo.userId, points, reason, refType: "seed", refId: `demo-${i}`, at: at < now ? at : now });
+      await svc.post(tx, {
+        userId: demo.userId,
+        points,
+        reason,
+        refType: "seed",
+        refId: `demo-${i}`,
+        at: at < now ? at : now,
+      });
   });
 }

@@ -79,7 +79,11 @@ export const pointsProdParams = z.object({ prodId: idSchema });
 export const pointsExchangeBody = z.object({
   prodId: idSchema,
   skuId: idSchema,
-  count: z.coerce.number({ error: "v.buyCount" }).int({ error: "v.buyCount" }).min(1, { error: "v.buyCount" }).max(99, { error: "v.buyCount" }),
+  count: z.coerce
+    .number({ error: "v.buyCount" })
+    .int({ error: "v.buyCount" })
+    .min(1, { error: "v.buyCount" })
+    .max(99, { error: "v.buyCount" }),
   addrId: idOrZeroSchema.optional(),
   remarks: z.string().trim().max(100).optional().default(""),
 });
@@ -144,6 +148,10 @@ export const pointsAdjustBody = z.object({
     .min(-100_000_000, { error: "v.pointsAdjust" })
     .max(100_000_000, { error: "v.pointsAdjust" })
     .refine((n) => n !== 0, { error: "v.pointsAdjust" }),
-  reason: z.string({ error: "v.pointsReason" }).trim().min(1, { error: "v.pointsReason" }).max(200, { error: "v.pointsReason" }),
+  reason: z
+    .string({ error: "v.pointsReason" })
+    .trim()
+    .min(1, { error: "v.pointsReason" })
+    .max(200, { error: "v.pointsReason" }),
   requestId: z.string().trim().min(8).max(64),
 });

@@ -469,7 +469,6 @@ export class CheckoutService {
     return b;
   }
 
-
   /** Submit tokens still usable by the buyer (tests and housekeeping). */
   async activeTokens(userId: number): Promise<number> {
     return q.countUsableTokens(this.db, userId, new Date(nowMs(this.ctx)));

@@ -93,8 +93,11 @@ export class OrderService {
    * Listeners of a received order (points earned on receipt), called in the receiving transaction
    * exactly once per order (after the conditional 3 → 4 transition).
    */
-  private readonly receiptListeners: ((tx: Tx, o: { orderId: number; orderNumber: string; userId: number }, at: Date) => Promise<void>)[] =
-    [];
+  private readonly receiptListeners: ((
+    tx: Tx,
+    o: { orderId: number; orderNumber: string; userId: number },
+    at: Date,
+  ) => Promise<void>)[] = [];
 
   addReceiptListener(
     l: (tx: Tx, o: { orderId: number; orderNumber: string; userId: number }, at: Date) => Promise<void>,
@@ -113,7 +116,17 @@ export class OrderService {
   async itemsOfOrders(
     tx: Tx,
     orderIds: readonly number[],
-  ): Promise<{ orderItemId: number; orderId: number; prodId: number; skuId: number; count: number; actualTotal: number; pointsReduce: number }[]> {
+  ): Promise<
+    {
+      orderItemId: number;
+      orderId: number;
+      prodId: number;
+      skuId: number;
+      count: number;
+      actualTotal: number;
+      pointsReduce: number;
+    }[]
+  > {
     const m = await q.itemsOf(tx, orderIds);
     return [...m.values()].flat().map((i) => ({
       orderItemId: i.orderItemId,

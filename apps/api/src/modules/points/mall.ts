@@ -32,7 +32,10 @@ import { POINTS_TEXT } from "./texts.ts";
 /** mall4cloud orderType of a points-mall exchange. */
 export const POINTS_ORDER_TYPE = 3;
 
-function view(r: { m: q.MallRow; p: { prodId: number; nameZh: string; nameEn: string; pic: string; price: number } }, locale: Locale): PointsProductView {
+function view(
+  r: { m: q.MallRow; p: { prodId: number; nameZh: string; nameEn: string; pic: string; price: number } },
+  locale: Locale,
+): PointsProductView {
   return {
     prodId: r.m.prodId,
     prodName: pick(locale, r.p.nameZh, r.p.nameEn),
@@ -116,7 +119,17 @@ export class PointsMallService {
   /** The one pricing pipeline, on the cash part, with free freight (the points mall ships free). */
   private priced(l: SnapshotLine): PriceBreakdown {
     return price({
-      lines: [{ key: l.key, shopId: l.shopId, prodId: l.prodId, skuId: l.skuId, categoryId: l.categoryId, count: l.count, unitPrice: l.unitPrice }],
+      lines: [
+        {
+          key: l.key,
+          shopId: l.shopId,
+          prodId: l.prodId,
+          skuId: l.skuId,
+          categoryId: l.categoryId,
+          count: l.count,
+          unitPrice: l.unitPrice,
+        },
+      ],
       defaultFreight: { freeOver: 0, fee: 0 },
     });
   }
@@ -178,7 +191,15 @@ export class PointsMallService {
         expiresAt,
         orderType: POINTS_ORDER_TYPE,
       });
-      await pts.spendOnOrders(tx, { userId, payNo, points: totalPoints, kind: 3, orderIds, at, perLine: (i) => i.count });
+      await pts.spendOnOrders(tx, {
+        userId,
+        payNo,
+        points: totalPoints,
+        kind: 3,
+        orderIds,
+        at,
+        perLine: (i) => i.count,
+      });
       const paid = bd.actualTotal === 0;
       if (paid) await paymentServiceOf(this.ctx).settleWithoutMoney(tx, payNo, orderIds, `user:${userId}`, at);
       return { payNo, orderNumbers, actualTotal: fenToYuan(bd.actualTotal), totalPoints, paid };

@@ -40,15 +40,22 @@ describe("the points ledger", () => {
     const b = await pointsBuyer(0);
     const post = (points: number, refId: string) =>
       t.ctx.database.db.transaction((tx) =>
-        pointsServiceOf(t.ctx).post(tx, { userId: b.userId, points, reason: "grant", refType: "t", refId, at: new Date() }),
+        pointsServiceOf(t.ctx).post(tx, {
+          userId: b.userId,
+          points,
+          reason: "grant",
+          refType: "t",
+          refId,
+          at: new Date(),
+        }),
       );
     expect(await post(100, `a-${b.userId}`)).toEqual({ applied: true, balance: 100 });
     expect(await post(100, `a-${b.userId}`)).toEqual({ applied: false, balance: 100 });
     await expect(post(-101, `b-${b.userId}`)).rejects.toMatchObject({ code: "A00001" });
     expect(await held(b.userId)).toBe(100);
-    await expect(t.ctx.database.query("update points_accounts set balance = -1 where user_id = $1", [b.userId])).rejects.toThrow(
-      /points_accounts_balance_nonneg/,
-    );
+    await expect(
+      t.ctx.database.query("update points_accounts set balance = -1 where user_id = $1", [b.userId]),
+    ).rejects.toThrow(/points_accounts_balance_nonneg/);
   });
 
   it("20 parallel spends of 10 against 100 points: exactly 10 succeed, never below zero", async () => {
@@ -56,7 +63,14 @@ describe("the points ledger", () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         t.ctx.database.db.transaction((tx) =>
-          pointsServiceOf(t.ctx).post(tx, { userId: b.userId, points: -10, reason: "order_spend", refType: "t", refId: `p-${b.userId}-${i}`, at: new Date() }),
+          pointsServiceOf(t.ctx).post(tx, {
+            userId: b.userId,
+            points: -10,
+            reason: "order_spend",
+            refType: "t",
+            refId: `p-${b.userId}-${i}`,
+            at: new Date(),
+          }),
         ),
       ),
     );
@@ -72,7 +86,9 @@ describe("the points ledger", () => {
     await grant(t, b.userId, 10_000_000);
     const c = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
     const r = await submit(b, c.data.submitToken);
-    expect((await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.data.payNo, payType: 1 } })).code).toBe("00000");
+    expect(
+      (await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.data.payNo, payType: 1 } })).code,
+    ).toBe("00000");
     const orderNumber = r.data.orderNumbers[0]!;
     await orderServiceOf(t.ctx).ship(s.shopId, "test", orderNumber, "SF", "SF1");
     await orderServiceOf(t.ctx).confirmReceipt(b.userId, orderNumber);
@@ -92,7 +108,11 @@ describe("points at checkout", () => {
     const odd = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 }, usePoints: 15 });
     expect(odd.code).toBe("A00002");
     expect(JSON.stringify(odd)).toContain("积分须为10的整数倍");
-    const more = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 }, usePoints: 510 }, "en");
+    const more = await confirm(
+      b.token,
+      { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 }, usePoints: 510 },
+      "en",
+    );
     expect([more.code, more.msg]).toEqual(["A00001", "Not enough points"]);
     expect(await held(b.userId)).toBe(500);
   });
@@ -103,11 +123,22 @@ describe("points at checkout", () => {
     const c = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 1 }, usePoints: 1_000_000 });
     expect(c.code, c.msg ?? "").toBe("00000");
     const half = Math.floor(s.price / 2 / 10) * 10;
-    expect(c.data).toMatchObject({ userPoints: 1_000_000, maxUsablePoints: half, usedPoints: half, pointsReduce: half / 100 });
+    expect(c.data).toMatchObject({
+      userPoints: 1_000_000,
+      maxUsablePoints: half,
+      usedPoints: half,
+      pointsReduce: half / 100,
+    });
     const r = await submit(b, c.data.submitToken);
     expect(r.code, r.msg ?? "").toBe("00000");
     expect(await held(b.userId)).toBe(1_000_000 - half);
-    const [o] = await t.ctx.database.query<{ points_reduce: number; actual_total: number; total: number; freight: number; item_points: number }>(
+    const [o] = await t.ctx.database.query<{
+      points_reduce: number;
+      actual_total: number;
+      total: number;
+      freight: number;
+      item_points: number;
+    }>(
       `select o.points_reduce, o.actual_total, o.total, o.freight, i.points_reduce as item_points
          from orders o join order_items i on i.order_id = o.order_id where o.order_number = $1`,
       [r.data.orderNumbers[0]],
@@ -128,7 +159,9 @@ describe("points at checkout", () => {
     expect(results.map((r) => r.code).sort()).toEqual(["00000", "A00001"]);
     expect(results.find((r) => r.code !== "00000")!.msg).toBe("Not enough points");
     expect(await held(b.userId)).toBe(0);
-    const [n] = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from orders where user_id = $1", [b.userId]);
+    const [n] = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from orders where user_id = $1", [
+      b.userId,
+    ]);
     expect(Number(n!.n)).toBe(1);
   });
 
@@ -138,7 +171,9 @@ describe("points at checkout", () => {
     await grant(t, b.userId, 10_000_000);
     const c = await confirm(b.token, { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 2 }, usePoints: 2000 });
     const r = await submit(b, c.data.submitToken);
-    expect((await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.data.payNo, payType: 1 } })).code).toBe("00000");
+    expect(
+      (await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.data.payNo, payType: 1 } })).code,
+    ).toBe("00000");
     expect(await held(b.userId)).toBe(0);
     const [item] = await t.ctx.database.query<{ order_item_id: number; actual_total: number }>(
       "select i.order_item_id, i.actual_total from order_items i join orders o on o.order_id = i.order_id where o.order_number = $1",
@@ -160,7 +195,9 @@ describe("points at checkout", () => {
     });
     expect(apply.code, apply.msg ?? "").toBe("00000");
     const staff = await staffToken(t, s.shopId);
-    expect((await api(t, "PUT", "/m/refund/accept", { token: staff, body: { refundSn: apply.data.refundSn } })).code).toBe("00000");
+    expect(
+      (await api(t, "PUT", "/m/refund/accept", { token: staff, body: { refundSn: apply.data.refundSn } })).code,
+    ).toBe("00000");
     expect(await held(b.userId)).toBe(Math.floor((2000 * Math.floor(share / 2)) / share));
   });
 });
@@ -172,7 +209,14 @@ describe("the yearly expiry", () => {
     await grantPoints(t, b.userId, 300, new Date(yearStart(2020).getTime() + 86_400_000)); // earned in 2020
     await grantPoints(t, b.userId, 200, new Date(yearStart(2021).getTime() + 86_400_000)); // earned in 2021
     await t.ctx.database.db.transaction((tx) =>
-      svc.post(tx, { userId: b.userId, points: -100, reason: "order_spend", refType: "t", refId: `e-${b.userId}`, at: new Date(yearStart(2021).getTime() + 2 * 86_400_000) }),
+      svc.post(tx, {
+        userId: b.userId,
+        points: -100,
+        reason: "order_spend",
+        refType: "t",
+        refId: `e-${b.userId}`,
+        at: new Date(yearStart(2021).getTime() + 2 * 86_400_000),
+      }),
     );
     // Expiry years 1: the 2020 job expires what was earned before 2020-01-01 (nothing), the 2021 job 2020's unspent 200.
     await svc.expire(2020);
@@ -202,7 +246,8 @@ describe("the yearly expiry", () => {
 });
 
 describe("the points mall", () => {
-  const put = async (token: string, body: unknown) => api(t, "PUT", "/admin/points/products", { token, body, lang: "zh" });
+  const put = async (token: string, body: unknown) =>
+    api(t, "PUT", "/admin/points/products", { token, body, lang: "zh" });
 
   it("platform lists a product; a buyer exchanges it for points only (paid at once, a 'points' order in uc-order); without the points nothing moves", async () => {
     const admin = await platformToken(t);
@@ -220,14 +265,21 @@ describe("the points mall", () => {
     });
     expect([refused.code, refused.msg]).toEqual(["A00001", "Not enough points"]);
     expect(await held(poor.userId)).toBe(490);
-    const [n] = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from orders where user_id = $1", [poor.userId]);
+    const [n] = await t.ctx.database.query<{ n: number }>("select count(*)::int as n from orders where user_id = $1", [
+      poor.userId,
+    ]);
     expect(Number(n!.n)).toBe(0);
 
     const b = await pointsBuyer(1200);
-    const r = await api<{ paid: boolean; actualTotal: number; orderNumbers: string[] }>(t, "POST", "/p/points/order/submit", {
-      token: b.token,
-      body: { prodId: s.prodId, skuId: s.skuId, count: 2, addrId: b.addrId },
-    });
+    const r = await api<{ paid: boolean; actualTotal: number; orderNumbers: string[] }>(
+      t,
+      "POST",
+      "/p/points/order/submit",
+      {
+        token: b.token,
+        body: { prodId: s.prodId, skuId: s.skuId, count: 2, addrId: b.addrId },
+      },
+    );
     expect(r.code, r.msg ?? "").toBe("00000");
     expect(r.data).toMatchObject({ paid: true, actualTotal: 0 });
     expect(await held(b.userId)).toBe(200);
@@ -250,7 +302,10 @@ describe("the points mall", () => {
     expect(await held(b.userId)).toBe(300);
     // Withdrawn from the mall: no longer exchangeable.
     expect((await put(admin, { prodId: s.prodId, points: 300, status: 0 })).code).toBe("00000");
-    const gone = await api(t, "POST", "/p/points/order/confirm", { token: b.token, body: { prodId: s.prodId, skuId: s.skuId, count: 1 } });
+    const gone = await api(t, "POST", "/p/points/order/confirm", {
+      token: b.token,
+      body: { prodId: s.prodId, skuId: s.skuId, count: 1 },
+    });
     expect(gone.status).toBe(404);
   });
 

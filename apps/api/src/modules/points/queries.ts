@@ -59,7 +59,11 @@ export async function ledgerSum(db: Tx, userId: number): Promise<number> {
 }
 
 /** Credits dated before `cutoff` and every debit so far (as a positive number): the expiry's inputs. */
-export async function expiryInputs(db: Tx, userId: number, cutoff: Date): Promise<{ creditsBefore: number; debits: number }> {
+export async function expiryInputs(
+  db: Tx,
+  userId: number,
+  cutoff: Date,
+): Promise<{ creditsBefore: number; debits: number }> {
   const [r] = await db
     .select({
       c: sql<number>`coalesce(sum(case when ${pointsLedger.points} > 0 and ${pointsLedger.createdAt} < ${cutoff.toISOString()} then ${pointsLedger.points} else 0 end), 0)`,
@@ -138,7 +142,12 @@ export async function addReturned(tx: Tx, orderItemId: number, n: number): Promi
   const r = await tx
     .update(pointsOrderLines)
     .set({ returned: sql`${pointsOrderLines.returned} + ${n}` })
-    .where(and(eq(pointsOrderLines.orderItemId, orderItemId), sql`${pointsOrderLines.returned} + ${n} <= ${pointsOrderLines.points}`))
+    .where(
+      and(
+        eq(pointsOrderLines.orderItemId, orderItemId),
+        sql`${pointsOrderLines.returned} + ${n} <= ${pointsOrderLines.points}`,
+      ),
+    )
     .returning({ id: pointsOrderLines.orderItemId });
   return r.length === 1;
 }
@@ -191,7 +200,14 @@ export async function upsertMallProduct(db: Tx, v: typeof pointsProducts.$inferI
     .values(v)
     .onConflictDoUpdate({
       target: pointsProducts.prodId,
-      set: { points: v.points, cash: v.cash ?? 0, status: v.status ?? 1, seq: v.seq ?? 0, updatedBy: v.updatedBy!, updatedAt: v.updatedAt! },
+      set: {
+        points: v.points,
+        cash: v.cash ?? 0,
+        status: v.status ?? 1,
+        seq: v.seq ?? 0,
+        updatedBy: v.updatedBy!,
+        updatedAt: v.updatedAt!,
+      },
     });
 }
 
@@ -199,4 +215,3 @@ export async function productExists(db: Tx, prodId: number): Promise<boolean> {
   const [p] = await db.select({ id: products.prodId }).from(products).where(eq(products.prodId, prodId)).limit(1);
   return p !== undefined;
 }
-

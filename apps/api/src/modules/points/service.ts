@@ -106,18 +106,39 @@ export class PointsService {
    */
   async earn(
     tx: Tx,
-    e: { userId: number; base: number; reason: "order_earn" | "register" | "review" | "grant"; refType: string; refId: string; at: Date },
+    e: {
+      userId: number;
+      base: number;
+      reason: "order_earn" | "register" | "review" | "grant";
+      refType: string;
+      refId: string;
+      at: Date;
+    },
   ): Promise<number> {
     const mult = e.reason === "order_earn" ? await earnMultiplier(tx, e.userId) : 1;
     const points = Math.floor(e.base * mult);
     if (points <= 0) return 0;
-    const r = await this.post(tx, { userId: e.userId, points, reason: e.reason, refType: e.refType, refId: e.refId, at: e.at });
+    const r = await this.post(tx, {
+      userId: e.userId,
+      points,
+      reason: e.reason,
+      refType: e.refType,
+      refId: e.refId,
+      at: e.at,
+    });
     return r.applied ? points : 0;
   }
 
   /** Registration bonus (once per buyer). */
   registered(tx: Tx, userId: number, at: Date): Promise<number> {
-    return this.earn(tx, { userId, base: this.settings.registerBonus, reason: "register", refType: "user", refId: String(userId), at });
+    return this.earn(tx, {
+      userId,
+      base: this.settings.registerBonus,
+      reason: "register",
+      refType: "user",
+      refId: String(userId),
+      at,
+    });
   }
 
   /** Registration bonus in its own transaction (the account is created outside one). */
@@ -127,7 +148,14 @@ export class PointsService {
 
   /** Review bonus (once per reviewed order line). */
   reviewed(tx: Tx, userId: number, orderItemId: number, at: Date): Promise<number> {
-    return this.earn(tx, { userId, base: this.settings.reviewBonus, reason: "review", refType: "order_item", refId: String(orderItemId), at });
+    return this.earn(tx, {
+      userId,
+      base: this.settings.reviewBonus,
+      reason: "review",
+      refType: "order_item",
+      refId: String(orderItemId),
+      at,
+    });
   }
 
   /** On receipt: earnPerYuan points per whole yuan paid for the order's goods (freight excluded). */
@@ -186,7 +214,13 @@ export class PointsService {
     await q.insertOrderLines(
       tx,
       items
-        .map((i, k) => ({ orderItemId: i.orderItemId, orderId: i.orderId, userId: s.userId, kind: s.kind, points: parts[k]! }))
+        .map((i, k) => ({
+          orderItemId: i.orderItemId,
+          orderId: i.orderId,
+          userId: s.userId,
+          kind: s.kind,
+          points: parts[k]!,
+        }))
         .filter((r) => r.points > 0),
     );
   }
@@ -218,11 +252,19 @@ export class PointsService {
   ): Promise<number> {
     const l = await q.orderLine(tx, r.orderItemId);
     if (!l) return 0;
-    const due = r.share <= 0 || r.refundedTotal >= r.share ? l.points : Math.floor((l.points * r.refundedTotal) / r.share);
+    const due =
+      r.share <= 0 || r.refundedTotal >= r.share ? l.points : Math.floor((l.points * r.refundedTotal) / r.share);
     const back = due - l.returned;
     if (back <= 0) return 0;
     if (!(await q.addReturned(tx, l.orderItemId, back))) return 0;
-    await this.post(tx, { userId: l.userId, points: back, reason: "refund_return", refType: "refund", refId: r.refundSn, at: r.at });
+    await this.post(tx, {
+      userId: l.userId,
+      points: back,
+      reason: "refund_return",
+      refType: "refund",
+      refId: r.refundSn,
+      at: r.at,
+    });
     return back;
   }
 
@@ -281,7 +323,14 @@ export class PointsService {
           const balance = await q.lockAccount(tx, userId);
           const due = Math.min(balance, await this.expiringFor(tx, userId, year));
           if (due <= 0) return 0;
-          const r = await this.post(tx, { userId, points: -due, reason: "expire", refType: "expiry", refId: `${year}:${userId}`, at });
+          const r = await this.post(tx, {
+            userId,
+            points: -due,
+            reason: "expire",
+            refType: "expiry",
+            refId: `${year}:${userId}`,
+            at,
+          });
           return r.applied ? due : 0;
         });
         if (n > 0) {
@@ -318,7 +367,11 @@ export class PointsService {
   }
 
   private async scheduleExpiry(year: number): Promise<void> {
-    await this.ctx.jobs.schedule(POINTS_JOBS.expire, { year }, { uniqueKey: expireJobKey(year), runAt: yearStart(year + 1) });
+    await this.ctx.jobs.schedule(
+      POINTS_JOBS.expire,
+      { year },
+      { uniqueKey: expireJobKey(year), runAt: yearStart(year + 1) },
+    );
   }
 
   // ---------------------------------------------------------------- buyer views

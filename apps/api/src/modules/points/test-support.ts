@@ -24,7 +24,9 @@ export async function expectPointsAreLedgerSum(t: TestApp, userId: number): Prom
 }
 
 export async function platformToken(t: TestApp): Promise<string> {
-  const r = await api<MerchantLoginResult>(t, "POST", "/admin/login", { body: { userName: "platform", passWord: "souk1234" } });
+  const r = await api<MerchantLoginResult>(t, "POST", "/admin/login", {
+    body: { userName: "platform", passWord: "souk1234" },
+  });
   expect(r.code, r.msg ?? "").toBe("00000");
   return r.data.token;
 }

@@ -11,7 +11,11 @@ const line = (key: string, shopId: number, unitPrice: number, count: number): Pr
   count,
   unitPrice,
 });
-const use = (p: number, pointsPerYuan = 100, maxShareBp = 5000): PointsUse => ({ points: p, pointsPerYuan, maxShareBp });
+const use = (p: number, pointsPerYuan = 100, maxShareBp = 5000): PointsUse => ({
+  points: p,
+  pointsPerYuan,
+  maxShareBp,
+});
 
 describe("pointsDeduction(): points → fen at the rate, in tens, within the share", () => {
   // [name, use, goods fen, points used, fen off]
@@ -48,7 +52,16 @@ describe("the points step in the one pipeline", () => {
       lines: [line("a1", 1, 3000, 1), line("b2", 1, 1000, 1), line("c3", 2, 6000, 1)],
       defaultFreight: RULE,
       platformCoupons: [
-        { couponType: 1, cashCondition: 0, reduceAmount: 1000, couponDiscount: 100, maxReduce: 0, couponUserId: 1, shopId: 0, lineKeys: ["a1", "b2", "c3"] },
+        {
+          couponType: 1,
+          cashCondition: 0,
+          reduceAmount: 1000,
+          couponDiscount: 100,
+          maxReduce: 0,
+          couponUserId: 1,
+          shopId: 0,
+          lineKeys: ["a1", "b2", "c3"],
+        },
       ],
       points: use(1000),
     });
@@ -68,14 +81,21 @@ describe("the points step in the one pipeline", () => {
   });
 
   it("largest remainder: uneven shares still sum to the fen", () => {
-    const b = price({ lines: [line("a1", 1, 333, 1), line("b2", 1, 333, 1), line("c3", 1, 334, 1)], defaultFreight: RULE, points: use(500) });
+    const b = price({
+      lines: [line("a1", 1, 333, 1), line("b2", 1, 333, 1), line("c3", 1, 334, 1)],
+      defaultFreight: RULE,
+      points: use(500),
+    });
     const parts = b.shops[0]!.lines.map((l) => l.reductions.points);
     expect(parts.reduce((a, x) => a + x, 0)).toBe(500);
     expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
   });
 
   it("no points slot: the step changes nothing and spends nothing", () => {
-    const state = { lines: price({ lines: [line("a1", 1, 1000, 1)], defaultFreight: RULE }).shops[0]!.lines, freight: {} };
+    const state = {
+      lines: price({ lines: [line("a1", 1, 1000, 1)], defaultFreight: RULE }).shops[0]!.lines,
+      freight: {},
+    };
     expect(points(state, { lines: [], defaultFreight: RULE })).toEqual({ ...state, pointsUsed: 0 });
     expect(price({ lines: [line("a1", 1, 1000, 1)], defaultFreight: RULE, points: null }).pointsUsed).toBe(0);
   });

@@ -4,7 +4,6 @@ import {
   allocate,
   commissionOf,
   itemPrices,
-  points,
   price,
   reduceLine,
   type PricingInput,

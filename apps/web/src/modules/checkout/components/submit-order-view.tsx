@@ -12,6 +12,7 @@ import { useAccount } from "@/lib/session/account-context";
 import { Money } from "@/components/ui/money";
 import { AddressChooser } from "./address-chooser";
 import { CouponSelect } from "./coupon-select";
+import { PointsControl } from "./points-control";
 import { InvoiceSection } from "./invoice-section";
 import { clearCheckoutSource } from "../lib/checkout-source";
 import { emptyInvoiceDraft, invoiceErrors, parsedInvoice, type InvoiceDraft } from "../lib/invoice-form";
@@ -28,7 +29,8 @@ export function SubmitOrderView() {
   const ti = useTranslations("invoice");
   const router = useRouter();
   const { refreshCartCount } = useAccount();
-  const { source, confirmed, addresses, loadAddresses, chosen, setChosen, setCouponIds, reload } = useConfirmOrder();
+  const { source, confirmed, addresses, loadAddresses, chosen, setChosen, setCouponIds, setUsePoints, reload } =
+    useConfirmOrder();
   const [remarks, setRemarks] = useState<Record<number, string>>({});
   const [invoice, setInvoice] = useState<InvoiceDraft>(() => emptyInvoiceDraft(ti("personalDefault")));
   const [tried, setTried] = useState(false);
@@ -142,6 +144,8 @@ export function SubmitOrderView() {
         </section>
       ) : null}
 
+      <PointsControl key={`${view.submitToken}`} view={view} onUse={setUsePoints} />
+
       <InvoiceSection draft={invoice} onChange={setInvoice} errors={tried ? invErrors : {}} />
 
       <section className="flex justify-end bg-white px-5 py-4" aria-label={t("amounts")} data-testid="checkout-amounts">
@@ -154,6 +158,14 @@ export function SubmitOrderView() {
           <dd className="text-right">
             <Money value={view.transfee} testId="checkout-freight" />
           </dd>
+          {view.usedPoints > 0 ? (
+            <>
+              <dt className="text-right text-subtle">{t("pointsDeduction", { points: view.usedPoints })}</dt>
+              <dd className="text-right">
+                -<Money value={view.pointsReduce} testId="checkout-points-reduce" />
+              </dd>
+            </>
+          ) : null}
           {view.orderReduce > 0 ? (
             <>
               <dt className="text-right text-subtle">{t("reduction")}</dt>
