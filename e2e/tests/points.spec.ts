@@ -92,7 +92,7 @@ test.describe("points", () => {
     await expect(page.getByTestId("submit-integral-order-short")).toHaveText("积分不足");
     await expect(page.getByTestId("submit-integral-order-submit")).toBeDisabled();
     await page.goto("/en/member-center/integral-mall");
-    await expect(page.getByTestId("integral-mall-item").first()).toContainText("points");
+    await expect(page.getByTestId("integral-mall-item").first()).toContainText("points", { timeout: 15_000 });
     await shot(page, "en-integral-mall");
     await backToChinese();
 

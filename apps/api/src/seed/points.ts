@@ -14,14 +14,17 @@ export async function ensurePointsDemo(ctx: AppContext, now: Date): Promise<void
   const db = ctx.database.db;
   const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(pointsProducts);
   if (Number(n?.n ?? 0) === 0) {
-    const picks = await db
+    const candidates = await db
       .select({ prodId: products.prodId, price: products.price })
       .from(products)
       .where(and(eq(products.status, 1), gt(products.totalStock, 0)))
       .orderBy(asc(products.prodId))
-      .limit(8);
+      .limit(40);
+    // The welcome gift is the cheapest of them; then the first seven others.
+    const gift = [...candidates].sort((a, b) => a.price - b.price || a.prodId - b.prodId)[0];
+    const picks = gift ? [gift, ...candidates.filter((c) => c.prodId !== gift.prodId).slice(0, 7)] : [];
+    const tens = (fen: number) => Math.max(10, Math.round(fen / 10) * 10);
     const rows = picks.map((p, i) => {
-      const tens = (fen: number) => Math.max(10, Math.round(fen / 10) * 10);
       if (i === 0) return { prodId: p.prodId, points: 100, cash: 0, seq: 0 }; // the welcome gift
       if (i % 2 === 1) return { prodId: p.prodId, points: tens(p.price), cash: 0, seq: i }; // 100 points per yuan
       return { prodId: p.prodId, points: tens(p.price / 2), cash: Math.floor(p.price / 2), seq: i }; // half points, half cash
