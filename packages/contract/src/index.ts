@@ -35,3 +35,4 @@ export * from "./schemas/shop-apply.ts";
 export * from "./schemas/seckill.ts";
 export * from "./schemas/giftcard.ts";
 export * from "./schemas/member.ts";
+export * from "./schemas/points.ts";

@@ -94,6 +94,12 @@ export const VALIDATION_TEXTS = {
   "v.giftCardValue": { zh: "面值须为1-10000元的整数", en: "The par value must be a whole amount of 1 to 10,000 yuan" },
   "v.giftCardDays": { zh: "有效天数须为1-3650天", en: "Valid for 1 to 3,650 days" },
   "v.giftCardIds": { zh: "请选择礼品卡", en: "Please choose gift cards" },
+  // Points (schemas/points.ts)
+  "v.points": { zh: "积分须为10的整数倍", en: "Points must be a multiple of 10" },
+  "v.pointsAdjust": { zh: "调整积分须为非零整数", en: "The adjustment must be a non-zero whole number of points" },
+  "v.pointsPrice": { zh: "积分价格须为10的整数倍", en: "The points price must be a positive multiple of 10" },
+  "v.pointsCash": { zh: "加价金额无效", en: "Invalid cash amount" },
+  "v.pointsReason": { zh: "请填写调整原因", en: "Please give the reason" },
   // Balance top-up (schemas/wallet.ts)
   "v.rechargeAmount": {
     zh: "充值金额须在0.01至100000元之间，最多两位小数",

@@ -34,6 +34,7 @@ const USAGE = `usage:
   npm run mall -- balance show|adjust|presets ...     buyers' balances, manual adjustments, top-up tiers (cli/balance.ts)
   npm run mall -- giftcards issue --count N --value V  issue gift cards, prints numbers and passwords (cli/giftcards.ts)
   npm run mall -- members levels|add-level|set-benefits|periods|show|growth ...  member levels, benefits, periods, growth (cli/members.ts)
+  npm run mall -- points show|adjust|mall|expire ...  buyers' points, manual adjustments, the points mall (cli/points.ts)
 options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
 
 interface Args {
@@ -199,6 +200,7 @@ if (process.argv[2] === "seckill")
 if (process.argv[2] === "coupons")
   await import("./coupons.ts").then((m) => m.runCoupons(process.argv.slice(3))).then(() => process.exit());
 if (process.argv[2] === "shops") process.exit(await (await import("./shops.ts")).shopsCli(process.argv.slice(3)));
+if (process.argv[2] === "points") process.exit(await (await import("./points.ts")).pointsCli(process.argv.slice(3)));
 if (process.argv[2] === "balance") process.exit(await (await import("./balance.ts")).balanceCli(process.argv.slice(3)));
 if (process.argv[2] === "members") process.exit(await (await import("./members.ts")).membersCli(process.argv.slice(3)));
 if (process.argv[2] === "giftcards")

@@ -43,6 +43,7 @@ import { platformRoutes } from "./platform/routes.ts";
 import { shopApplyRoutes } from "./shop-apply/routes.ts";
 import { platformShopRoutes } from "./shop-apply/platform-routes.ts";
 import { merchantProductRoutes } from "./merchant/product-routes.ts";
+import { pointsRoutes } from "./points/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -91,4 +92,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(merchantProductRoutes(ctx));
   await app.register(seckillRoutes(ctx));
   await app.register(merchantSeckillRoutes(ctx));
+  // Points: ledger, expiry, points at checkout, the points mall (issue 12)
+  await app.register(pointsRoutes(ctx));
 }

@@ -211,6 +211,21 @@ export const confirmOrderBody = z
      */
     userChangeCoupon: z.coerce.number().int().min(0).max(1).optional().default(0),
     couponIds: z.array(idSchema, { error: "v.couponId" }).max(50, { error: "v.couponId" }).optional().default([]),
+    /**
+     * Points to spend (mall4cloud isScorePay + userUseScore): a multiple of 10, at most what the
+     * buyer holds (more: 'Not enough points'); the pipeline uses at most the mall's share of the
+     * goods (the confirm answers `usedPoints` and `maxUsablePoints`). Absent or 0: none.
+     */
+    usePoints: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+      z
+        .number({ error: "v.points" })
+        .int({ error: "v.points" })
+        .min(0, { error: "v.points" })
+        .max(100_000_000, { error: "v.points" })
+        .refine((n) => n % 10 === 0, { error: "v.points" })
+        .optional(),
+    ),
   })
   .refine((v) => (v.basketIds ? 1 : 0) + (v.buyNow ? 1 : 0) === 1, { error: "v.orderItems", path: ["basketIds"] });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
@@ -331,6 +346,13 @@ export interface ConfirmOrderView {
   coupons: CouponOrderView[];
   /** couponUserIds in use (send them back with userChangeCoupon 1 to keep or change the choice). */
   couponIds: number[];
+  /** Points: what the buyer holds, the most this order can use, what it uses and their value (yuan). */
+  userPoints: number;
+  maxUsablePoints: number;
+  usedPoints: number;
+  pointsReduce: number;
+  /** So many points pay ¥1. */
+  pointsPerYuan: number;
 }
 
 /** `POST /p/order/submit` — one trade (payNo) covering one order per shop. */
@@ -394,6 +416,8 @@ export interface OrderListItem {
   createTime: string;
   /** Pay deadline (status 1 only), else null. */
   endTime: string | null;
+  /** mall4cloud orderType: 0 ordinary, 3 points (a points-mall exchange; product type 'points'). */
+  orderType: number;
   total: number;
   transfee: number;
   reduceAmount: number;

@@ -27,6 +27,7 @@ import * as q from "./queries.ts";
 import { fieldError, type RequestMeta } from "./session.ts";
 import { VerificationCodes } from "./verification.ts";
 import { ACCOUNT_TEXT } from "./texts.ts";
+import { pointsServiceOf } from "../points/service.ts";
 
 /** Credentials of the demo buyer created by the seed (documented in the README). */
 export const DEMO_ACCOUNT = { userName: "demo", password: "souk1234", mobile: "13800000000" } as const;
@@ -98,6 +99,7 @@ export class AccountService {
       if (c === null) throw err;
       throw showFail(c.includes("mobile") ? ACCOUNT_TEXT.mobileTaken : ACCOUNT_TEXT.userNameTaken, 409); // lost a race with another registration
     }
+    await pointsServiceOf(this.ctx).registeredNow(userId); // the registration bonus (once per buyer)
     return this.startSession({ userId, mobile: body.mobile }, meta);
   }
 

@@ -24,7 +24,15 @@ import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { price, type PriceBreakdown, type PricingInput, type PricingLine } from "../pricing/pricing.ts";
+import { pointsServiceOf } from "../points/service.ts";
+import {
+  pointsDeduction,
+  price,
+  type PointsUse,
+  type PriceBreakdown,
+  type PricingInput,
+  type PricingLine,
+} from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { memberServiceOf } from "../member/service.ts";
 import * as q from "./queries.ts";
@@ -64,6 +72,8 @@ export interface TokenSnapshot {
   shopDiscountReduce?: number;
   /** Member discount confirm showed (fen): submit refuses when the buyer's level changed meanwhile. */
   memberReduce?: number;
+  /** Points the buyer asked to spend at confirm (checked again, and debited, at submit). */
+  usePoints?: number;
 }
 
 export function hashSubmitToken(token: string): string {
@@ -110,6 +120,8 @@ export interface ConfirmInput {
   /** 1 = use exactly couponIds (couponUserIds); else the best coupons are chosen. */
   userChangeCoupon?: number;
   couponIds?: number[];
+  /** Points to spend (a multiple of 10, at most what the buyer holds). */
+  usePoints?: number | undefined;
 }
 
 export interface SubmitInput {
@@ -157,8 +169,13 @@ export class CheckoutService {
     };
   }
 
-  private breakdown(base: PricingInput, coupons?: CheckoutCoupons): PriceBreakdown {
-    return price({ ...base, shopCoupons: coupons?.shopCoupons ?? [], platformCoupons: coupons?.platformCoupons ?? [] });
+  private breakdown(base: PricingInput, coupons?: CheckoutCoupons, points?: PointsUse | null): PriceBreakdown {
+    return price({
+      ...base,
+      shopCoupons: coupons?.shopCoupons ?? [],
+      platformCoupons: coupons?.platformCoupons ?? [],
+      points: points ?? null,
+    });
   }
 
   /** The lines of a confirm, checked: all buyable now, within stock and limits. */
@@ -197,7 +214,15 @@ export class CheckoutService {
       locale,
       now,
     );
-    const b = this.breakdown(base, coupons);
+    const pts = pointsServiceOf(this.ctx);
+    const held = await pts.checkHeld(this.db, userId, input.usePoints);
+    const b = this.breakdown(base, coupons, pts.pricingUse(input.usePoints));
+    // The most points this order takes: the points step on the goods after coupons, with all the buyer holds.
+    const beforePoints = b.itemTotal - b.reduce + b.reductions.points;
+    const maxUsable = pointsDeduction(
+      { ...pts.pricingUse(10)!, points: Math.floor(held / 10) * 10 },
+      beforePoints,
+    ).points;
     const addresses = addressServiceOf(this.ctx);
     let userAddr: Address | null;
     if (input.addrId) userAddr = await addresses.info(userId, input.addrId);
@@ -214,6 +239,7 @@ export class CheckoutService {
       activityReduce: b.reductions.activity,
       shopDiscountReduce: b.reductions.shopDiscount,
       memberReduce: b.reductions.member,
+      usePoints: b.pointsUsed,
     };
     await q.dropExpiredTokens(this.db, userId, new Date(now - 86_400_000));
     await q.insertToken(this.db, {
@@ -279,6 +305,11 @@ export class CheckoutService {
       actualTotal: fenToYuan(b.actualTotal),
       coupons: coupons.platformViews,
       couponIds: coupons.chosen,
+      userPoints: held,
+      maxUsablePoints: maxUsable,
+      usedPoints: b.pointsUsed,
+      pointsReduce: fenToYuan(b.reductions.points),
+      pointsPerYuan: pts.settings.pointsPerYuan,
     };
   }
 
@@ -338,7 +369,7 @@ export class CheckoutService {
       await this.reserveStock(tx, snap.lines);
       const b = await this.priceAgain(tx, userId, snap, input.couponIds, payNo, locale, at);
       const coupons = couponServiceOf(this.ctx);
-      const { orderNumbers } = await writeTrade(this.ctx, tx, {
+      const { orderNumbers, orderIds } = await writeTrade(this.ctx, tx, {
         payNo,
         userId,
         lines: snap.lines,
@@ -349,6 +380,15 @@ export class CheckoutService {
         at,
         expiresAt,
         onOrder: (shopId, orderId) => coupons.attachToOrder(tx, payNo, shopId, orderId),
+      });
+      // Submit step "spend points" (points): one debit under the buyer's points lock; not enough → all rolls back.
+      await pointsServiceOf(this.ctx).spendOnOrders(tx, {
+        userId,
+        payNo,
+        points: b.pointsUsed,
+        kind: 0,
+        orderIds,
+        at,
       });
       const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
       await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
@@ -410,7 +450,7 @@ export class CheckoutService {
       at.getTime(),
     );
     await couponSvc.lock(tx, userId, coupons.chosen, payNo);
-    const b = this.breakdown(base, coupons);
+    const b = this.breakdown(base, coupons, pointsServiceOf(this.ctx).pricingUse(snap.usePoints));
     if (
       (snap.activityReduce ?? 0) !== b.reductions.activity ||
       (snap.shopDiscountReduce ?? 0) !== b.reductions.shopDiscount ||

@@ -22,6 +22,8 @@ export interface TradeToWrite {
   at: Date;
   /** The pay deadline: the unpaid-timeout job runs then (ordinary checkout 30 min, flash sale shorter). */
   expiresAt: Date;
+  /** mall4cloud orderType of the orders (0 ordinary — the default, 3 points-mall exchange). */
+  orderType?: number;
   /** Called per order written (coupons attach to it, the flash sale records its units). */
   onOrder?: (shopId: number, orderId: number) => Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function writeTrade(
     orders: b.shops.map((s) => ({
       orderNumber: newBizNumber(at),
       shopId: s.shopId,
+      orderType: t.orderType ?? 0,
       total: s.itemTotal,
       freight: s.freight,
       activityReduce: s.reductions.activity,
@@ -83,6 +86,7 @@ export async function writeTrade(
           shopDiscountReduce: pl.reductions.shopDiscount,
           shopCouponReduce: pl.reductions.shopCoupon,
           platformCouponReduce: pl.reductions.platformCoupon,
+          pointsReduce: pl.reductions.points,
           actualTotal: pl.actualTotal,
           commissionRateBp: rate,
           commission: commissionOf(pl.actualTotal, rate),

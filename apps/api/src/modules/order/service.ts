@@ -106,6 +106,56 @@ export class OrderService {
     this.stockKeepers.push(keeper);
   }
 
+  /**
+   * Listeners of a received order (points earned on receipt), called in the receiving transaction
+   * exactly once per order (after the conditional 3 → 4 transition).
+   */
+  private readonly receiptListeners: ((
+    tx: Tx,
+    o: { orderId: number; orderNumber: string; userId: number },
+    at: Date,
+  ) => Promise<void>)[] = [];
+
+  addReceiptListener(
+    l: (tx: Tx, o: { orderId: number; orderNumber: string; userId: number }, at: Date) => Promise<void>,
+  ): void {
+    this.receiptListeners.push(l);
+  }
+
+  /** Listeners of cancelled orders (points spent on them come back), in the cancelling transaction, once per order. */
+  private readonly cancelListeners: ((tx: Tx, orderIds: readonly number[], at: Date) => Promise<void>)[] = [];
+
+  addCancelListener(l: (tx: Tx, orderIds: readonly number[], at: Date) => Promise<void>): void {
+    this.cancelListeners.push(l);
+  }
+
+  /** The items of orders (ids, counts and what the pipeline stored per line), for modules that attach to lines. */
+  async itemsOfOrders(
+    tx: Tx,
+    orderIds: readonly number[],
+  ): Promise<
+    {
+      orderItemId: number;
+      orderId: number;
+      prodId: number;
+      skuId: number;
+      count: number;
+      actualTotal: number;
+      pointsReduce: number;
+    }[]
+  > {
+    const m = await q.itemsOf(tx, orderIds);
+    return [...m.values()].flat().map((i) => ({
+      orderItemId: i.orderItemId,
+      orderId: i.orderId,
+      prodId: i.prodId,
+      skuId: i.skuId,
+      count: i.count,
+      actualTotal: i.actualTotal,
+      pointsReduce: i.pointsReduce,
+    }));
+  }
+
   /** Schedules the automatic receipt of a shipped order again (a hold was released); `key` names the event. */
   async scheduleAutoConfirm(tx: Tx, orderNumber: string, runAt: Date, key: string): Promise<void> {
     await this.ctx.jobs.schedule(
@@ -273,6 +323,7 @@ export class OrderService {
         payNo,
         cancelled.map((o) => o.orderId),
       );
+      for (const l of this.cancelListeners) await l(tx, ids, at);
     }
     return cancelled;
   }
@@ -366,6 +417,8 @@ export class OrderService {
     if (done.length === 0) return false;
     for (const listener of this.receivedListeners) await listener(tx, done[0]!, at);
     await issueInvoice(tx, orderId, at); // applying → invoiced when the goods arrive (ADR 0007)
+    const o = done[0]!;
+    for (const l of this.receiptListeners) await l(tx, { orderId, orderNumber: o.orderNumber, userId: o.userId }, at);
     await this.ctx.jobs.cancel(autoConfirmJobKey(done[0]!.orderNumber), tx);
     return true;
   }

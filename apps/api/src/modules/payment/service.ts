@@ -94,6 +94,17 @@ export class PaymentService {
     if (paid.length > 0) await q.markTradePaid(tx, payNo, payType, at);
   }
 
+  /**
+   * A trade of nothing to pay (a points-mall exchange the points paid in full), inside the submit
+   * transaction: its orders are paid at once with payType 0 (mall4cloud SCOREPAY). Refuses a trade
+   * that has money to pay.
+   */
+  async settleWithoutMoney(tx: Tx, payNo: string, orderIds: readonly number[], actor: string, at: Date): Promise<void> {
+    const t = await oq.lockTrade(tx, payNo);
+    if (!t || Number(t.amount) !== 0) throw new RangeError(`trade ${payNo} has money to pay`);
+    await this.markPaid(tx, payNo, orderIds, 0, actor, at);
+  }
+
   /** A trade of the buyer, locked; A03000 when unknown or another buyer's. */
   private async ownTrade(tx: Tx, userId: number, payNo: string) {
     const t = await oq.lockTrade(tx, payNo);

@@ -4,7 +4,6 @@ import {
   allocate,
   commissionOf,
   itemPrices,
-  points,
   price,
   reduceLine,
   type PricingInput,
@@ -122,17 +121,7 @@ describe("price(): item prices and freight", () => {
   });
 });
 
-describe("the steps that are identities today", () => {
-  const base = itemPrices({ lines: [], freight: {} }, input([line("b1", 1, 1000, 2)]));
-  // Filled slots must not change anything until the step is implemented by its issue.
-  const filled = input([line("b1", 1, 1000, 2)], {
-    points: { points: 100 },
-  });
-  const steps: [string, PricingStep][] = [["points", points]];
-  it.each(steps)("%s", (_name, step) => {
-    expect(step(base, filled)).toEqual(base);
-  });
-
+describe("the pipeline", () => {
   it("run in the architecture's order, freight last", () => {
     expect(PIPELINE.map((s) => s.name)).toEqual([
       "itemPrices",

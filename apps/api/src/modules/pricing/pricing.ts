@@ -5,10 +5,9 @@
  *   item prices → activity prices → shop discounts → member discount → shop coupons → platform coupons
  *   → points → freight (member free shipping)
  *
- * Item prices, activity prices, shop discounts, coupons and freight are real; points is an identity
- * whose input already has a typed slot. A later issue implements a step's body and fills
- * its slot — the pipeline, the breakdown and every caller (cart totals, confirm, submit) stay as they
- * are. Each step records its reduction per line (so refunds and commissions can use line amounts);
+ * Every step is real (points since issue 12: the points the buyer spends, at the mall's rate, up to a
+ * share of what the goods still cost). A later issue implements a step's body and fills its slot — the
+ * pipeline, the breakdown and every caller (cart totals, confirm, submit) stay as they are. Each step records its reduction per line (so refunds and commissions can use line amounts);
  * order-level reductions are spread over lines with `allocate` (largest remainder, to the fen).
  *
  * No I/O, no clock, no randomness: the same input always gives the same breakdown (table tests in
@@ -105,9 +104,15 @@ export interface MemberBenefit {
   discount: number;
   freeShipping: boolean;
 }
-/** Points the buyer spends (multiples of 10). */
+/**
+ * Points the buyer asks to spend (a multiple of 10, at most what they hold: the caller checks) and
+ * the mall's rule: `pointsPerYuan` points pay ¥1; at most `maxShareBp` basis points of the goods
+ * (after every earlier reduction) are paid with points.
+ */
 export interface PointsUse {
   points: number;
+  pointsPerYuan: number;
+  maxShareBp: number;
 }
 
 export interface PricingInput {
@@ -155,6 +160,8 @@ export interface ShopBreakdown extends AmountBreakdown {
 export interface PriceBreakdown extends AmountBreakdown {
   /** In order of first appearance of the shop among the lines. */
   shops: ShopBreakdown[];
+  /** Points spent by the points step (a multiple of 10; its fen are `reductions.points`). */
+  pointsUsed: number;
 }
 
 /** The working state the steps pass along. */
@@ -162,6 +169,8 @@ export interface PricingState {
   lines: LineBreakdown[];
   /** Freight per shop id (set by the freight step). */
   freight: Readonly<Record<number, Fen>>;
+  /** Points the points step spent (0 without points). */
+  pointsUsed?: number;
 }
 
 export type PricingStep = (state: PricingState, input: PricingInput) => PricingState;
@@ -368,8 +377,43 @@ export const shopCoupons: PricingStep = (state, input) => applyCoupons(state, in
 /** 5. Platform coupons (slot `platformCoupons`): on the trade's lines in scope, after the shop coupons. */
 export const platformCoupons: PricingStep = (state, input) =>
   applyCoupons(state, input.platformCoupons, "platformCoupon");
-/** 6. Points: identity until points exist; slot `points`. */
-export const points: PricingStep = (state) => state;
+/**
+ * What `asked` points pay on goods still costing `goods` fen: the points actually used (the largest
+ * multiple of 10 not above `asked` whose value fits the cap) and their value in fen (rounded down).
+ */
+export function pointsDeduction(use: PointsUse, goods: Fen): { points: number; fen: Fen } {
+  assertFen(goods, "goods");
+  if (!Number.isSafeInteger(use.points) || use.points < 0 || use.points % 10 !== 0)
+    throw new RangeError(`points must be a non-negative multiple of 10, got ${use.points}`);
+  if (!Number.isInteger(use.pointsPerYuan) || use.pointsPerYuan < 1)
+    throw new RangeError(`pointsPerYuan must be a positive integer, got ${use.pointsPerYuan}`);
+  if (!Number.isInteger(use.maxShareBp) || use.maxShareBp < 0 || use.maxShareBp > 10_000)
+    throw new RangeError(`maxShareBp must be 0..10000, got ${use.maxShareBp}`);
+  const capFen = Math.floor((goods * use.maxShareBp) / 10_000);
+  const fenOf = (p: number) => Math.floor((p * 100) / use.pointsPerYuan);
+  // The most points whose value stays within the cap, in tens.
+  const capPoints = Math.floor((capFen * use.pointsPerYuan) / 100 / 10) * 10;
+  let p = Math.min(use.points, capPoints);
+  while (p > 0 && fenOf(p) > capFen) p -= 10;
+  // Points worth less than a fen buy nothing: none are spent.
+  return fenOf(p) === 0 ? { points: 0, fen: 0 } : { points: p, fen: fenOf(p) };
+}
+
+/**
+ * 6. Points (slot `points`): the deduction is spread over all lines of the trade by what they still
+ * cost (largest remainder, like a platform coupon), so refunds give back each line's share (ADR 0012).
+ */
+export const points: PricingStep = (state, input) => {
+  if (!input.points || input.points.points === 0) return { ...state, pointsUsed: 0 };
+  const weights = state.lines.map((l) => l.actualTotal);
+  const d = pointsDeduction(
+    input.points,
+    weights.reduce((a, b) => a + b, 0),
+  );
+  if (d.fen === 0) return { ...state, pointsUsed: d.points };
+  const shares = allocate(d.fen, weights);
+  return { ...state, lines: state.lines.map((l, i) => reduceLine(l, "points", shares[i]!)), pointsUsed: d.points };
+};
 
 /**
  * 7. Freight per shop: free when the shop's goods after reductions reach the rule's freeOver, else
@@ -453,7 +497,7 @@ export function price(input: PricingInput, steps: readonly PricingStep[] = PIPEL
       actualTotal: lineSums.actualTotal + shopFreight,
     };
   });
-  return { shops, ...sumAmounts(shops) };
+  return { shops, ...sumAmounts(shops), pointsUsed: state.pointsUsed ?? 0 };
 }
 
 /** Platform commission on a line: rate in basis points of what the buyer paid for it, rounded down to the fen. */

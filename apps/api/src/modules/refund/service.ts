@@ -46,6 +46,7 @@ import { maxRefundFor, refundableShares } from "./share.ts";
 import { refundTransition, type RefundAction } from "./state.ts";
 import { buildRefundNotification, sandboxRefundCall, wxRefundNotification } from "./wxpay-refund.ts";
 import { REFUND_TEXT, EVENT_TEXT } from "./texts.ts";
+import { pointsServiceOf } from "../points/service.ts";
 
 const fill = (t: LocalizedText, vars: Record<string, string | number>): LocalizedText => ({
   zh: t.zh.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k])),
@@ -468,6 +469,14 @@ export class RefundService {
     const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
     const shares = refundableShares(items);
     const state = await q.orderRefundState(tx, o.orderId);
+    // Points spent on the line come back in proportion to the money refunded (ADR 0099 points).
+    await pointsServiceOf(this.ctx).refunded(tx, {
+      orderItemId: r.orderItemId,
+      refundSn: r.refundSn,
+      refundedTotal: state.done.get(r.orderItemId)?.amount ?? 0,
+      share: shares.get(r.orderItemId) ?? 0,
+      at,
+    });
     const full = items.every((i) => {
       const d = state.done.get(i.orderItemId);
       return d !== undefined && d.count >= i.count && d.amount >= shares.get(i.orderItemId)!;

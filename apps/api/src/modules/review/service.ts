@@ -21,6 +21,7 @@ import { AVATAR_PATH } from "../user/avatar.ts";
 import { userServiceOf } from "../user/service.ts";
 import * as q from "./queries.ts";
 import { REVIEW_TEXT } from "./texts.ts";
+import { pointsServiceOf } from "../points/service.ts";
 
 export interface ReviewInput {
   orderItemId: number;
@@ -93,6 +94,7 @@ export class ReviewService {
       });
       if (!inserted) throw showFail(REVIEW_TEXT.already, 409); // a concurrent review of the same item won
       await orderServiceOf(this.ctx).itemReviewed(tx, item.orderId, item.orderItemId, `user:${userId}`, at);
+      await pointsServiceOf(this.ctx).reviewed(tx, userId, item.orderItemId, at); // the review bonus
     });
   }
 

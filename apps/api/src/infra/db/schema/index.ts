@@ -25,3 +25,4 @@ export * from "./seckill.ts";
 export * from "./recharge.ts";
 export * from "./giftcard.ts";
 export * from "./member.ts";
+export * from "./points.ts";

@@ -77,6 +77,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => shops.shopId),
     status: smallint("status").notNull().default(1),
+    /** mall4cloud orderType: 0 ordinary, 3 points (a points-mall exchange). */
+    orderType: smallint("order_type").notNull().default(0),
     /** Goods: sum of price × count. */
     total: bigint("total", { mode: "number" }).notNull(),
     freight: bigint("freight", { mode: "number" }).notNull().default(0),
@@ -149,6 +151,7 @@ export const orderItems = pgTable(
     shopDiscountReduce: bigint("shop_discount_reduce", { mode: "number" }).notNull().default(0),
     shopCouponReduce: bigint("shop_coupon_reduce", { mode: "number" }).notNull().default(0),
     platformCouponReduce: bigint("platform_coupon_reduce", { mode: "number" }).notNull().default(0),
+    pointsReduce: bigint("points_reduce", { mode: "number" }).notNull().default(0),
     actualTotal: bigint("actual_total", { mode: "number" }).notNull(),
     commissionRateBp: integer("commission_rate_bp").notNull(),
     commission: bigint("commission", { mode: "number" }).notNull(),

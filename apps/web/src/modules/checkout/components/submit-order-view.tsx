@@ -12,6 +12,7 @@ import { useAccount } from "@/lib/session/account-context";
 import { Money } from "@/components/ui/money";
 import { AddressChooser } from "./address-chooser";
 import { CouponSelect } from "./coupon-select";
+import { PointsControl } from "./points-control";
 import { InvoiceSection } from "./invoice-section";
 import { clearCheckoutSource } from "../lib/checkout-source";
 import { emptyInvoiceDraft, invoiceErrors, parsedInvoice, type InvoiceDraft } from "../lib/invoice-form";
@@ -28,7 +29,8 @@ export function SubmitOrderView() {
   const ti = useTranslations("invoice");
   const router = useRouter();
   const { refreshCartCount } = useAccount();
-  const { source, confirmed, addresses, loadAddresses, chosen, setChosen, setCouponIds, reload } = useConfirmOrder();
+  const { source, confirmed, addresses, loadAddresses, chosen, setChosen, setCouponIds, setUsePoints, reload } =
+    useConfirmOrder();
   const [remarks, setRemarks] = useState<Record<number, string>>({});
   const [invoice, setInvoice] = useState<InvoiceDraft>(() => emptyInvoiceDraft(ti("personalDefault")));
   const [tried, setTried] = useState(false);
@@ -42,7 +44,8 @@ export function SubmitOrderView() {
   if (confirmed.status === "failed") return <Nothing message={confirmed.message} />;
   const view = confirmed.view;
   // The member discount has its own line; "Discounts" shows the other reductions (yuan, to the fen).
-  const otherReduce = Math.round((view.orderReduce - (view.memberReduce ?? 0)) * 100) / 100;
+  // The "reduction" row: what coupons and promotions took, without the member and points rows above it.
+  const otherReduce = Math.round((view.orderReduce - (view.memberReduce ?? 0) - (view.pointsReduce ?? 0)) * 100) / 100;
   const address =
     addresses?.find((a) => a.addrId === chosen) ?? (view.userAddr?.addrId === chosen ? view.userAddr : null);
   const remarkErrors = Object.fromEntries(
@@ -144,6 +147,8 @@ export function SubmitOrderView() {
         </section>
       ) : null}
 
+      <PointsControl key={`${view.submitToken}`} view={view} onUse={setUsePoints} />
+
       <InvoiceSection draft={invoice} onChange={setInvoice} errors={tried ? invErrors : {}} />
 
       <section className="flex justify-end bg-white px-5 py-4" aria-label={t("amounts")} data-testid="checkout-amounts">
@@ -169,6 +174,14 @@ export function SubmitOrderView() {
               <dt className="text-right text-subtle">{t("memberFreeShipping")}</dt>
               <dd className="text-right text-brand" data-testid="checkout-member-free-shipping">
                 ✓
+              </dd>
+            </>
+          ) : null}
+          {view.usedPoints > 0 ? (
+            <>
+              <dt className="text-right text-subtle">{t("pointsDeduction", { points: view.usedPoints })}</dt>
+              <dd className="text-right">
+                -<Money value={view.pointsReduce} testId="checkout-points-reduce" />
               </dd>
             </>
           ) : null}

@@ -25,24 +25,29 @@ export function useConfirmOrder() {
   const [chosen, setChosen] = useState(0);
   /** null: the server picks the best coupons; else exactly these couponUserIds (the buyer changed them). */
   const [couponIds, setCouponIds] = useState<number[] | null>(null);
+  /** Points the buyer chose to spend (0: none); the server answers what the order really takes. */
+  const [usePoints, setUsePoints] = useState(0);
   useEffect(() => {
     if (!source) return;
     const ctrl = new AbortController();
     const coupons = couponIds === null ? {} : { userChangeCoupon: 1, couponIds };
-    callApi(confirmOrderEndpoint({ ...confirmBodyOf(source, 0), ...coupons }), { signal: ctrl.signal }).then(
+    const points = usePoints > 0 ? { usePoints } : {};
+    callApi(confirmOrderEndpoint({ ...confirmBodyOf(source, 0), ...coupons, ...points }), { signal: ctrl.signal }).then(
       (view) => {
         setConfirmed({ status: "ready", view });
         setChosen((c) => c || view.userAddr?.addrId || 0);
       },
       (e: unknown) => {
         if ((e as Error).name === "AbortError") return;
+        // Refused points (already shown as a toast, e.g. 'Not enough points'): none.
+        if (usePoints > 0) setUsePoints(0);
         // A refused coupon choice (already shown as a toast): back to the automatic choice.
-        if (couponIds !== null) setCouponIds(null);
+        else if (couponIds !== null) setCouponIds(null);
         else setConfirmed({ status: "failed", message: e instanceof ApiError ? e.message : null });
       },
     );
     return () => ctrl.abort();
-  }, [source, version, couponIds]);
+  }, [source, version, couponIds, usePoints]);
 
   const loadAddresses = useCallback(async () => {
     const list = await callApi(addressListEndpoint()).catch(() => [] as Address[]);
@@ -57,5 +62,17 @@ export function useConfirmOrder() {
   }, [source]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { source, confirmed, addresses, loadAddresses, chosen, setChosen, couponIds, setCouponIds, reload };
+  return {
+    source,
+    confirmed,
+    addresses,
+    loadAddresses,
+    chosen,
+    setChosen,
+    couponIds,
+    setCouponIds,
+    usePoints,
+    setUsePoints,
+    reload,
+  };
 }

@@ -153,6 +153,11 @@ function OrderRow({ order, onChanged }: { order: OrderListItem; onChanged: (what
           <Store size={12} aria-hidden />
           {order.shopName}
         </Link>
+        {order.orderType === 3 ? (
+          <span className="border border-[#f08300] px-1.5 text-[#f08300]" data-testid="uc-order-type-points">
+            {t("typePoints")}
+          </span>
+        ) : null}
       </div>
       <div className={clsx(COLS, "items-stretch")}>
         <ul className="divide-y divide-line">

@@ -19,6 +19,7 @@ describe("resolvePage", () => {
     ["uc-return", "uc-return"],
     ["apply-return", "apply-return"],
     ["uc-coupons", "uc-coupons"],
+    ["uc-integral", "uc-integral"],
     ["uc-points", "home"], // a later issue's page shows the home
     ["UC-ACCOUNT", "home"],
     ["../uc-account", "home"],
@@ -34,6 +35,7 @@ describe("pageHref", () => {
     ["uc-order", "/user-center?currentPage=uc-order"],
     ["uc-return", "/user-center?currentPage=uc-return"],
     ["gift-card", "/user-center?currentPage=gift-card"],
+    ["uc-integral", "/user-center?currentPage=uc-integral"],
   ] as const)("%s → %s", (page, href) => {
     expect(pageHref(page)).toBe(href);
   });

@@ -48,6 +48,7 @@ export const BUILT_PAGES = [
   "apply-return",
   // Member assets (issue 12)
   "gift-card",
+  "uc-integral",
 ] as const satisfies readonly UcPage[];
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

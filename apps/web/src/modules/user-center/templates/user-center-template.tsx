@@ -12,6 +12,7 @@ import { UcAddressPage } from "@/modules/address";
 import { UcCollectionPage } from "@/modules/collection";
 import { UcFootprintPage } from "@/modules/footprint";
 import { UcGiftCardPage } from "@/modules/giftcard";
+import { UcIntegralPage } from "@/modules/points";
 import { UcOrderPage } from "@/modules/order";
 import { UcCommentsPage } from "@/modules/review";
 import { UcBalancePage } from "@/modules/wallet";
@@ -81,6 +82,8 @@ function Page({ page }: { page: BuiltPage }) {
       return <UcBalancePage />;
     case "gift-card":
       return <UcGiftCardPage />;
+    case "uc-integral":
+      return <UcIntegralPage />;
     case "uc-coupons":
       return <UcCouponsPage />;
     case "uc-return":

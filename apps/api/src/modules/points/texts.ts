@@ -1,0 +1,24 @@
+/** The points module's messages (spec part 9: points in multiples of 10; mall4cloud A03020 'not enough points'). */
+export const POINTS_TEXT = {
+  notEnough: { zh: "积分不足", en: "Not enough points" },
+  multipleOf10: { zh: "积分须为10的整数倍", en: "Points must be a multiple of 10" },
+  noUser: { zh: "用户不存在", en: "No such user" },
+  notInMall: { zh: "该商品不在积分商城中", en: "This product is not in the points mall" },
+  notOwnProduct: { zh: "商品不存在", en: "The product does not exist" },
+  unavailable: { zh: "商品已下架或已售罄", en: "The product is off the shelf or sold out" },
+  addressNeeded: { zh: "请先添加收货地址", en: "Please add a delivery address first" },
+} as const;
+
+/** Why a points ledger row exists (mall4cloud UserScoreLog source, in words). */
+export const REASON_TEXT: Record<string, { zh: string; en: string }> = {
+  register: { zh: "注册赠送", en: "Registration bonus" },
+  review: { zh: "评价赠送", en: "Review bonus" },
+  order_earn: { zh: "购物获得", en: "Earned by shopping" },
+  order_spend: { zh: "下单抵现", en: "Used at checkout" },
+  exchange: { zh: "积分商城兑换", en: "Points mall exchange" },
+  order_cancel_return: { zh: "订单取消退回", en: "Returned: order cancelled" },
+  refund_return: { zh: "售后退款退回", en: "Returned: after-sales refund" },
+  expire: { zh: "积分过期", en: "Points expired" },
+  admin_adjust: { zh: "平台调整", en: "Adjusted by the platform" },
+  grant: { zh: "积分赠送", en: "Points credit" },
+};
