@@ -33,4 +33,5 @@ export * from "./schemas/return-settings.ts";
 export * from "./schemas/discount.ts";
 export * from "./schemas/shop-apply.ts";
 export * from "./schemas/seckill.ts";
+export * from "./schemas/groupbuy.ts";
 export * from "./schemas/giftcard.ts";
