@@ -190,7 +190,7 @@ describe("bad input: refused with the spec's messages, nothing created", () => {
     const mine = (await teamOf(t, s3.data.orderNumbers[0]!))!;
 
     const before = await counts();
-    const cases: [string, { token: string; addrId: number }, Record<string, number>, number, string][] = [
+    const cases: [string, { token: string; addrId: number }, { groupSkuId: number; groupTeamId?: number }, number, string][] = [
       ["before the start", a, { groupSkuId: soon.groupSkuId }, 409, "活动未开始"],
       ["after the end", a, { groupSkuId: over.groupSkuId }, 409, "活动已结束"],
       ["a full group", c, { groupSkuId: g.groupSkuId, groupTeamId: full }, 409, "该团已满员"],
@@ -273,5 +273,28 @@ describe("the shop side", () => {
     );
     const otherShop = await staffToken(t, Number(o!.id));
     expect((await api(t, "PUT", `/m/group_activity/${g.groupActivityId}/end`, { token: otherShop })).status).toBe(404);
+  });
+});
+
+describe("the demo data", () => {
+  it("has running group activities with open groups started by real paid orders", async () => {
+    const { ensureGroupBuyDemo } = await import("../../seed/groupbuys.ts");
+    await t.ctx.database.query("update group_activities set status = 0");
+    await ensureGroupBuyDemo(t.ctx, new Date(), { demoOrders: true });
+    const page = await api(t, "GET", "/ua/group_activity/page?size=100");
+    expect(page.data.total).toBeGreaterThan(0); // two per shop of the first three, as far as the test catalogue has products
+    let members = 0;
+    for (const a of page.data.records as { groupActivityId: number; groupNumber: number; openGroups: number }[]) {
+      expect(a.openGroups).toBe(1);
+      const info = await api(t, "GET", `/ma/group_activity/info?groupActivityId=${a.groupActivityId}`);
+      expect(info.data.teams[0]).toMatchObject({ joinNum: a.groupNumber - 1, status: 1 });
+      members += a.groupNumber - 1;
+    }
+    const [o] = await t.ctx.database.query<{ n: number }>(
+      `select count(*)::int as n from orders o join group_orders g on g.order_id = o.order_id
+        join group_activities a on a.group_activity_id = g.group_activity_id
+       where a.status = 1 and g.group_team_id is not null and o.status = 7`,
+    );
+    expect(Number(o!.n)).toBe(members);
   });
 });

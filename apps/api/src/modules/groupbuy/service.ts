@@ -76,8 +76,15 @@ export class GroupBuyService {
     return new Date(nowMs(this.ctx));
   }
 
-  /** Registers the pay waiter, the unpaid-cancel hook and the job handlers (once per app). */
+  private registered = false;
+
+  /**
+   * Registers the pay waiter, the unpaid-cancel hook and the job handlers, once per context (the
+   * routes do it; the demo seed, which pays group orders before the app is built, too).
+   */
   register(): void {
+    if (this.registered) return;
+    this.registered = true;
     const orders = orderServiceOf(this.ctx);
     orders.addPayWaiter({
       claim: async (tx, orderIds) => (await q.groupOrdersOf(tx, orderIds)).map((g) => g.orderId),
