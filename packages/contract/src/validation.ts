@@ -209,7 +209,10 @@ export const VALIDATION_TEXTS = {
     en: "An open group may wait 1-10,080 minutes",
   },
   "v.groupPrice": { zh: "拼团价须为正整数（分）", en: "The group price must be a positive whole number of fen" },
-  "v.groupSkus": { zh: "请选择参与拼团的规格（最多50个，不可重复）", en: "Choose the group SKUs (at most 50, no duplicates)" },
+  "v.groupSkus": {
+    zh: "请选择参与拼团的规格（最多50个，不可重复）",
+    en: "Choose the group SKUs (at most 50, no duplicates)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -21,7 +21,11 @@ const LEADERS = ["拼团达人小王", "爱购物的阿梅", "省钱小能手", 
  * — demo buyers who submitted and paid with their balance through the same services as the
  * storefront — so the detail page shows groups to join (the demo buyer can complete one).
  */
-export async function ensureGroupBuyDemo(ctx: AppContext, now = new Date(), opts = { demoOrders: true }): Promise<void> {
+export async function ensureGroupBuyDemo(
+  ctx: AppContext,
+  now = new Date(),
+  opts = { demoOrders: true },
+): Promise<void> {
   const db = ctx.database.db;
   const [live] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -102,7 +106,14 @@ async function demoBuyer(ctx: AppContext, nickName: string, n: number): Promise<
   if (!had) {
     await addressServiceOf(ctx).add(
       userId,
-      { receiver: nickName, mobile: "13800138000", provinceId: 11, cityId: 1101, areaId: 110101, addr: "东长安街1号院" },
+      {
+        receiver: nickName,
+        mobile: "13800138000",
+        provinceId: 11,
+        cityId: 1101,
+        areaId: 110101,
+        addr: "东长安街1号院",
+      },
       "zh",
     );
   }

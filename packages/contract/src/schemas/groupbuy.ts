@@ -157,7 +157,11 @@ const fen = z.preprocess(
 );
 const time = z.coerce.date({ error: "v.discountTime" });
 const name = (max: number) =>
-  z.string({ error: "v.discountName" }).trim().min(1, { error: "v.discountName" }).max(max, { error: "v.discountName" });
+  z
+    .string({ error: "v.discountName" })
+    .trim()
+    .min(1, { error: "v.discountName" })
+    .max(max, { error: "v.discountName" });
 
 /** `POST /m/group_activity`: one product, group size, group prices in fen, how long an open group waits. */
 export const groupActivityBody = z
@@ -185,9 +189,13 @@ export const groupActivityBody = z
     ),
     maxNum: z.preprocess(
       jsonInteger,
-      z.number({ error: "v.seckillCount" }).int({ error: "v.seckillCount" }).min(1, { error: "v.seckillCount" }).max(99, {
-        error: "v.seckillCount",
-      }),
+      z
+        .number({ error: "v.seckillCount" })
+        .int({ error: "v.seckillCount" })
+        .min(1, { error: "v.seckillCount" })
+        .max(99, {
+          error: "v.seckillCount",
+        }),
     ),
     skus: z
       .array(z.object({ skuId: bodyId, groupPrice: fen }), { error: "v.groupSkus" })

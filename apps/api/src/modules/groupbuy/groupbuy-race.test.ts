@@ -9,7 +9,15 @@ import { refundServiceOf } from "../refund/service.ts";
 import { manyBuyers } from "../seckill/test-support.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import { groupBuyServiceOf } from "./service.ts";
-import { createGroupActivity, groupSubmit, payBalance, refundsOf, statusOfOrder, team, teamOf } from "./test-support.ts";
+import {
+  createGroupActivity,
+  groupSubmit,
+  payBalance,
+  refundsOf,
+  statusOfOrder,
+  team,
+  teamOf,
+} from "./test-support.ts";
 
 /**
  * Group buy under races (ADR 0099): more payers than free places at the same instant, and a
@@ -36,7 +44,9 @@ describe(`group-buy races (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     const teamId = (await teamOf(t, first.data.orderNumbers[0]!))!;
 
     // Every one of them may submit an order for the group (places are taken by paying)...
-    const subs = await Promise.all(rest.map((b) => groupSubmit(t, b, { groupSkuId: g.groupSkuId, groupTeamId: teamId })));
+    const subs = await Promise.all(
+      rest.map((b) => groupSubmit(t, b, { groupSkuId: g.groupSkuId, groupTeamId: teamId })),
+    );
     expect(subs.every((s) => s.code === "00000")).toBe(true);
     // ...and they all pay at the same instant.
     const pays = await Promise.all(rest.map((b, i) => payBalance(t, b, subs[i]!.data.payNo)));
@@ -99,7 +109,10 @@ describe(`group-buy races (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     const [, paid] = await Promise.all([groupBuyServiceOf(t.ctx).expireTeam(teamId), payBalance(t, b!, s2.data.payNo)]);
     expect(paid.code).toBe("00000");
     const state = await team(t, teamId);
-    const [oa, ob] = [await statusOfOrder(t, s1.data.orderNumbers[0]!), await statusOfOrder(t, s2.data.orderNumbers[0]!)];
+    const [oa, ob] = [
+      await statusOfOrder(t, s1.data.orderNumbers[0]!),
+      await statusOfOrder(t, s2.data.orderNumbers[0]!),
+    ];
     if (state.status === 2) expect([oa, ob]).toEqual([2, 2]);
     else {
       expect(state).toEqual({ joinNum: 1, status: 3 });

@@ -132,9 +132,10 @@ describe("a group that times out", () => {
     await fireJobs(t, "group-refund:");
     await fireJobs(t, "group-refund:"); // nothing left to run
     const { refundServiceOf } = await import("../refund/service.ts");
-    const [oid] = await t.ctx.database.query<{ id: number }>("select order_id as id from orders where order_number = $1", [
-      s1.data.orderNumbers[0],
-    ]);
+    const [oid] = await t.ctx.database.query<{ id: number }>(
+      "select order_id as id from orders where order_number = $1",
+      [s1.data.orderNumbers[0]],
+    );
     expect(await refundServiceOf(t.ctx).refundClosedOrder(Number(oid!.id), "again")).toBe(0);
     // Balance: back at once, through the ledger.
     expect(await refundsOf(t, s1.data.orderNumbers[0]!)).toEqual({ n: 1, amount: 1500, done: 1 });
@@ -190,7 +191,13 @@ describe("bad input: refused with the spec's messages, nothing created", () => {
     const mine = (await teamOf(t, s3.data.orderNumbers[0]!))!;
 
     const before = await counts();
-    const cases: [string, { token: string; addrId: number }, { groupSkuId: number; groupTeamId?: number }, number, string][] = [
+    const cases: [
+      string,
+      { token: string; addrId: number },
+      { groupSkuId: number; groupTeamId?: number },
+      number,
+      string,
+    ][] = [
       ["before the start", a, { groupSkuId: soon.groupSkuId }, 409, "活动未开始"],
       ["after the end", a, { groupSkuId: over.groupSkuId }, 409, "活动已结束"],
       ["a full group", c, { groupSkuId: g.groupSkuId, groupTeamId: full }, 409, "该团已满员"],
@@ -253,14 +260,24 @@ describe("the shop side", () => {
     );
     const bad = await api(t, "POST", "/m/group_activity", {
       token: staff,
-      body: { nameZh: "x", nameEn: "x", prodId: g.sku.prodId, startTime: "2026-01-01", endTime: "2026-01-02", groupNumber: 1, groupValidMinutes: 0, maxNum: 1, skus: [{ skuId: g.sku.skuId, groupPrice: 0 }] },
+      body: {
+        nameZh: "x",
+        nameEn: "x",
+        prodId: g.sku.prodId,
+        startTime: "2026-01-01",
+        endTime: "2026-01-02",
+        groupNumber: 1,
+        groupValidMinutes: 0,
+        maxNum: 1,
+        skus: [{ skuId: g.sku.skuId, groupPrice: 0 }],
+      },
       lang: "en",
     });
     expect(bad.code).toBe("A00002");
     expect(JSON.stringify(bad.data)).toContain("The group size must be 2-50 buyers");
-    expect(
-      (await api(t, "PUT", `/m/group_activity/${created.data.groupActivityId}/end`, { token: staff })).code,
-    ).toBe("00000");
+    expect((await api(t, "PUT", `/m/group_activity/${created.data.groupActivityId}/end`, { token: staff })).code).toBe(
+      "00000",
+    );
     const b = await buyer(t);
     const [k] = await t.ctx.database.query<{ id: number }>(
       "select group_sku_id as id from group_skus where group_activity_id = $1",

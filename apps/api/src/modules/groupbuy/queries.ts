@@ -63,9 +63,7 @@ export async function openTeams(db: Tx, groupActivityId: number, at: Date, limit
   return db
     .select()
     .from(groupTeams)
-    .where(
-      and(eq(groupTeams.groupActivityId, groupActivityId), eq(groupTeams.status, 1), gt(groupTeams.expiresAt, at)),
-    )
+    .where(and(eq(groupTeams.groupActivityId, groupActivityId), eq(groupTeams.status, 1), gt(groupTeams.expiresAt, at)))
     .orderBy(sql`${groupTeams.groupNumber} - ${groupTeams.joinNum}`, asc(groupTeams.expiresAt))
     .limit(limit);
 }

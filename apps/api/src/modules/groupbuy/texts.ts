@@ -5,7 +5,10 @@ export const GROUP_TEXT = {
   notFound: { zh: "拼团活动不存在", en: "The group buy does not exist" },
   teamNotFound: { zh: "该团不存在", en: "The group does not exist" },
   teamFull: { zh: "该团已满员，请参加其他团或自己开团", en: "This group is full, join another or start a new one" },
-  teamExpired: { zh: "该团已过期，请参加其他团或自己开团", en: "This group has expired, join another or start a new one" },
+  teamExpired: {
+    zh: "该团已过期，请参加其他团或自己开团",
+    en: "This group has expired, join another or start a new one",
+  },
   alreadyInTeam: { zh: "您已在该团中，不能重复参团", en: "You are already in this group" },
   limit: (max: number) => ({
     zh: `每单限购${max}件`,

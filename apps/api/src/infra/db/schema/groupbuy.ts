@@ -54,10 +54,7 @@ export const groupSkus = pgTable(
     skuId: integer("sku_id").notNull(),
     groupPrice: bigint("group_price", { mode: "number" }).notNull(),
   },
-  (t) => [
-    index("group_skus_activity_idx").on(t.groupActivityId),
-    check("group_skus_price", sql`${t.groupPrice} >= 1`),
-  ],
+  (t) => [index("group_skus_activity_idx").on(t.groupActivityId), check("group_skus_price", sql`${t.groupPrice} >= 1`)],
 );
 
 /**
