@@ -141,8 +141,12 @@ describe("a group that times out", () => {
     expect(await refundsOf(t, s1.data.orderNumbers[0]!)).toEqual({ n: 1, amount: 1500, done: 1 });
     expect(await walletServiceOf(t.ctx).balance(a.userId)).toBe(50_00);
     await expectBalanceIsLedgerSum(t, a.userId);
-    // WeChat: the gateway's refund, done when its signed notification arrives (sandbox job).
-    expect(await refundsOf(t, s2.data.orderNumbers[0]!)).toEqual({ n: 1, amount: 1500, done: 0 });
+    // WeChat: the gateway's refund call, done when its signed notification arrives (the sandbox's job).
+    const [wx] = await t.ctx.database.query<{ g: string | null }>(
+      "select r.gateway_refund_id as g from refunds r join orders o on o.order_id = r.order_id where o.order_number = $1",
+      [s2.data.orderNumbers[0]],
+    );
+    expect(wx!.g).toMatch(/^5030\d{24}$/);
     await fireJobs(t, "refund-wx-notify:");
     expect(await refundsOf(t, s2.data.orderNumbers[0]!)).toEqual({ n: 1, amount: 1500, done: 1 });
     expect(await walletServiceOf(t.ctx).balance(b.userId)).toBe(0);

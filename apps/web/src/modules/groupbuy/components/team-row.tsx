@@ -20,6 +20,7 @@ export function TeamRow({
     <li
       className="flex items-center gap-4 border-b border-line px-4 py-3 text-sm last:border-b-0"
       data-testid="group-team"
+      data-team-id={team.groupTeamId}
     >
       <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand/10 text-brand" aria-hidden>
         {team.leaderNickName.slice(0, 1)}
