@@ -39,7 +39,7 @@ export async function ensureGroupBuyDemo(
     .orderBy(shops.shopId)
     .limit(3);
   const svc = groupBuyServiceOf(ctx);
-  const created: { id: number; shopId: number; groupNumber: number }[] = [];
+  const created: { id: number; shopId: number; groupNumber: number; price: number }[] = [];
   for (const { shopId } of open) {
     const picks = await db
       .select({
@@ -56,6 +56,7 @@ export async function ensureGroupBuyDemo(
       .offset(8);
     for (const [i, p] of picks.entries()) {
       const groupNumber = i === 0 ? 2 : 3;
+      const price = Math.max(1, Math.round(Number(p.price) * 0.6));
       const id = await svc.create(shopId, {
         nameZh: groupNumber === 2 ? "两人拼团" : "三人成团",
         nameEn: groupNumber === 2 ? "Team up with a friend" : "Group of three",
@@ -65,9 +66,9 @@ export async function ensureGroupBuyDemo(
         groupNumber,
         groupValidMinutes: 24 * 60,
         maxNum: 5,
-        skus: [{ skuId: Number(p.skuId), groupPrice: Math.max(1, Math.round(Number(p.price) * 0.6)) }],
+        skus: [{ skuId: Number(p.skuId), groupPrice: price }],
       });
-      created.push({ id, shopId, groupNumber });
+      created.push({ id, shopId, groupNumber, price });
     }
   }
   if (!opts.demoOrders) return;
@@ -82,7 +83,7 @@ export async function ensureGroupBuyDemo(
     // One open group per activity: its leader, and for groups of three a second member.
     let teamId = 0;
     for (let m = 0; m < a.groupNumber - 1; m++) {
-      const userId = await demoBuyer(ctx, LEADERS[n++ % LEADERS.length]!, n);
+      const userId = await demoBuyer(ctx, LEADERS[n++ % LEADERS.length]!, n, a.price);
       const addrId = (await addressServiceOf(ctx).list(userId))[0]!.addrId;
       const r = await svc.submit(userId, { groupSkuId: Number(k.id), count: 1, groupTeamId: teamId, addrId });
       await paymentServiceOf(ctx).payOrder(userId, r.payNo, PayType.BALANCE);
@@ -97,8 +98,8 @@ export async function ensureGroupBuyDemo(
   }
 }
 
-/** A demo buyer (no password: not a login) with an address and enough balance for a group order. */
-async function demoBuyer(ctx: AppContext, nickName: string, n: number): Promise<number> {
+/** A demo buyer (no password: not a login) with an address and the balance for one group order of `fen`. */
+async function demoBuyer(ctx: AppContext, nickName: string, n: number, fen: number): Promise<number> {
   const db = ctx.database.db;
   const userName = `groupbuy-demo-${n}`;
   const [had] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, userName)).limit(1);
@@ -120,7 +121,7 @@ async function demoBuyer(ctx: AppContext, nickName: string, n: number): Promise<
   await db.transaction((tx) =>
     walletServiceOf(ctx).post(tx, {
       userId,
-      amount: 1_000_00,
+      amount: fen,
       reason: "grant",
       refType: "seed",
       refId: `groupbuy-demo-${n}-${Date.now()}`,
