@@ -17,6 +17,7 @@ async function payWithWechat(page: Page): Promise<void> {
   await page.getByTestId("pay-method-wechat").click();
   await page.getByTestId("pay-now").click();
   await expect(page).toHaveURL(new RegExp(`/weixin-pay\\?payNo=${payNo}$`));
+  await expect(page.getByTestId("wxpay-qr").locator("svg")).toBeVisible();
   const codeUrl = (await page.getByTestId("wxpay-qr").getAttribute("data-code-url"))!;
   const phone = await page.context().newPage();
   await phone.goto(new URL(codeUrl).pathname + new URL(codeUrl).search);
