@@ -60,7 +60,7 @@ test.describe("group buy", () => {
     await expect(a.getByTestId("group-state")).toContainText(/\d{2}:\d{2}:\d{2}/);
     await a.getByTestId("group-start").click();
     await expect(a).toHaveURL(/\/group-buy\/confirm-order\?groupSkuId=\d+&count=1&groupTeamId=0$/);
-    await expect(a.getByTestId("group-confirm-team")).toContainText("发起一个新的2人团");
+    await expect(a.getByTestId("group-confirm-team")).toContainText("发起一个新的2人团", { timeout: 15_000 });
     await a.getByTestId("group-submit").click();
     await payWithWechat(a);
     expect(await orderStatus(a)).toBe(7);
@@ -81,11 +81,12 @@ test.describe("group buy", () => {
     const b = await newBuyer(browser, "gbb", "赵参团");
     await b.goto(`/group-buy/${pair.groupActivityId}`);
     const row = b.locator(`[data-testid="group-team"][data-team-id="${teamId}"]`);
-    await expect(row.getByTestId("group-team-members")).toContainText("已拼1/2人");
+    // The detail is live (loaded in the browser after the shell): allow a loaded machine its time.
+    await expect(row.getByTestId("group-team-members")).toContainText("已拼1/2人", { timeout: 20_000 });
     await expect(row).toContainText(/\d{2}:\d{2}:\d{2}/);
     await row.getByTestId("group-join").click();
     await expect(b).toHaveURL(new RegExp(`groupTeamId=${teamId}$`));
-    await expect(b.getByTestId("group-confirm-team")).toContainText("已拼1/2人");
+    await expect(b.getByTestId("group-confirm-team")).toContainText("已拼1/2人", { timeout: 15_000 });
     await b.getByTestId("group-submit").click();
     await payWithWechat(b);
 
