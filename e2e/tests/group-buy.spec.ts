@@ -68,7 +68,7 @@ test.describe("group buy", () => {
     // uc-order: the 'grouping' tab lists it.
     await a.goto("/user-center?currentPage=uc-order");
     await a.getByTestId("uc-order-tab-grouping").click();
-    await expect(a.getByTestId("uc-order-row")).toHaveCount(1);
+    await expect(a.getByTestId("uc-order-row")).toHaveCount(1, { timeout: 15_000 });
     await expect(a.getByTestId("uc-order-status")).toContainText("拼团中");
 
     const info = await api<{ myTeamId: number }>(
@@ -94,9 +94,9 @@ test.describe("group buy", () => {
     await expect.poll(() => orderStatus(b)).toBe(2);
     expect(await orderStatus(a)).toBe(2);
     await a.goto("/user-center?currentPage=uc-order");
-    await expect(a.getByTestId("uc-order-status").first()).toContainText("待发货");
+    await expect(a.getByTestId("uc-order-status").first()).toContainText("待发货", { timeout: 15_000 });
 
     await a.goto("/en/group-buy");
-    await expect(a.getByTestId("group-card").first()).toContainText("Go team up");
+    await expect(a.getByTestId("group-card").first()).toContainText("Go team up", { timeout: 15_000 });
   });
 });
