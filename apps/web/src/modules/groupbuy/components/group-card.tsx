@@ -26,7 +26,9 @@ export function GroupCard({ a }: { a: GroupActivityView }) {
             <Money value={a.price} />
           </span>
         </div>
-        <p className="text-xs text-muted">{t("openGroups", { n: a.openGroups })}</p>
+        <p className="text-xs text-muted">
+          {a.openGroups > 0 ? t("openGroups", { n: a.openGroups }) : t("noOpenGroups")}
+        </p>
         <div className="mt-auto flex items-center justify-between text-xs text-muted">
           <Countdown seconds={a.expiresIn} kind="ends" />
           <span className="rounded bg-brand px-3 py-1 text-sm text-white">{t("goGroup")}</span>
