@@ -33,6 +33,7 @@ export * from "./schemas/return-settings.ts";
 export * from "./schemas/discount.ts";
 export * from "./schemas/shop-apply.ts";
 export * from "./schemas/seckill.ts";
+export * from "./schemas/groupbuy.ts";
 export * from "./schemas/giftcard.ts";
 export * from "./schemas/member.ts";
 export * from "./schemas/points.ts";

@@ -232,6 +232,17 @@ export const VALIDATION_TEXTS = {
     zh: "请选择参与秒杀的规格（最多50个，不可重复）",
     en: "Choose the flash SKUs (at most 50, no duplicates)",
   },
+  // Group buy (schemas/groupbuy.ts)
+  "v.groupNumber": { zh: "成团人数为2-50人", en: "The group size must be 2-50 buyers" },
+  "v.groupValidMinutes": {
+    zh: "成团有效期为1-10080分钟",
+    en: "An open group may wait 1-10,080 minutes",
+  },
+  "v.groupPrice": { zh: "拼团价须为正整数（分）", en: "The group price must be a positive whole number of fen" },
+  "v.groupSkus": {
+    zh: "请选择参与拼团的规格（最多50个，不可重复）",
+    en: "Choose the group SKUs (at most 50, no duplicates)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -31,6 +31,7 @@ const USAGE = `usage:
   npm run mall -- coupons list|create|end ...        platform coupons (cli/coupons.ts)
   npm run mall -- shops pending|list|approve|reject|offline|online ...   store applications (cli/shops.ts)
   npm run mall -- seckill list|create|end --shop N   the shop's flash sales (cli/seckills.ts)
+  npm run mall -- groupbuy list|create|end --shop N  the shop's group-buy activities (cli/groupbuys.ts)
   npm run mall -- balance show|adjust|presets ...     buyers' balances, manual adjustments, top-up tiers (cli/balance.ts)
   npm run mall -- giftcards issue --count N --value V  issue gift cards, prints numbers and passwords (cli/giftcards.ts)
   npm run mall -- members levels|add-level|set-benefits|periods|show|growth ...  member levels, benefits, periods, growth (cli/members.ts)
@@ -197,6 +198,8 @@ async function apiRunning(base: string): Promise<boolean> {
 
 if (process.argv[2] === "seckill")
   await import("./seckills.ts").then((m) => m.runSeckills(process.argv.slice(3))).then(() => process.exit());
+if (process.argv[2] === "groupbuy")
+  await import("./groupbuys.ts").then((m) => m.runGroupBuys(process.argv.slice(3))).then(() => process.exit());
 if (process.argv[2] === "coupons")
   await import("./coupons.ts").then((m) => m.runCoupons(process.argv.slice(3))).then(() => process.exit());
 if (process.argv[2] === "shops") process.exit(await (await import("./shops.ts")).shopsCli(process.argv.slice(3)));

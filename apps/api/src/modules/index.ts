@@ -33,6 +33,8 @@ import { discountRoutes } from "./discount/routes.ts";
 import { merchantDiscountRoutes } from "./discount/merchant-routes.ts";
 import { seckillRoutes } from "./seckill/routes.ts";
 import { merchantSeckillRoutes } from "./seckill/merchant-routes.ts";
+import { groupBuyRoutes } from "./groupbuy/routes.ts";
+import { merchantGroupBuyRoutes } from "./groupbuy/merchant-routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
@@ -94,4 +96,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(merchantSeckillRoutes(ctx));
   // Points: ledger, expiry, points at checkout, the points mall (issue 12)
   await app.register(pointsRoutes(ctx));
+  // Group buy (issue 10, ADR 0099)
+  await app.register(groupBuyRoutes(ctx));
+  await app.register(merchantGroupBuyRoutes(ctx));
 }

@@ -9,6 +9,7 @@ import { ensureProdTagDemo } from "./prod-tags.ts";
 import { ensureShopApplicationDemo } from "./shop-applications.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
 import { ensureSeckillDemo } from "./seckills.ts";
+import { ensureGroupBuyDemo } from "./groupbuys.ts";
 import { ensureMemberDemo } from "./members.ts";
 import { ensurePointsDemo } from "./points.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
@@ -154,6 +155,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureProdTagDemo(ctx); // the home's product groups (seed/prod-tags.ts)
   await ensureShopApplicationDemo(ctx); // one store application under review, one not passed (seed/shop-applications.ts)
   await ensureSeckillDemo(ctx, opts.now ?? new Date()); // flash sales: a session running now and the next one (seed/seckills.ts)
+  await ensureGroupBuyDemo(ctx, opts.now ?? new Date(), { demoOrders: opts.afterSalesDemo !== false }); // group buys with open groups (seed/groupbuys.ts)
   await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card, member levels and periods (seed/members.ts)
   await ensurePointsDemo(ctx, opts.now ?? new Date()); // the points mall and the demo buyer's points history (seed/points.ts)
   return { ...result, ms: Date.now() - started };

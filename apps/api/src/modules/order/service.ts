@@ -43,7 +43,7 @@ type MyOrderInput = Omit<MyOrderQuery, "current" | "size" | "status"> & PageQuer
  * Orders after submit: the buyer's list, detail and counts, and the workflows that move an
  * order through its state machine (state.ts): cancelOrder (buyer or timeout — releases stock
  * exactly once), confirmReceipt (buyer or auto), ship (shop), markPaid (payment), evaluate
- * (reviews). Every workflow is one transaction whose side effects depend on the conditional
+ * (reviews), groupFormed / groupFailed (group buy). Every workflow is one transaction whose side effects depend on the conditional
  * transition having changed the row, so running one twice (a retried job, two clicks) is safe.
  */
 /** What the submit workflow hands to `createShopOrders`: amounts are integer fen, already priced. */
@@ -154,6 +154,50 @@ export class OrderService {
       actualTotal: i.actualTotal,
       pointsReduce: i.pointsReduce,
     }));
+  }
+
+  /**
+   * Activities whose paid orders wait before delivery (group buy, ADR 0099): `claim` answers which
+   * of the orders being paid are its own — those go 1 → 7 (groupPay) instead of 1 → 2 — and `paid`
+   * is then called with them in the payment's transaction (the group is joined or opened there).
+   */
+  private readonly payWaiters: {
+    claim: (tx: Tx, orderIds: readonly number[]) => Promise<number[]>;
+    paid: (tx: Tx, orders: TransitionedOrder[], at: Date) => Promise<void>;
+  }[] = [];
+
+  addPayWaiter(w: {
+    claim: (tx: Tx, orderIds: readonly number[]) => Promise<number[]>;
+    paid: (tx: Tx, orders: TransitionedOrder[], at: Date) => Promise<void>;
+  }): void {
+    this.payWaiters.push(w);
+  }
+
+  /** A group is full: its waiting orders move to pending delivery at once (7 → 2). Answers those changed. */
+  async groupFormed(tx: Tx, orderIds: readonly number[], at: Date): Promise<TransitionedOrder[]> {
+    return transition(tx, orderIds, "groupFormed", { at, actor: "system:group" });
+  }
+
+  /**
+   * A group failed: its waiting orders close (7 → 6, closeType refund) and give their stock back,
+   * once (the conditional transition). The caller refunds the orders answered.
+   */
+  async groupFailed(tx: Tx, orderIds: readonly number[], at: Date): Promise<TransitionedOrder[]> {
+    await lockOrders(tx, orderIds);
+    const closed = await transition(tx, orderIds, "groupFailed", {
+      at,
+      actor: "system:group",
+      extras: { closeType: OrderCloseType.REFUND },
+    });
+    const items = await q.itemsOf(
+      tx,
+      closed.map((o) => o.orderId),
+    );
+    await releaseStock(
+      tx,
+      [...items.values()].flat().map((i) => ({ skuId: i.skuId, prodId: i.prodId, count: i.count })),
+    );
+    return closed;
   }
 
   /** Schedules the automatic receipt of a shipped order again (a hold was released); `key` names the event. */
@@ -367,7 +411,16 @@ export class OrderService {
     actor: string,
     at: Date,
   ): Promise<TransitionedOrder[]> {
-    const paid = await transition(tx, orderIds, "pay", { at, actor, extras: { payType } });
+    const claimed = new Map<number, (typeof this.payWaiters)[number]>();
+    for (const w of this.payWaiters) for (const id of await w.claim(tx, orderIds)) claimed.set(id, w);
+    const paid = await transition(
+      tx,
+      orderIds.filter((id) => !claimed.has(id)),
+      "pay",
+      { at, actor, extras: { payType } },
+    );
+    const waiting = await transition(tx, [...claimed.keys()], "groupPay", { at, actor, extras: { payType } });
+    paid.push(...waiting);
     if (paid.length === 0) return paid;
     const items = await q.itemsOf(
       tx,
@@ -384,6 +437,10 @@ export class OrderService {
       at,
     );
     await this.ctx.jobs.cancel(cancelJobKey(payNo), tx);
+    for (const w of this.payWaiters) {
+      const mine = waiting.filter((o) => claimed.get(o.orderId) === w);
+      if (mine.length > 0) await w.paid(tx, mine, at);
+    }
     return paid;
   }
 

@@ -18,9 +18,9 @@ import type { Tx } from "../../infra/db/client.ts";
  * | ship        | 2 PAYED       | 3 CONSIGNMENT | shipped_at    | shop staff (merchant API / CLI)     |
  * | receive     | 3 CONSIGNMENT | 4 CONFIRM     | received_at   | buyer, or the auto-confirm job      |
  * | evaluate    | 4 CONFIRM     | 5 SUCCESS     | completed_at  | the last item's review              |
- * | groupPay    | 1 UNPAY       | 7 WAIT_GROUP  | paid_at       | group buy (later issue)             |
- * | groupFormed | 7 WAIT_GROUP  | 2 PAYED       | —             | group buy (later issue)             |
- * | groupFailed | 7 WAIT_GROUP  | 6 CLOSE       | cancelled_at  | group buy (later issue, refunds)    |
+ * | groupPay    | 1 UNPAY       | 7 WAIT_GROUP  | paid_at       | payment, for a group-buy order      |
+ * | groupFormed | 7 WAIT_GROUP  | 2 PAYED       | —             | group buy: the group is full        |
+ * | groupFailed | 7 WAIT_GROUP  | 6 CLOSE       | cancelled_at  | group buy: timed out (then refunds) |
  * | refundClose | 2, 3, 4, 5    | 6 CLOSE       | cancelled_at  | after-sales: every line refunded    |
  */
 export const ORDER_TRANSITIONS = {

@@ -491,6 +491,65 @@ export class RefundService {
     return true;
   }
 
+  /**
+   * Refunds a paid order the system closed (a group buy that was not formed, ADR 0099): one
+   * application per line, created accepted (4 refunding) and paid back where the money came from
+   * by the same path as an accepted application (balance ledger, gift cards, or the WeChat
+   * gateway's refund and its signed notification). Exactly once: the request id
+   * `system:<orderId>:<line>` is unique per buyer, so running this twice (a retried job) finds the
+   * first and moves no money. Answers how many lines were refunded now.
+   */
+  async refundClosedOrder(orderId: number, desc: string): Promise<number> {
+    const at = this.now();
+    return this.db.transaction(async (tx) => {
+      await lockOrders(tx, [orderId]);
+      const o = await this.orderOf(tx, orderId);
+      if (o.status !== OrderStatus.CLOSE || !o.paidAt) return 0;
+      const items = (await oq.itemsOf(tx, [orderId])).get(orderId) ?? [];
+      const shares = refundableShares(items);
+      let n = 0;
+      for (const i of items) {
+        const amount = shares.get(i.orderItemId)!;
+        if (amount <= 0) continue;
+        const [r] = await tx
+          .insert(refunds)
+          .values({
+            refundSn: newBizNumber(at),
+            userId: o.userId,
+            shopId: o.shopId,
+            orderId,
+            orderItemId: i.orderItemId,
+            applyType: 1,
+            status: RefundStatus.REFUNDING,
+            refundCount: i.count,
+            refundAmount: amount,
+            buyerReason: "other",
+            buyerDesc: desc,
+            payType: o.payType,
+            requestId: `system:${orderId}:${i.orderItemId}`,
+            appliedAt: at,
+            decidedAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!r) continue;
+        await tx.insert(refundEvents).values({
+          refundId: r.refundId,
+          event: "systemRefund",
+          fromStatus: null,
+          toStatus: RefundStatus.REFUNDING,
+          actor: "system:group",
+          message: desc,
+          at,
+        });
+        await this.payBack(tx, r, at);
+        n++;
+      }
+      return n;
+    });
+  }
+
   /** A hold on the automatic receipt ended: schedule it again (not before its original time). */
   private async releaseReceipt(tx: Tx, r: q.RefundRow, at: Date): Promise<void> {
     const o = await this.orderOf(tx, r.orderId);

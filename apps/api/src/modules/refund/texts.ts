@@ -52,6 +52,7 @@ export const EVENT_TEXT: Record<string, LocalizedText> = {
   autoAccept: { zh: "商家超时未处理，系统自动同意", en: "The shop did not answer in time: accepted automatically" },
   shipTimeout: { zh: "买家超时未寄回，申请关闭", en: "The goods were not shipped back in time: closed" },
   refunded: { zh: "退款成功，款项已原路退回", en: "Refund success: the money went back where it came from" },
+  systemRefund: { zh: "拼团未成团，系统自动退款", en: "The group was not formed: refunded automatically" },
 };
 
 /**

@@ -8,7 +8,10 @@ import {
   type UserCenterInfo,
   type UserInfo,
 } from "@souk/contract";
+import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { users } from "../../infra/db/schema/index.ts";
+import { maskNickName } from "../comment/service.ts";
 import { LocalFileStore, type FileStore } from "../../infra/files/local-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -73,6 +76,18 @@ export class UserService {
       throw new AppError("B00016", AVATAR_TEXT.tooManyUploads, null, 429);
     }
     return storeAvatar(this.files, bytes);
+  }
+
+  /** Nicknames of buyers, masked ("演***家"): how other buyers see them (group buy's group leaders). */
+  async maskedNickNames(userIds: readonly number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    if (userIds.length === 0) return out;
+    const rows = await this.ctx.database.db
+      .select({ userId: users.userId, nickName: users.nickName })
+      .from(users)
+      .where(inArray(users.userId, [...new Set(userIds)]));
+    for (const r of rows) out.set(r.userId, maskNickName(r.nickName));
+    return out;
   }
 
   private async profile(userId: number) {

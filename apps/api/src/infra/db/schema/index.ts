@@ -22,6 +22,7 @@ export * from "./discount.ts";
 export * from "./prod-tag.ts";
 export * from "./shop-application.ts";
 export * from "./seckill.ts";
+export * from "./groupbuy.ts";
 export * from "./recharge.ts";
 export * from "./giftcard.ts";
 export * from "./member.ts";

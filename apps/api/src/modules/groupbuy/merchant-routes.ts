@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { groupActivityBody, groupActivityIdParams, groupActivityView, pageQuery } from "@souk/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../infra/http/app-error.ts";
+import { route } from "../../infra/http/route.ts";
+import { pageOf } from "./routes.ts";
+import { groupBuyServiceOf } from "./service.ts";
+
+const tags = ["merchant"];
+
+function staffShop(req: FastifyRequest): number {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff.shopId;
+}
+
+/** The shop's group-buy activities under `/m/` (staff token): list, create, end — own shop only (else 404). */
+export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const svc = groupBuyServiceOf(ctx);
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/group_activity/page",
+        summary: "The shop's group-buy activities, newest first",
+        tags,
+        query: pageQuery,
+        response: pageOf(groupActivityView),
+      },
+      async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/group_activity",
+        summary:
+          "Create a group-buy activity: one product, group size, group price (fen) per SKU, how long an open group waits, start/end",
+        tags,
+        body: groupActivityBody,
+        response: z.object({ groupActivityId: z.number() }),
+      },
+      async ({ body }, req) => ({ groupActivityId: await svc.create(staffShop(req), body) }),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/group_activity/:groupActivityId/end",
+        summary: "End a group-buy activity now (no new orders or groups; waiting groups keep their time)",
+        tags,
+        params: groupActivityIdParams,
+        response: z.null(),
+      },
+      async ({ params }, req) => {
+        await svc.end(staffShop(req), params.groupActivityId);
+        return null;
+      },
+    );
+  };
+}
