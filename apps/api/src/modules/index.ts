@@ -96,7 +96,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(merchantSeckillRoutes(ctx));
   // Points: ledger, expiry, points at checkout, the points mall (issue 12)
   await app.register(pointsRoutes(ctx));
-  // Group buy (issue 10, ADR 0099)
+  // Group buy (issue 10, ADR 0022)
   await app.register(groupBuyRoutes(ctx));
   await app.register(merchantGroupBuyRoutes(ctx));
 }

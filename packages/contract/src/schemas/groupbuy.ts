@@ -138,7 +138,7 @@ export const groupConfirmView = z.object({
   count: z.number(),
   /** The group joined (null: a new group is started). */
   team: groupTeamView.nullable(),
-  /** yuan; group orders ship free (ADR 0099), so transfee is 0. */
+  /** yuan; group orders ship free (ADR 0022), so transfee is 0. */
   groupPrice: z.number(),
   total: z.number(),
   transfee: z.number(),

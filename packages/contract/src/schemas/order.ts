@@ -302,7 +302,7 @@ export interface ShopAmounts {
   shopCouponReduce: number;
   platformCouponReduce: number;
   pointsReduce: number;
-  /** The member discount of the buyer's level (ADR 0099-membership); absent where not priced for a buyer. */
+  /** The member discount of the buyer's level (ADR 0020-membership); absent where not priced for a buyer. */
   memberReduce?: number;
   /** Sum of the reductions. */
   shopReduce: number;
@@ -472,7 +472,7 @@ export interface OrderDetail extends OrderListItem {
   shopCouponReduce: number;
   platformCouponReduce: number;
   pointsReduce: number;
-  /** The member discount of the buyer's level (ADR 0099-membership). */
+  /** The member discount of the buyer's level (ADR 0020-membership). */
   memberReduce?: number;
   timeline: OrderTimelineEntry[];
   logistics: { carrier: string; trackingNumber: string; deliveryTime: string } | null;

@@ -162,7 +162,7 @@ export class CheckoutService {
         defaultFreight: commerceSettingsOf(this.ctx).freight,
         activities: acts.activities,
         shopDiscounts: acts.shopDiscounts,
-        // The buyer's member level at `at` (discount, free shipping): ADR 0099-membership.
+        // The buyer's member level at `at` (discount, free shipping): ADR 0020-membership.
         member: await memberServiceOf(this.ctx).pricingBenefit(db, userId, new Date(at)),
       },
       acts,

@@ -20,7 +20,7 @@ import {
 } from "./test-support.ts";
 
 /**
- * Group buy under races (ADR 0099): more payers than free places at the same instant, and a
+ * Group buy under races (ADR 0022): more payers than free places at the same instant, and a
  * group's timeout refunding every member exactly once while the job and the refunds run twice at
  * once. On PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
  */

@@ -45,7 +45,7 @@ export const GROUP_JOBS = {
 export const expireJobKey = (groupTeamId: number) => `group-expire:${groupTeamId}`;
 export const refundJobKey = (orderId: number) => `group-refund:${orderId}`;
 
-/** Group orders ship free (拼团包邮, ADR 0099): the group price is all the buyer pays. */
+/** Group orders ship free (拼团包邮, ADR 0022): the group price is all the buyer pays. */
 const NO_FREIGHT = { freeOver: 0, fee: 0 } as const;
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
@@ -58,7 +58,7 @@ export function groupActivityState(a: q.GroupActivityRow, at: number): GroupActi
 }
 
 /**
- * Group buy (拼团, ADR 0099): the storefront's activities and open groups; the purchase (an
+ * Group buy (拼团, ADR 0022): the storefront's activities and open groups; the purchase (an
  * ordinary unpaid order at the group price written by the checkout's writer, SKU stock reserved as
  * in checkout, the chosen group remembered); paying (the order service hands group orders to
  * `joinPaid` in the payment's transaction: 1 → 7 and the group joined, or a new one opened; a full
@@ -259,7 +259,7 @@ export class GroupBuyService {
 
   /**
    * The one pricing pipeline with the group price as the item price and nothing stacked on it (no
-   * activity price, shop discount or coupon, as for flash sales), and free delivery (ADR 0099).
+   * activity price, shop discount or coupon, as for flash sales), and free delivery (ADR 0022).
    */
   private priced(line: SnapshotLine): PriceBreakdown {
     return price({
@@ -351,7 +351,7 @@ export class GroupBuyService {
    * chose, under that group's row lock. When that group cannot take it any more (filled or expired
    * meanwhile, or the buyer got in by another order) the order opens a new group with its buyer as
    * leader — while the activity runs; after its end no group can be opened, so the order fails at
-   * once and is refunded (ADR 0099). The order that fills a group moves every member 7 → 2.
+   * once and is refunded (ADR 0022). The order that fills a group moves every member 7 → 2.
    */
   private async joinPaid(tx: Tx, paid: TransitionedOrder[], at: Date): Promise<void> {
     for (const g of await q.groupOrdersOf(

@@ -29,7 +29,7 @@ import { membersCommand } from "../../cli/members.ts";
 import { memberServiceOf } from "./service.ts";
 
 /**
- * Membership (ADR 0099-membership): levels by growth (earned on receipt), a paid membership
+ * Membership (ADR 0020-membership): levels by growth (earned on receipt), a paid membership
  * bought by balance or the sandbox WeChat QR and extended exactly once per purchase whatever the
  * notifications do, and the benefits really priced at checkout. Runs on PGlite, or on PostgreSQL
  * with TEST_DATABASE_URL.

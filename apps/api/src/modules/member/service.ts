@@ -89,7 +89,7 @@ export function combine(g: q.LevelRow | null, p: q.LevelRow | null): Benefits {
 }
 
 /**
- * Membership (ADR 0099-membership): levels by growth value (earned on receipt, per yuan paid) and a
+ * Membership (ADR 0020-membership): levels by growth value (earned on receipt, per yuan paid) and a
  * paid membership bought by periods (balance or WeChat, credited once), and the benefits of the
  * level in effect — read by the pricing pipeline (member discount, free shipping) and by points
  * (multiplier).

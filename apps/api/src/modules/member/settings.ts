@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { perContext } from "../../infra/per-context.ts";
 
-/** Membership rules (ADR 0099-membership). Tests change the object of their app. */
+/** Membership rules (ADR 0020-membership). Tests change the object of their app. */
 export interface MemberSettings {
   /** Growth earned per whole yuan an order paid (freight excluded) when it is received (MEMBER_GROWTH_PER_YUAN). */
   growthPerYuan: number;

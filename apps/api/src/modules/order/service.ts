@@ -157,7 +157,7 @@ export class OrderService {
   }
 
   /**
-   * Activities whose paid orders wait before delivery (group buy, ADR 0099): `claim` answers which
+   * Activities whose paid orders wait before delivery (group buy, ADR 0022): `claim` answers which
    * of the orders being paid are its own — those go 1 → 7 (groupPay) instead of 1 → 2 — and `paid`
    * is then called with them in the payment's transaction (the group is joined or opened there).
    */

@@ -61,7 +61,7 @@ export function actionsOf(o: OrderWithShop, items: OrderItemRow[], nowMs: number
 }
 
 /**
- * The member discount of an order (ADR 0099-membership): orders keep no column of their own for it
+ * The member discount of an order (ADR 0020-membership): orders keep no column of their own for it
  * (the lines' `reduce` include it), so it is what the amounts leave after the other reductions.
  */
 export function memberReduceOf(o: {

@@ -447,7 +447,7 @@ export class PaymentService {
       return "paid";
     }
     if (attempt.memberOrderNo) {
-      // A membership purchase: extended once (the order row turns paid once), ADR 0099-membership.
+      // A membership purchase: extended once (the order row turns paid once), ADR 0020-membership.
       await creditMembership(this.ctx, tx, attempt.memberOrderNo, at);
       return "paid";
     }

@@ -48,7 +48,7 @@ function view(
 }
 
 /**
- * The points mall (ADR 0099 points): products the platform lists with a points price (and an
+ * The points mall (ADR 0021 (points)): products the platform lists with a points price (and an
  * optional cash part), exchanged through the ordinary trade writer as orders of orderType 3. The
  * points are debited in the submit transaction (not enough → nothing is created); a cash part is
  * paid through the normal payment, and an order the points paid in full is paid at once (payType 0).

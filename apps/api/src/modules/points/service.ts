@@ -57,7 +57,7 @@ export function mallYear(at: Date | number): number {
 }
 
 /**
- * Points as a ledger (ADR 0099 points), like the wallet: `post()` is the only way points move —
+ * Points as a ledger (ADR 0021 (points)), like the wallet: `post()` is the only way points move —
  * inside the caller's transaction it locks the buyer's points row (created at 0), refuses a debit
  * the balance cannot cover ('Not enough points'), appends the ledger row and updates the cached
  * balance, so the balance always equals the ledger sum and never goes negative; (refType, refId,

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.ts";
 import { perContext } from "../../infra/per-context.ts";
 
 /**
- * The points rules of the mall (ADR 0099 points), read from the environment once per app; tests
+ * The points rules of the mall (ADR 0021 (points)), read from the environment once per app; tests
  * change the object of their app (`pointsSettingsOf(ctx)`).
  */
 export interface PointsSettings {

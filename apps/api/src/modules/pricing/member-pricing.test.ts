@@ -12,7 +12,7 @@ import {
 } from "./pricing.ts";
 
 /*
- * The member step (ADR 0099-membership): the level's discount on what each line still costs after
+ * The member step (ADR 0020-membership): the level's discount on what each line still costs after
  * the shop's promotions, before coupons; free shipping in the freight step. Tables in fen.
  */
 

@@ -97,7 +97,7 @@ export interface CouponUse extends CouponRule {
   lineKeys: string[];
 }
 /**
- * The buyer's member benefits in effect (member module, ADR 0099-membership): the level's
+ * The buyer's member benefits in effect (member module, ADR 0020-membership): the level's
  * discount in per cent paid (95 = 9.5 折, 100 = none) on every line, and free shipping.
  */
 export interface MemberBenefit {

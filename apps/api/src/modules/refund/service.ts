@@ -469,7 +469,7 @@ export class RefundService {
     const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
     const shares = refundableShares(items);
     const state = await q.orderRefundState(tx, o.orderId);
-    // Points spent on the line come back in proportion to the money refunded (ADR 0099 points).
+    // Points spent on the line come back in proportion to the money refunded (ADR 0021 (points)).
     await pointsServiceOf(this.ctx).refunded(tx, {
       orderItemId: r.orderItemId,
       refundSn: r.refundSn,
@@ -492,7 +492,7 @@ export class RefundService {
   }
 
   /**
-   * Refunds a paid order the system closed (a group buy that was not formed, ADR 0099): one
+   * Refunds a paid order the system closed (a group buy that was not formed, ADR 0022): one
    * application per line, created accepted (4 refunding) and paid back where the money came from
    * by the same path as an accepted application (balance ledger, gift cards, or the WeChat
    * gateway's refund and its signed notification). Exactly once: the request id

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * A group-buy activity (拼团, ADR 0099-group-buy): one product of one shop at group prices between
+ * A group-buy activity (拼团, ADR 0022-group-buy): one product of one shop at group prices between
  * `startTime` and `endTime`. `groupNumber` buyers make a group; an open group waits
  * `groupValidMinutes` from its first payment, then fails (every member refunded). `maxNum` is the
  * most pieces one order may buy. The buyer-facing state is derived (mall4cloud AppGroupActivityStatus:
@@ -86,7 +86,7 @@ export const groupTeams = pgTable(
 /**
  * A group-buy order (one per order). `targetTeamId` is the group the buyer chose at submit (null:
  * start a new one); `groupTeamId` the group it is in once paid (the chosen one, or a new one when
- * the chosen one could not take it at payment — ADR 0099). status 0 unpaid, 1 paid (in a group),
+ * the chosen one could not take it at payment — ADR 0022). status 0 unpaid, 1 paid (in a group),
  * -1 invalid (cancelled unpaid, or its group failed). A buyer is at most once in a group (unique).
  */
 export const groupOrders = pgTable(

@@ -18,7 +18,7 @@ import {
 import { users } from "./account.ts";
 
 /**
- * Member levels (platform-managed, ADR 0099-membership). A growth level is reached when the buyer's
+ * Member levels (platform-managed, ADR 0020-membership). A growth level is reached when the buyer's
  * growth value reaches `need_growth`; the paid level (`paid`) applies while a bought membership
  * lasts. Benefits: `discount` per cent paid (100 = none), free shipping, points multiplier in
  * tenths (10 = ×1) and platform coupons granted once on joining.

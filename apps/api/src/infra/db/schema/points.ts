@@ -17,7 +17,7 @@ import { products } from "./catalog.ts";
 /**
  * A buyer's points, cached: always equal to the sum of the buyer's points ledger. Every movement
  * locks this row (SELECT … FOR UPDATE), checks, appends a ledger row and updates it in one
- * transaction; the CHECK is the last guard against a negative balance (ADR 0099 points).
+ * transaction; the CHECK is the last guard against a negative balance (ADR 0021 (points)).
  */
 export const pointsAccounts = pgTable(
   "points_accounts",
