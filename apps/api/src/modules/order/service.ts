@@ -108,7 +108,8 @@ export class OrderService {
 
   /**
    * Listeners of a received order (points earned on receipt), called in the receiving transaction
-   * exactly once per order (after the conditional 3 → 4 transition).
+   * exactly once per order (after the conditional 3 → 4 transition) and AFTER the received
+   * listeners above: the points an order earns are multiplied by the level its own growth reached.
    */
   private readonly receiptListeners: ((
     tx: Tx,

@@ -3,6 +3,7 @@ import type { ConfirmOrderView, OrderListItem, Page, PointsInfo, PointsLogRecord
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { api, buyer, grant, onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { memberServiceOf } from "../member/service.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { staffToken } from "../refund/test-support.ts";
 import { pointsServiceOf, yearStart } from "./service.ts";
@@ -92,10 +93,15 @@ describe("the points ledger", () => {
     const orderNumber = r.data.orderNumbers[0]!;
     await orderServiceOf(t.ctx).ship(s.shopId, "test", orderNumber, "SF", "SF1");
     await orderServiceOf(t.ctx).confirmReceipt(b.userId, orderNumber);
-    expect(await held(b.userId)).toBe(100 + Math.floor(s.price / 100));
+    // The order's growth (1 per yuan, posted first in the receipt) lifts the new buyer to Silver,
+    // whose points multiplier (×1.2, seed/members.ts) multiplies what this order earns.
+    const mult = (await memberServiceOf(t.ctx).benefitsOf(b.userId)).pointsMultiplier;
+    expect(mult).toBe(1.2);
+    const earned = Math.floor(Math.floor(s.price / 100) * mult);
+    expect(await held(b.userId)).toBe(100 + earned);
     const log = await api<Page<PointsLogRecord>>(t, "GET", "/p/points/log", { token: b.token, lang: "en" });
     expect(log.data.records.map((x) => [x.reason, x.points, x.reasonText])).toEqual([
-      ["order_earn", Math.floor(s.price / 100), "Earned by shopping"],
+      ["order_earn", earned, "Earned by shopping"],
       ["register", 100, "Registration bonus"],
     ]);
   });
