@@ -172,6 +172,18 @@ export const VALIDATION_TEXTS = {
   "v.couponTime": { zh: "请输入有效的时间", en: "Please enter a valid time" },
   "v.couponStock": { zh: "库存为1-1000000", en: "Stock must be 1-1,000,000" },
   "v.couponRule": { zh: "优惠券规则不完整", en: "The coupon rule is incomplete" },
+  // The shop's product groups (schemas/product.ts)
+  "v.tagTitle": {
+    zh: "分组名称：中文1-20个字符，英文1-40个字符",
+    en: "Group titles: 1-20 characters in Chinese, 1-40 in English",
+  },
+  "v.tagSeq": { zh: "排序为0-9999的整数", en: "The order must be a whole number from 0 to 9999" },
+  "v.tagStyle": { zh: "样式为0、1或2", en: "The style must be 0, 1 or 2" },
+  "v.tagStatus": { zh: "状态为0（隐藏）或1（显示）", en: "The status must be 0 (hidden) or 1 (shown)" },
+  "v.tagProds": {
+    zh: "请选择分组的商品（不重复，最多100件）",
+    en: "Choose the group's products (no repeats, at most 100)",
+  },
   // Discount activities (schemas/discount.ts)
   "v.discountName": { zh: "活动名称为1-30个字符", en: "The activity name must be 1-30 characters" },
   "v.discountTime": {

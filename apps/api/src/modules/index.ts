@@ -37,6 +37,7 @@ import { groupBuyRoutes } from "./groupbuy/routes.ts";
 import { merchantGroupBuyRoutes } from "./groupbuy/merchant-routes.ts";
 import { reviewRoutes } from "./review/routes.ts";
 import { productRoutes } from "./product/routes.ts";
+import { merchantProdTagRoutes } from "./product/tag-routes.ts";
 import { commentRoutes } from "./comment/routes.ts";
 import { catalogEventsRoutes } from "./catalog-events/routes.ts";
 import { flowRoutes } from "./flow/routes.ts";
@@ -92,6 +93,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(shopApplyRoutes(ctx));
   await app.register(platformShopRoutes(ctx));
   await app.register(merchantProductRoutes(ctx));
+  // The shop's home product groups (issue 17)
+  await app.register(merchantProdTagRoutes(ctx));
   await app.register(seckillRoutes(ctx));
   await app.register(merchantSeckillRoutes(ctx));
   // Points: ledger, expiry, points at checkout, the points mall (issue 12)

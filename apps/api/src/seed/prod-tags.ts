@@ -4,12 +4,15 @@ import { prodTags } from "../infra/db/schema/index.ts";
 
 /** How many products each demo group lists. */
 const PER_GROUP = 8;
+/** The self-run shop owns the demo groups. */
+const DEMO_SHOP = 1;
 
 /**
  * The home's demo product groups (mall4j ProdTag), once (when there are none): 每日上新 (the newest
  * on-shelf products), 商城热卖 (the best sellers) and 精选好物 (well-stocked products at a modest
- * price), each with PER_GROUP products in order — so /prod/tag/prodTagList and
- * /prod/prodListByTagId have content on a fresh start.
+ * price), each with PER_GROUP products in order — so /prod/tag/prodTagList, /prod/prodListByTagId
+ * and the home's product rows have content on a fresh start. They are the self-run shop's (shop 1),
+ * whose staff (shop1) edit them under /m/prodTag, so they list only its products.
  */
 export async function ensureProdTagDemo(ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -23,15 +26,15 @@ export async function ensureProdTagDemo(ctx: AppContext): Promise<void> {
   for (const [i, g] of groups.entries()) {
     const [tag] = await db
       .insert(prodTags)
-      .values({ titleZh: g.titleZh, titleEn: g.titleEn, style: g.style, seq: i + 1 })
+      .values({ shopId: DEMO_SHOP, titleZh: g.titleZh, titleEn: g.titleEn, style: g.style, seq: i + 1 })
       .returning({ tagId: prodTags.tagId });
     await ctx.database.query(
       `insert into prod_tag_products (tag_id, prod_id, seq)
        select $1, p.prod_id, row_number() over (order by ${g.order})
        from products p join shops s on s.shop_id = p.shop_id
-       where p.status = 1 and s.status = 1
+       where p.status = 1 and s.status = 1 and p.shop_id = $3
        order by ${g.order} limit $2`,
-      [tag!.tagId, PER_GROUP],
+      [tag!.tagId, PER_GROUP, DEMO_SHOP],
     );
   }
 }

@@ -124,6 +124,97 @@ export interface ProdTag {
  */
 export const prodListByTagIdQuery = pageQuery.extend({ tagId: idSchema });
 
+/* ---------- The shop's product groups (merchant `/m/prodTag`) ---------- */
+
+const jsonInt = (v: unknown): unknown => (v === undefined || typeof v === "number" ? v : Number.NaN);
+const bodyId = z.preprocess(
+  jsonInt,
+  z
+    .number({ error: "v.positiveInt" })
+    .int({ error: "v.positiveInt" })
+    .min(1, { error: "v.positiveInt" })
+    .max(2_147_483_647, {
+      error: "v.positiveInt",
+    }),
+);
+
+/** A group's titles: 1-20 characters in Chinese, 1-40 in English (they head a row of the home). */
+export const PROD_TAG_TITLE_MAX = { zh: 20, en: 40 } as const;
+/** At most this many products in one group. */
+export const PROD_TAG_MAX_PRODUCTS = 100;
+
+/**
+ * `POST /m/prodTag` and `PUT /m/prodTag/:tagId` — create or edit one of the shop's groups: titles,
+ * `seq` (lower first on the home), `style` (0-2, mall4j's layout hint) and `status` (1 shown, 0 hidden).
+ */
+export const prodTagBody = z.object({
+  titleZh: z
+    .string({ error: "v.tagTitle" })
+    .trim()
+    .min(1, { error: "v.tagTitle" })
+    .max(PROD_TAG_TITLE_MAX.zh, { error: "v.tagTitle" }),
+  titleEn: z
+    .string({ error: "v.tagTitle" })
+    .trim()
+    .min(1, { error: "v.tagTitle" })
+    .max(PROD_TAG_TITLE_MAX.en, { error: "v.tagTitle" }),
+  seq: z
+    .preprocess(
+      jsonInt,
+      z
+        .number({ error: "v.tagSeq" })
+        .int({ error: "v.tagSeq" })
+        .min(0, { error: "v.tagSeq" })
+        .max(9999, { error: "v.tagSeq" }),
+    )
+    .default(0),
+  style: z
+    .preprocess(
+      jsonInt,
+      z
+        .number({ error: "v.tagStyle" })
+        .int({ error: "v.tagStyle" })
+        .min(0, { error: "v.tagStyle" })
+        .max(2, { error: "v.tagStyle" }),
+    )
+    .default(0),
+  status: z
+    .preprocess(
+      jsonInt,
+      z
+        .number({ error: "v.tagStatus" })
+        .int({ error: "v.tagStatus" })
+        .min(0, { error: "v.tagStatus" })
+        .max(1, { error: "v.tagStatus" }),
+    )
+    .default(1),
+});
+
+/**
+ * `PUT /m/prodTag/:tagId/prods` — the group's products, in the order shown (replaces the list: a
+ * product left out leaves the group). Only the shop's own, not deleted products; no repeats.
+ */
+export const prodTagProdsBody = z.object({
+  prodIds: z
+    .array(bodyId, { error: "v.tagProds" })
+    .max(PROD_TAG_MAX_PRODUCTS, { error: "v.tagProds" })
+    .refine((ids) => new Set(ids).size === ids.length, { error: "v.tagProds" }),
+});
+
+export const prodTagIdParams = z.object({ tagId: idSchema });
+
+/** One of the shop's groups as the merchant sees it: both titles and the product ids in order. */
+export const merchantProdTag = z.object({
+  tagId: z.number(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  seq: z.number(),
+  style: z.number(),
+  status: z.number(),
+  prodIds: z.array(z.number()),
+});
+export type MerchantProdTag = z.infer<typeof merchantProdTag>;
+
 /* ---------- Comments (the orders issue writes them; these endpoints only read) ---------- */
 
 /** `GET /prodComm/prodCommData?prodId=` — summary of the shown comments of a product. */

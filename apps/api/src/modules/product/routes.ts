@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { lastedProdPageQuery, prodInfoQuery, prodListByTagIdQuery, recommendListQuery, sitemapQuery } from "@souk/contract";
+import {
+  lastedProdPageQuery,
+  prodInfoQuery,
+  prodListByTagIdQuery,
+  recommendListQuery,
+  sitemapQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { productServiceOf } from "./service.ts";
@@ -52,7 +58,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/prod/tag/prodTagList",
-        summary: "Home product groups (mall4j ProdTag): id, title in the request's language, seq, style; platform order",
+        summary:
+          "Home product groups (mall4j ProdTag): id, title in the request's language, seq, style; platform order",
         tags,
       },
       async (_in, req) => prodTagList(ctx, req.locale),
@@ -62,7 +69,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/prod/prodListByTagId",
-        summary: "On-shelf products of a home product group in the group's order (page of product cards; unknown group → A01000)",
+        summary:
+          "On-shelf products of a home product group in the group's order (page of product cards; unknown group → A01000)",
         tags,
         query: prodListByTagIdQuery,
       },

@@ -1,0 +1,2 @@
+ALTER TABLE "prod_tags" ADD COLUMN "shop_id" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "prod_tags" ADD CONSTRAINT "prod_tags_shop_id_shops_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("shop_id") ON DELETE cascade ON UPDATE no action;
