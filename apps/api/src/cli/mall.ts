@@ -36,6 +36,7 @@ const USAGE = `usage:
   npm run mall -- giftcards issue --count N --value V  issue gift cards, prints numbers and passwords (cli/giftcards.ts)
   npm run mall -- members levels|add-level|set-benefits|periods|show|growth ...  member levels, benefits, periods, growth (cli/members.ts)
   npm run mall -- points show|adjust|mall|expire ...  buyers' points, manual adjustments, the points mall (cli/points.ts)
+  npm run mall -- tags list|create|rename|prods|delete --shop N   the shop's home product groups (cli/tags.ts)
 options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
 
 interface Args {
@@ -208,6 +209,7 @@ if (process.argv[2] === "balance") process.exit(await (await import("./balance.t
 if (process.argv[2] === "members") process.exit(await (await import("./members.ts")).membersCli(process.argv.slice(3)));
 if (process.argv[2] === "giftcards")
   process.exit(await (await import("./giftcards.ts")).giftCardsCli(process.argv.slice(3)));
+if (process.argv[2] === "tags") process.exit(await (await import("./tags.ts")).tagsCli(process.argv.slice(3)));
 if (process.argv[2] === "refunds") process.exit(await (await import("./refunds.ts")).refundsCli(process.argv.slice(3)));
 const args = parseArgs(process.argv.slice(2));
 if (args.command === "chat")
