@@ -1,4 +1,4 @@
-import type { ProdCommData, ProdCommPage, ProdInfo, RecommendList } from "@souk/contract";
+import type { Page, ProdCard, ProdCommData, ProdCommPage, ProdInfo, ProdTag, RecommendList } from "@souk/contract";
 import { endpoint } from "../endpoint";
 import { CATALOG_CACHE_TAGS } from "./catalog-tags";
 
@@ -20,3 +20,13 @@ export const prodCommDataEndpoint = (prodId: number) =>
   endpoint<ProdCommData>("GET", "/prodComm/prodCommData", { query: { prodId } });
 export const prodCommPageEndpoint = (prodId: number, evaluate: number, current: number, size: number) =>
   endpoint<ProdCommPage>("GET", "/prodComm/prodCommPageByProd", { query: { prodId, evaluate, current, size } });
+
+/** Home product groups change with the shops' edits (home) and with their products and shops. */
+const GROUP_TAGS = [CATALOG_CACHE_TAGS.home, CATALOG_CACHE_TAGS.products, CATALOG_CACHE_TAGS.shops];
+
+/** The shown product groups (mall4j ProdTag), in order, titled in the page's language. */
+export const prodTagListEndpoint = () => endpoint<ProdTag[]>("GET", "/prod/tag/prodTagList", { tags: GROUP_TAGS });
+
+/** One page of a group's on-shelf products in the group's order; unknown or hidden → A01000. */
+export const prodListByTagIdEndpoint = (tagId: number, size: number, current = 1) =>
+  endpoint<Page<ProdCard>>("GET", "/prod/prodListByTagId", { query: { tagId, size, current }, tags: GROUP_TAGS });

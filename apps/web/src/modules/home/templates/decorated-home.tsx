@@ -6,12 +6,14 @@ import { fetchOnServer } from "@/lib/api/server-client";
 import { localizedText } from "@/lib/web-config/localize";
 import { DecorationView } from "@/modules/decoration";
 import { parseDecoration } from "@/modules/decoration";
+import { TaggedGroups } from "../components/tagged-groups";
 import { HomeTemplate } from "./home-template";
 
 /**
  * The home page: the published home decoration's blocks (the shop_signs header is rendered by
  * the layout). Without a decoration — none published, or the API unreachable while the page was
  * rendered — the category-driven fallback home is shown and the page is rebuilt within a minute.
+ * The shops' product groups (/prod/tag/prodTagList) follow either.
  */
 export async function DecoratedHome({ locale }: { locale: Locale }) {
   const [home, config, t] = await Promise.all([
@@ -20,11 +22,18 @@ export async function DecoratedHome({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: "common" }),
   ]);
   const blocks = parseDecoration(home?.content);
-  if (blocks.length === 0) return <HomeTemplate />;
+  if (blocks.length === 0)
+    return (
+      <>
+        <HomeTemplate />
+        <TaggedGroups locale={locale} />
+      </>
+    );
   return (
     <>
       <h1 className="sr-only">{localizedText(config, "pcTitleContent", locale) || t("brand")}</h1>
       <DecorationView blocks={blocks} />
+      <TaggedGroups locale={locale} />
     </>
   );
 }
