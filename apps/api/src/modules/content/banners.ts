@@ -3,7 +3,9 @@ import type { GlyphKey } from "../files/render.ts";
 /**
  * Artwork of the demo decoration (carousel, hot-spot and module images), served as
  * `/files/banner/<slug>.webp` and generated on first request. The decoration stores
- * the URL; this table says how to draw it. Texts are Latin (see files/render.ts).
+ * the URL; this table says how to draw it. The pictures carry no words (files/render.ts): one
+ * file serves both languages. `title` and `subtitle` say what the art stands for (the demo
+ * decoration's alt texts and titles come from the decoration itself).
  */
 export interface BannerArt {
   width: number;

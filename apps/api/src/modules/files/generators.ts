@@ -23,7 +23,6 @@ export async function generate(ctx: AppContext, key: string): Promise<Buffer | n
     const prodId = Number(m[1]);
     const art = await catalogServiceOf(ctx).productArt(prodId);
     if (!art) return null;
-    const title = art.nameEn.split(",")[0]!.trim();
     const colors = paletteFor(`top:${art.topId}`);
     const variant = m[3] ? Number(m[3]) : 0;
     const glyph = glyphFor(...art.categoryNamesEn);
@@ -34,8 +33,6 @@ export async function generate(ctx: AppContext, key: string): Promise<Buffer | n
         layout: "banner",
         glyph,
         colors,
-        title,
-        subtitle: art.categoryNamesEn[0],
         variant,
       });
     }
@@ -45,8 +42,6 @@ export async function generate(ctx: AppContext, key: string): Promise<Buffer | n
       layout: "product",
       glyph,
       colors,
-      title,
-      subtitle: art.categoryNamesEn[0],
       variant: variant + (prodId % 4),
     });
   }
@@ -76,14 +71,12 @@ export async function generate(ctx: AppContext, key: string): Promise<Buffer | n
   if ((m = /^shop\/(\d{1,9})\.webp$/.exec(key))) {
     const art = await shopServiceOf(ctx).shopArt(Number(m[1]));
     if (!art) return null;
-    const word = art.nameEn.split(/\s+/)[0] ?? art.nameEn;
     return renderImage({
       width: 200,
       height: 200,
-      layout: "badge",
+      layout: "icon",
       glyph: "bagShop",
       colors: paletteFor(`shop:${art.nameEn}`),
-      initials: word,
     });
   }
   if ((m = /^banner\/([a-z0-9-]{1,40})\.webp$/.exec(key))) {
@@ -95,8 +88,6 @@ export async function generate(ctx: AppContext, key: string): Promise<Buffer | n
       layout: "banner",
       glyph: b.glyph,
       colors: b.colors,
-      title: b.title,
-      subtitle: b.subtitle,
     });
   }
   switch (key) {
@@ -119,7 +110,8 @@ export async function generate(ctx: AppContext, key: string): Promise<Buffer | n
         true,
       );
     case "site/signs-bg.webp":
-      return renderImage({ width: 1920, height: 120, layout: "banner", glyph: "tag", colors: ["#e1251b", "#ff6a3d"] });
+      // The nav bar's background: the gradient alone (a glyph here peeked out at the bar's right end).
+      return renderImage({ width: 1920, height: 120, layout: "plain", glyph: "tag", colors: ["#e1251b", "#ff6a3d"] });
     case "site/avatar.webp":
       return renderImage({
         width: 200,

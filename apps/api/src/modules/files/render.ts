@@ -2,9 +2,12 @@ import sharp from "sharp";
 
 /**
  * Deterministic placeholder artwork for the demo marketplace: a gradient from a
- * palette, a simple glyph of the product type and a short Latin label, drawn as SVG
- * and rendered by sharp. Labels are Latin on purpose: librsvg renders with the
- * machine's fonts, and a fresh machine may have no CJK font (tofu boxes).
+ * palette and a simple glyph of the product type, drawn as SVG and rendered by sharp.
+ *
+ * Pictures carry no words (issue 17): one file serves the Chinese and the English page, so any
+ * label would be in the wrong language on one of them (and librsvg would need a CJK font a
+ * fresh machine may not have). The page around a picture names it. The only letters drawn
+ * are a brand's own Latin name on its badge (`initials`), a name rather than a language.
  */
 
 export type GlyphKey =
@@ -181,10 +184,8 @@ export interface ImageSpec {
   glyph: GlyphKey;
   /** Gradient colours [from, to]. */
   colors: [string, string];
-  title?: string;
-  subtitle?: string;
-  /** product: big glyph, label below; banner: text left, glyph right; badge: initials only. */
-  layout: "product" | "banner" | "badge" | "icon";
+  /** product: big glyph, centred; banner: the glyph right of centre, clear of the edges; badge: initials only; plain: the gradient alone. */
+  layout: "product" | "banner" | "badge" | "icon" | "plain";
   /** Small deterministic variation (gallery images of one product). */
   variant?: number;
   format?: "webp" | "png";
@@ -211,37 +212,20 @@ export function svgOf(spec: ImageSpec): string {
   const deco = `<circle cx="${w * 0.88}" cy="${h * 0.12}" r="${Math.min(w, h) * 0.28}" fill="#fff" opacity=".08"/><circle cx="${w * 0.08}" cy="${h * 0.95}" r="${Math.min(w, h) * 0.22}" fill="#fff" opacity=".07"/>`;
   let body = "";
   if (spec.layout === "product") {
-    const size = Math.min(w, h) * 0.5;
+    const size = Math.min(w, h) * 0.56;
     const x = (w - size) / 2 + ((variant % 3) - 1) * w * 0.04;
-    const y = h * 0.12;
+    const y = (h - size) / 2;
     body += `<g transform="translate(${x} ${y}) scale(${size / 100})" color="${colors[1]}">${glyph}</g>`;
-    if (spec.title) {
-      // Bold DejaVu is ~0.65 em per character: keep the line inside ~85% of the width.
-      const t = fit(spec.title, 28);
-      const fs = Math.min(h * 0.07, (w * 1.3) / Math.max(t.length, 8));
-      body += `<text x="${w / 2}" y="${h * 0.8}" text-anchor="middle" ${FONT} font-size="${fs.toFixed(1)}" font-weight="bold" fill="#fff">${esc(t)}</text>`;
-    }
-    if (spec.subtitle) {
-      body += `<text x="${w / 2}" y="${h * 0.89}" text-anchor="middle" ${FONT} font-size="${(h * 0.045).toFixed(1)}" fill="#fff" opacity=".85">${esc(fit(spec.subtitle, 40))}</text>`;
-    }
   } else if (spec.layout === "banner") {
-    const size = h * 0.72;
-    body += `<g transform="translate(${w - size - w * 0.08} ${(h - size) / 2}) scale(${size / 100})" color="${colors[1]}">${glyph}</g>`;
-    if (spec.title) {
-      const t = fit(spec.title, 28);
-      const fs = Math.min(h * 0.17, (w * 0.6 * 1.5) / Math.max(t.length, 6));
-      body += `<text x="${w * 0.07}" y="${h * 0.48}" ${FONT} font-size="${fs.toFixed(1)}" font-weight="bold" fill="#fff">${esc(t)}</text>`;
-    }
-    if (spec.subtitle) {
-      body += `<text x="${w * 0.07}" y="${h * 0.68}" ${FONT} font-size="${(h * 0.075).toFixed(1)}" fill="#fff" opacity=".9">${esc(fit(spec.subtitle, 48))}</text>`;
-    }
+    // Wide art is cropped by narrow layouts (object-cover): keep the glyph near the middle.
+    const size = h * 0.66;
+    body += `<g transform="translate(${w * 0.62 - size / 2} ${(h - size) / 2}) scale(${size / 100})" color="${colors[1]}">${glyph}</g>`;
   } else if (spec.layout === "badge") {
-    const t = fit(spec.initials ?? spec.title ?? "", 12);
+    const t = fit(spec.initials ?? "", 12);
     const fs = Math.min(h * 0.42, (w * 1.2) / Math.max(t.length, 1));
     body += `<text x="${w / 2}" y="${h / 2}" dy=".35em" text-anchor="middle" ${FONT} font-size="${fs.toFixed(1)}" font-weight="bold" fill="#fff">${esc(t)}</text>`;
-    if (spec.title && spec.initials) {
-      body += `<text x="${w / 2}" y="${h * 0.88}" text-anchor="middle" ${FONT} font-size="${(h * 0.09).toFixed(1)}" fill="#fff" opacity=".9">${esc(fit(spec.title, 18))}</text>`;
-    }
+  } else if (spec.layout === "plain") {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${bg}</svg>`;
   } else {
     const size = Math.min(w, h) * 0.72;
     body += `<g transform="translate(${(w - size) / 2} ${(h - size) / 2}) scale(${size / 100})" color="${colors[1]}">${glyph}</g>`;
