@@ -394,6 +394,47 @@ test.describe("accounts", () => {
     await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
   });
 
+  test("sign-in shows the nickname only after the single sign-on hop; leaving right after it keeps the session", async ({
+    page,
+    context,
+  }) => {
+    const b = await registerViaApi(page);
+    await context.clearCookies();
+    // Hold the hop (the SSO URL asked right after sign-in) until the page has been watched.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/sso/getSSOUrl**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByTestId("topbar-login").click();
+    const dialog = page.getByRole("dialog", { name: "登录" });
+    await dialog.getByTestId("login-account").fill(b.userName);
+    await dialog.getByTestId("login-password").fill(b.password);
+    await dialog.getByTestId("login-agree").check();
+    await dialog.getByTestId("login-submit").click();
+    // The session is stored at once…
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "token")?.value ?? null)
+      .toBeTruthy();
+    // …but while the hop is under way the page does not claim it: no nickname yet.
+    await page.waitForTimeout(1_000);
+    await expect(userMenu(page)).toBeHidden();
+    await expect(page.getByTestId("topbar-login")).toBeVisible();
+    const hop = page.waitForURL(/\/LoginToJump\?/, { timeout: 15_000 });
+    release();
+    await hop;
+    await page.waitForURL((u) => !u.pathname.includes("LoginToJump"), { timeout: 15_000 });
+    await expectLoggedInAs(page, b.userName);
+    // Leave the moment the nickname shows: the next page is still signed in, and so is the API.
+    await page.goto("/user-center?currentPage=uc-account");
+    await expectLoggedInAs(page, b.userName);
+    await expect(page.getByRole("dialog", { name: "登录" })).toBeHidden();
+    const me = await api<{ nickName: string }>(await page.request.get("/api/p/user/userInfo"));
+    expect(me.nickName).toBe(b.userName);
+  });
+
   test("an expired token (A00004) is dropped and the login popup opens", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "token", value: "expired-or-revoked-token-value", url: baseURL! }]);
     await page.goto("/user-center?currentPage=uc-collection");

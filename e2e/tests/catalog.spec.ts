@@ -143,6 +143,38 @@ test.describe("home decoration", () => {
     await expect(page.getByTestId("micro-page").getByTestId("product-tile").first()).toBeVisible();
   });
 
+  test("the shops' product groups render as titled rows of tiles, each with a 'more' page", async ({
+    page,
+    request,
+  }) => {
+    const groups = (await api<{ id: number; title: string }[]>(request, "/prod/tag/prodTagList")).data;
+    expect(groups.length, "the seed gives the home product groups").toBeGreaterThanOrEqual(2);
+    await page.goto("/");
+    const rows = page.getByTestId("tagged-group");
+    await expect(rows).toHaveCount(groups.length);
+    for (const [i, g] of groups.entries()) {
+      const row = rows.nth(i);
+      await expect(row).toHaveAttribute("data-tag-id", String(g.id));
+      await expect(row.getByRole("heading", { level: 2 })).toHaveText(g.title);
+      const first = (
+        await api<{ records: { prodId: number }[] }>(request, `/prod/prodListByTagId?tagId=${g.id}&size=5`)
+      ).data.records;
+      await expect(row.getByTestId("product-tile")).toHaveCount(first.length);
+      await expect(row.getByTestId("product-tile").first()).toHaveAttribute("data-prod-id", String(first[0]!.prodId));
+      await expect(row.getByTestId("price").first()).toHaveText(/^¥\d+\.\d{2}$/);
+      await expect(row.getByTestId("tagged-group-more")).toHaveAttribute("href", `/prodTag/${g.id}`);
+    }
+    // "More" lists the whole group under its title; English titles on the English page.
+    await page.goto(`/prodTag/${groups[0]!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(groups[0]!.title);
+    await expect(page.getByTestId("group-page").getByTestId("product-tile").first()).toBeVisible();
+    const en = (await (await request.get("/api/prod/tag/prodTagList", { headers: { "Accept-Language": "en" } })).json())
+      .data as { title: string }[];
+    await page.goto("/?lang=en");
+    await expect(rows.first().getByRole("heading", { level: 2 })).toHaveText(en[0]!.title);
+    expect((await page.goto("/prodTag/987654"))!.status()).toBe(404);
+  });
+
   test("a product tile opens the detail in a new tab", async ({ page, context }) => {
     await page.goto("/");
     const tile = page.locator('[data-block="goods_list"] [data-testid="product-tile-link"]').first();
