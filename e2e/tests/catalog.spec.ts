@@ -175,6 +175,20 @@ test.describe("home decoration", () => {
     expect((await page.goto("/prodTag/987654"))!.status()).toBe(404);
   });
 
+  test("screenshots of the home in zh and en", async ({ page, context, baseURL }) => {
+    test.skip(!process.env.SHOTS_DIR, "set SHOTS_DIR to take screenshots");
+    test.setTimeout(120_000);
+    for (const lang of ["zh", "en"] as const) {
+      await context.clearCookies();
+      await context.addCookies([{ name: "language", value: lang, url: baseURL! }]);
+      await page.goto("/");
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(1500); // client islands and images settle
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-${lang}.png` });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-${lang}-full.png`, fullPage: true });
+    }
+  });
+
   test("a product tile opens the detail in a new tab", async ({ page, context }) => {
     await page.goto("/");
     const tile = page.locator('[data-block="goods_list"] [data-testid="product-tile-link"]').first();
