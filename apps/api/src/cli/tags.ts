@@ -1,6 +1,7 @@
 import { prodTagBody, prodTagProdsBody } from "@souk/contract";
 import { createContext } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
+import type { AppContext } from "../context.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { parse } from "../infra/http/validate.ts";
 import { prodTagAdminOf } from "../modules/product/tag-admin.ts";
@@ -32,22 +33,21 @@ function flagsOf(argv: string[]): { positional: string[]; flags: Map<string, str
 /** Integer flags stay integers (the body refuses "1.5", as the API does); a missing one is undefined. */
 const int = (v: string | undefined) => (v !== undefined && /^-?\d+$/.test(v) ? Number(v) : v);
 
-export async function tagsCli(argv: string[]): Promise<number> {
+/** The command on an open context; `out` and `err` print lines (the test reads them). Answers the exit code. */
+export async function tagsCommand(
+  ctx: AppContext,
+  argv: string[],
+  out: (line: string) => void = console.log,
+  err: (line: string) => void = console.error,
+): Promise<number> {
   const [sub = "", ...rest] = argv;
   const { positional, flags } = flagsOf(rest);
   const shopId = Number(flags.get("shop"));
-  const needsId = ["rename", "prods", "delete"].includes(sub);
   const tagId = Number(positional[0]);
-  if (
-    !["list", "create", "rename", "prods", "delete"].includes(sub) ||
-    !Number.isInteger(shopId) ||
-    shopId < 1 ||
-    (needsId && (!Number.isInteger(tagId) || tagId < 1))
-  ) {
-    console.error(TAGS_USAGE);
+  if (!usable(sub, shopId, tagId)) {
+    err(TAGS_USAGE);
     return 2;
   }
-  const ctx = await createContext(loadConfig());
   const svc = prodTagAdminOf(ctx);
   const body = () =>
     parse(
@@ -64,34 +64,53 @@ export async function tagsCli(argv: string[]): Promise<number> {
   try {
     if (sub === "list") {
       const tags = await svc.list(shopId);
-      console.log(`${tags.length} product group(s) of shop ${shopId}`);
+      out(`${tags.length} product group(s) of shop ${shopId}`);
       for (const g of tags)
-        console.log(
+        out(
           `#${g.tagId}  seq ${g.seq}  ${g.status ? "shown" : "hidden"}  style ${g.style}  ${g.titleZh} / ${g.titleEn}\n    products: ${g.prodIds.join(", ") || "(none)"}`,
         );
     } else if (sub === "create") {
       const { tagId: id } = await svc.create(shopId, body());
-      console.log(`product group #${id} created for shop ${shopId}`);
+      out(`product group #${id} created for shop ${shopId}`);
     } else if (sub === "rename") {
       await svc.update(shopId, tagId, body());
-      console.log(`product group #${tagId} saved`);
+      out(`product group #${tagId} saved`);
     } else if (sub === "prods") {
       const ids = (flags.get("ids") ?? "")
         .split(",")
-        .map((s) => s.trim())
+        .map((x) => x.trim())
         .filter(Boolean)
-        .map((s) => int(s));
+        .map((x) => int(x));
       const { prodIds } = parse(prodTagProdsBody, { prodIds: ids }, "en");
       await svc.setProducts(shopId, tagId, prodIds);
-      console.log(`product group #${tagId} lists ${prodIds.length} product(s)`);
+      out(`product group #${tagId} lists ${prodIds.length} product(s)`);
     } else {
       await svc.remove(shopId, tagId);
-      console.log(`product group #${tagId} deleted`);
+      out(`product group #${tagId} deleted`);
     }
     return 0;
   } catch (e) {
-    console.error(e instanceof AppError ? `${e.code} ${e.messageFor("en")}` : e instanceof Error ? e.message : String(e));
+    err(e instanceof AppError ? `${e.code} ${e.messageFor("en")}` : e instanceof Error ? e.message : String(e));
     return 1;
+  }
+}
+
+function usable(sub: string, shopId: number, tagId: number): boolean {
+  if (!["list", "create", "rename", "prods", "delete"].includes(sub)) return false;
+  if (!Number.isInteger(shopId) || shopId < 1) return false;
+  return !["rename", "prods", "delete"].includes(sub) || (Number.isInteger(tagId) && tagId > 0);
+}
+
+export async function tagsCli(argv: string[]): Promise<number> {
+  const [sub = ""] = argv;
+  const { positional, flags } = flagsOf(argv.slice(1));
+  if (!usable(sub, Number(flags.get("shop")), Number(positional[0]))) {
+    console.error(TAGS_USAGE);
+    return 2;
+  }
+  const ctx = await createContext(loadConfig());
+  try {
+    return await tagsCommand(ctx, argv);
   } finally {
     await ctx.kv.close();
     await ctx.database.close();
