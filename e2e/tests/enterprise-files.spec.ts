@@ -37,7 +37,7 @@ async function issuedInvoiceOrder(page: Page) {
   await api(
     await page.request.post("/api/admin/wallet/adjust", {
       headers: { Authorization: platform.token },
-      data: { userId: me.userId, amount: "500", reason: "企业采购测试" },
+      data: { userId: me.userId, amount: "500", reason: "企业采购测试", requestId: `e2e-ent-${Date.now()}` },
     }),
   );
   await addAddress(page, "王五");
@@ -75,6 +75,7 @@ async function issuedInvoiceOrder(page: Page) {
 
 test.describe("enterprise purchasing and the buyer's files", () => {
   test("apply as an enterprise → the platform approves by command → the status shows", async ({ page }) => {
+    test.setTimeout(120_000); // two CLI runs (tsx start-up) on a busy machine
     await registerBuyer(page, "ent");
     await page.goto("/EnterpriseUsers");
     await expect(page.getByRole("heading", { name: "企业采购", level: 1 })).toBeVisible();
@@ -109,7 +110,7 @@ test.describe("enterprise purchasing and the buyer's files", () => {
   test("preview the own invoice, exchange its title and the shop re-issues; a stranger's preview is refused", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await registerBuyer(page, "inv");
     const { orderNumber, staff } = await issuedInvoiceOrder(page);
 
@@ -159,15 +160,17 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     await expect(page.getByText(firstNo)).toHaveCount(0); // a new number
     await shot(page, "en-invoice-reissued");
 
-    // A stranger (another buyer signed in on this page) gets "not found or not yours".
+    // A stranger (another buyer signed in on this page) gets "not found or not yours", in both languages.
     await registerBuyer(page, "stranger");
-    await page.goto(`/FilePreview?type=invoice&id=${orderNumber}`);
-    await expect(page.getByTestId("file-preview-missing")).toContainText("文件不存在或无权查看");
+    await page.goto(`/en/FilePreview?type=invoice&id=${orderNumber}`);
+    await expect(page.getByTestId("file-preview-missing")).toContainText("The file does not exist or is not yours");
     await expect(page.getByTestId("file-preview-frame")).toHaveCount(0);
     const res = await page.request.get(`/api/p/invoice/download/${orderNumber}?inline=1`);
     expect(res.status()).toBe(404);
-    await page.goto(`/en/FilePreview?type=invoice&id=${orderNumber}`);
-    await expect(page.getByTestId("file-preview-missing")).toContainText("The file does not exist or is not yours");
-    await shot(page, "en-file-preview-refused");
+    const base = new URL(page.url());
+    await page.context().addCookies([{ name: "language", value: "zh", domain: base.hostname, path: "/" }]);
+    await page.goto(`/FilePreview?type=invoice&id=${orderNumber}`);
+    await expect(page.getByTestId("file-preview-missing")).toContainText("文件不存在或无权查看");
+    await shot(page, "zh-file-preview-refused");
   });
 });
