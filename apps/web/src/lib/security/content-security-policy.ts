@@ -8,14 +8,7 @@
  * foreign scripts, styles, frames, forms or connections, no `<base>` hijack, no framing.
  * Same-origin WebSockets (the chat under /api) are covered by 'self'.
  */
-export function contentSecurityPolicy({
-  dev,
-  sameOriginFrames = false,
-}: {
-  dev: boolean;
-  /** /FilePreview and the inline invoice it frames: frames of this origin only (see filePreviewHeaders). */
-  sameOriginFrames?: boolean;
-}): string {
+export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'unsafe-eval' only for the development server (React's dev tooling); never in a build.
@@ -27,11 +20,11 @@ export function contentSecurityPolicy({
     "connect-src": ["'self'"],
     "media-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
-    "frame-src": [sameOriginFrames ? "'self'" : "'none'"],
+    "frame-src": ["'none'"],
     "worker-src": ["'self'", "blob:"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": [sameOriginFrames ? "'self'" : "'none'"],
+    "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
@@ -49,15 +42,12 @@ export function securityHeaders({ dev }: { dev: boolean }): { key: string; value
 
 /**
  * The one exception to "no frames": `/FilePreview` shows the buyer's own invoice PDF
- * (`/api/p/invoice/download/<n>?inline=1`) in a frame. Both sides allow frames of this origin only
- * — the page may frame same-origin documents, the PDF may be framed by a same-origin page — so
- * foreign sites still cannot frame either (ADR 0099). Listed after the general rule in
+ * (`/api/p/invoice/download/<n>?inline=1`, proxied to the API, which sends no framing policy) in a
+ * frame, so that page may frame documents of this origin (`frame-src 'self'`) — still nothing
+ * foreign, and it still cannot be framed itself (ADR 0099). Listed after the general rule in
  * next.config: for the same header key the later matching rule wins.
  */
 export function filePreviewHeaders({ dev }: { dev: boolean }): { source: string; headers: { key: string; value: string }[] }[] {
-  const headers = [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, sameOriginFrames: true }) }];
-  return [
-    { source: "/FilePreview", headers },
-    { source: "/api/p/invoice/download/:orderNumber", headers },
-  ];
+  const policy = contentSecurityPolicy({ dev }).replace("frame-src 'none'", "frame-src 'self'");
+  return [{ source: "/FilePreview", headers: [{ key: "Content-Security-Policy", value: policy }] }];
 }
