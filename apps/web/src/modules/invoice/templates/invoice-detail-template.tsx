@@ -117,14 +117,15 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
             <Download size={15} aria-hidden />
             {t("download")}
           </a>
-          <Link
+          {/* A full page load, not a client-side navigation: /FilePreview has its own CSP (frames). */}
+          <a
             href={invoicePreviewHref(d.orderNumber)}
             className="flex items-center gap-1.5 rounded-sm border border-line px-5 py-2 text-sm text-ink hover:border-brand hover:text-brand"
             data-testid="invoice-preview"
           >
             <Eye size={15} aria-hidden />
             {t("preview")}
-          </Link>
+          </a>
           <InvoiceExchange invoice={d} onChanged={inv.reload} />
           </>
         ) : (
