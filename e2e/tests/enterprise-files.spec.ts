@@ -51,7 +51,9 @@ async function issuedInvoiceOrder(page: Page) {
   const sku = d.skuList.find((s) => s.stock > 5)!;
   const [addr] = await api<{ addrId: number }[]>(await page.request.get("/api/p/address/list"));
   const c = await api<{ submitToken: string }>(
-    await page.request.post("/api/p/order/confirm", { data: { buyNow: { prodId: r.prodId, skuId: sku.skuId, count: 1 } } }),
+    await page.request.post("/api/p/order/confirm", {
+      data: { buyNow: { prodId: r.prodId, skuId: sku.skuId, count: 1 } },
+    }),
   );
   const s = await api<{ payNo: string; orderNumbers: string[] }>(
     await page.request.post("/api/p/order/submit", {
@@ -67,9 +69,7 @@ async function issuedInvoiceOrder(page: Page) {
     await page.request.post("/api/m/login", { data: { userName: `shop${r.shopId}`, passWord: "souk1234" } }),
   );
   const orderNumber = s.orderNumbers[0]!;
-  await api(
-    await page.request.put(`/api/m/invoice/issue/${orderNumber}`, { headers: { Authorization: staff.token } }),
-  );
+  await api(await page.request.put(`/api/m/invoice/issue/${orderNumber}`, { headers: { Authorization: staff.token } }));
   return { orderNumber, staff: staff.token };
 }
 
@@ -116,7 +116,10 @@ test.describe("enterprise purchasing and the buyer's files", () => {
 
     await page.goto(`/invoice-detail?orderNumber=${orderNumber}`);
     await expect(page.getByTestId("invoice-status")).toHaveText("已开票");
-    const firstNo = (await page.getByText(/^\d{18}$/).first().textContent())!;
+    const firstNo = (await page
+      .getByText(/^\d{18}$/)
+      .first()
+      .textContent())!;
     await page.getByTestId("invoice-preview").click();
     await expect(page).toHaveURL(new RegExp(`/FilePreview\\?type=invoice&id=${orderNumber}$`));
     await expect(page.getByTestId("file-preview-name")).toHaveText(`发票 ${firstNo}`);

@@ -61,7 +61,12 @@ async function viaApi(base: string, op: Op, user: string, password: string): Pro
     );
   else
     printDecision(
-      (await call("PUT", `/admin/enterprise/apply/${op.id}/reject`, { reason: op.reason }, token)) as EnterpriseApplication,
+      (await call(
+        "PUT",
+        `/admin/enterprise/apply/${op.id}/reject`,
+        { reason: op.reason },
+        token,
+      )) as EnterpriseApplication,
     );
 }
 

@@ -53,7 +53,8 @@ export const invoiceExchangeBody = z
   .transform((v, ctx) => {
     const r = invoiceChoiceSchema.safeParse(v.invoice);
     if (!r.success) {
-      for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: ["invoice", ...i.path.map(String)], message: i.message });
+      for (const i of r.error.issues)
+        ctx.addIssue({ code: "custom", path: ["invoice", ...i.path.map(String)], message: i.message });
       return z.NEVER;
     }
     if (r.data.invoiceType !== 1) {

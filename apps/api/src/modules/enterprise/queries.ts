@@ -11,7 +11,11 @@ export async function ofUser(db: Tx, userId: number): Promise<EnterpriseRow | un
 }
 
 export async function byId(db: Tx, applyId: number): Promise<EnterpriseRow | undefined> {
-  const [r] = await db.select().from(enterpriseApplications).where(eq(enterpriseApplications.applyId, applyId)).limit(1);
+  const [r] = await db
+    .select()
+    .from(enterpriseApplications)
+    .where(eq(enterpriseApplications.applyId, applyId))
+    .limit(1);
   return r;
 }
 

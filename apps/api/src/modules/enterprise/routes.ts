@@ -30,7 +30,8 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/p/enterprise/apply",
-        summary: "Apply for enterprise purchasing (again after 'not passed'); refused while under review or once approved",
+        summary:
+          "Apply for enterprise purchasing (again after 'not passed'); refused while under review or once approved",
         tags,
         body: enterpriseApplyBody,
         response: enterpriseApplication,

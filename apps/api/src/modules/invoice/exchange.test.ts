@@ -121,7 +121,10 @@ describe("invoice exchange", () => {
     expect((await detail(b.token, n)).statusLabel).toBe("invoiced");
 
     // Two requests at once: one exchange, the other is told one is pending.
-    const [x, y] = await Promise.all([exchange(b.token, n, unit), exchange(b.token, n, { ...unit, headerName: "另一家公司" })]);
+    const [x, y] = await Promise.all([
+      exchange(b.token, n, unit),
+      exchange(b.token, n, { ...unit, headerName: "另一家公司" }),
+    ]);
     expect([x.code, y.code].sort()).toEqual(["00000", "A00001"]);
     expect([x.msg, y.msg]).toContain("An exchange of this invoice is already pending");
     const pending = await exchange(b.token, n, unit, "zh");
@@ -153,7 +156,11 @@ describe("file preview", () => {
     const stranger = await buyer(t);
     const theirs = await api(t, "GET", `/p/file/preview?type=invoice&id=${n}`, { token: stranger.token, lang: "zh" });
     expect([theirs.status, theirs.code, theirs.msg]).toEqual([404, "A00013", "文件不存在或无权查看"]);
-    const strangerPdf = await t.app.inject({ method: "GET", url: own.data.url, headers: { authorization: stranger.token } });
+    const strangerPdf = await t.app.inject({
+      method: "GET",
+      url: own.data.url,
+      headers: { authorization: stranger.token },
+    });
     expect(strangerPdf.statusCode).toBe(404);
 
     const unissued = await orderWithInvoice(s, false);

@@ -45,10 +45,7 @@ export async function pendingExchangeOf(db: Tx, orderId: number): Promise<Exchan
  * Inserts a pending exchange; false when one is already pending (the partial unique index decides,
  * so two concurrent requests make one).
  */
-export async function insertExchange(
-  tx: Tx,
-  values: typeof invoiceExchanges.$inferInsert,
-): Promise<boolean> {
+export async function insertExchange(tx: Tx, values: typeof invoiceExchanges.$inferInsert): Promise<boolean> {
   const r = await tx
     .insert(invoiceExchanges)
     .values(values)
@@ -86,7 +83,10 @@ export async function shopInvoices(db: Tx, shopId: number, onlyExchanging: boole
   const rows = await db
     .select({ inv: orderInvoices, x: invoiceExchanges })
     .from(orderInvoices)
-    .leftJoin(invoiceExchanges, and(eq(invoiceExchanges.orderId, orderInvoices.orderId), eq(invoiceExchanges.status, 1)))
+    .leftJoin(
+      invoiceExchanges,
+      and(eq(invoiceExchanges.orderId, orderInvoices.orderId), eq(invoiceExchanges.status, 1)),
+    )
     .where(and(eq(orderInvoices.shopId, shopId), ...(onlyExchanging ? [isNotNull(invoiceExchanges.exchangeId)] : [])))
     .orderBy(desc(orderInvoices.appliedAt))
     .limit(200);

@@ -57,7 +57,10 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
         const pdf = await invoices.pdf(userId, order, await lines());
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", `${query.inline === "1" ? "inline" : "attachment"}; filename="${pdf.filename}"`)
+          .header(
+            "content-disposition",
+            `${query.inline === "1" ? "inline" : "attachment"}; filename="${pdf.filename}"`,
+          )
           .header("cache-control", "private, no-store")
           .send(pdf.bytes);
       },
@@ -87,7 +90,8 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/p/file/preview",
-        summary: "One of the buyer's own files for /FilePreview (?type=invoice&id=<orderNumber>): its name and inline URL",
+        summary:
+          "One of the buyer's own files for /FilePreview (?type=invoice&id=<orderNumber>): its name and inline URL",
         description:
           "Only the buyer's own files: someone else's, a missing one or an invoice not issued yet all answer the same 404 (A00013).",
         tags: ["invoice", "files"],

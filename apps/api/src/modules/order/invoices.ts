@@ -32,7 +32,11 @@ export async function reissueOrderInvoice(ctx: AppContext, shopId: number, order
 }
 
 /** A shop's invoices (`GET /m/invoice/list`), newest first; only those with a pending exchange when asked. */
-export function shopInvoiceList(ctx: AppContext, shopId: number, onlyExchanging: boolean): Promise<MerchantInvoiceRow[]> {
+export function shopInvoiceList(
+  ctx: AppContext,
+  shopId: number,
+  onlyExchanging: boolean,
+): Promise<MerchantInvoiceRow[]> {
   const db = ctx.database.db;
   return shopInvoiceRows(db, shopId, onlyExchanging, (ids) => oq.numbersOf(db, ids));
 }

@@ -47,7 +47,11 @@ export function securityHeaders({ dev }: { dev: boolean }): { key: string; value
  * foreign, and it still cannot be framed itself (ADR 0099). Listed after the general rule in
  * next.config: for the same header key the later matching rule wins.
  */
-export function filePreviewHeaders({ dev }: { dev: boolean }): { source: string; headers: { key: string; value: string }[] }[] {
+export function filePreviewHeaders({
+  dev,
+}: {
+  dev: boolean;
+}): { source: string; headers: { key: string; value: string }[] }[] {
   // The browser's PDF viewer counts as a plugin: object-src too, this origin only.
   const policy = contentSecurityPolicy({ dev })
     .replace("frame-src 'none'", "frame-src 'self'")

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { orderInvoices } from "./order.ts";
 
 /**
@@ -27,7 +38,9 @@ export const invoiceExchanges = pgTable(
     reissuedAt: timestamp("reissued_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("invoice_exchanges_one_pending").on(t.orderId).where(sql`${t.status} = 1`),
+    uniqueIndex("invoice_exchanges_one_pending")
+      .on(t.orderId)
+      .where(sql`${t.status} = 1`),
     index("invoice_exchanges_shop_idx").on(t.shopId, t.status),
     check("invoice_exchanges_status", sql`${t.status} in (1, 2)`),
     check("invoice_exchanges_header_type", sql`${t.headerType} in (1, 2)`),

@@ -22,7 +22,10 @@ export function InvoiceExchange({ invoice, onChanged }: { invoice: InvoiceDetail
   const t = useTranslations("invoice");
   if (invoice.exchange)
     return (
-      <div className="w-full rounded-sm border border-[#bcd3f5] bg-[#f2f7ff] px-4 py-3 text-xs" data-testid="invoice-exchange-pending">
+      <div
+        className="w-full rounded-sm border border-[#bcd3f5] bg-[#f2f7ff] px-4 py-3 text-xs"
+        data-testid="invoice-exchange-pending"
+      >
         <p className="mb-1 text-sm font-semibold text-ink">{t("exchange.pendingTitle")}</p>
         <p className="text-subtle">
           {t("exchange.newTitle")}: {t(invoice.exchange.headerType === 1 ? "personal" : "unit")} ·{" "}

@@ -108,25 +108,25 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
       <div className="mt-6 flex flex-wrap items-center gap-4 border-t border-line pt-5">
         {issued && d.downloadUrl ? (
           <>
-          <a
-            href={invoiceDownloadHref(d.orderNumber)}
-            download={`invoice-${d.orderNumber}.pdf`}
-            className="flex items-center gap-1.5 rounded-sm bg-brand px-5 py-2 text-sm text-white hover:bg-brand-dark"
-            data-testid="invoice-download"
-          >
-            <Download size={15} aria-hidden />
-            {t("download")}
-          </a>
-          {/* A full page load, not a client-side navigation: /FilePreview has its own CSP (frames). */}
-          <a
-            href={invoicePreviewHref(d.orderNumber)}
-            className="flex items-center gap-1.5 rounded-sm border border-line px-5 py-2 text-sm text-ink hover:border-brand hover:text-brand"
-            data-testid="invoice-preview"
-          >
-            <Eye size={15} aria-hidden />
-            {t("preview")}
-          </a>
-          <InvoiceExchange invoice={d} onChanged={inv.reload} />
+            <a
+              href={invoiceDownloadHref(d.orderNumber)}
+              download={`invoice-${d.orderNumber}.pdf`}
+              className="flex items-center gap-1.5 rounded-sm bg-brand px-5 py-2 text-sm text-white hover:bg-brand-dark"
+              data-testid="invoice-download"
+            >
+              <Download size={15} aria-hidden />
+              {t("download")}
+            </a>
+            {/* A full page load, not a client-side navigation: /FilePreview has its own CSP (frames). */}
+            <a
+              href={invoicePreviewHref(d.orderNumber)}
+              className="flex items-center gap-1.5 rounded-sm border border-line px-5 py-2 text-sm text-ink hover:border-brand hover:text-brand"
+              data-testid="invoice-preview"
+            >
+              <Eye size={15} aria-hidden />
+              {t("preview")}
+            </a>
+            <InvoiceExchange invoice={d} onChanged={inv.reload} />
           </>
         ) : (
           <p className="text-xs text-subtle" data-testid="invoice-applying-note">
