@@ -3,7 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from "@souk/contract";
 import { localeRewrites } from "./src/i18n/locale-rewrites";
 import { QUERY_ROUTES } from "./src/i18n/query-routes";
-import { securityHeaders } from "./src/lib/security/content-security-policy";
+import { filePreviewHeaders, securityHeaders } from "./src/lib/security/content-security-policy";
 
 /**
  * Browsers talk to the API same-origin under /api (no CORS, the token cookie travels along).
@@ -18,7 +18,8 @@ const config: NextConfig = {
   // CSP and friends on every response (ADR 0015: static, no nonces, so
   // catalog pages stay cached).
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev: process.env.NODE_ENV !== "production" }) }];
+    const dev = process.env.NODE_ENV !== "production";
+    return [{ source: "/:path*", headers: securityHeaders({ dev }) }, ...filePreviewHeaders({ dev })];
   },
   async rewrites() {
     return {

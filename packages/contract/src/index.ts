@@ -37,3 +37,4 @@ export * from "./schemas/groupbuy.ts";
 export * from "./schemas/giftcard.ts";
 export * from "./schemas/member.ts";
 export * from "./schemas/points.ts";
+export * from "./schemas/enterprise.ts";

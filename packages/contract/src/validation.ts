@@ -216,6 +216,20 @@ export const VALIDATION_TEXTS = {
     zh: "请输入不通过的原因（1-200个字符）",
     en: "Please enter why it did not pass (1-200 characters)",
   },
+  // Invoice exchange and enterprise purchasing (schemas/invoice.ts, schemas/enterprise.ts)
+  "v.exchangeInvoiceType": {
+    zh: "换开发票仅支持普通电子发票",
+    en: "An invoice can only be exchanged for a normal electronic invoice",
+  },
+  "v.companyName": { zh: "请输入企业名称（2-60个字符）", en: "Please enter the company name (2-60 characters)" },
+  "v.creditCode": {
+    zh: "请输入正确的统一社会信用代码（18位）",
+    en: "Please enter a valid unified social credit code (18 characters)",
+  },
+  "v.contactName": { zh: "请输入联系人（2-20个字符）", en: "Please enter the contact person (2-20 characters)" },
+  "v.purpose": { zh: "请填写采购用途（5-200个字符）", en: "Please describe the purchasing purpose (5-200 characters)" },
+  "v.previewType": { zh: "不支持预览该类文件", en: "This kind of file cannot be previewed" },
+  "v.previewId": { zh: "文件编号无效", en: "Invalid file number" },
   "v.prodNameRule": { zh: "商品名称为1-60个字符", en: "The product name must be 1-60 characters" },
   "v.prodBrief": { zh: "商品卖点最多100个字符", en: "The selling point can be at most 100 characters" },
   "v.prodPic": { zh: "请上传商品图片（最多9张）", en: "Please upload the product pictures (at most 9)" },

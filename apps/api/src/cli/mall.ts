@@ -4,7 +4,7 @@ import { createContext } from "../bootstrap.ts";
 import type { AppContext } from "../context.ts";
 import { orders } from "../infra/db/schema/index.ts";
 import { AppError } from "../infra/http/app-error.ts";
-import { issueOrderInvoice } from "../modules/order/invoices.ts";
+import { issueOrderInvoice, reissueOrderInvoice } from "../modules/order/invoices.ts";
 import { orderServiceOf } from "../modules/order/service.ts";
 import { DEMO_STAFF_PASSWORD } from "../seed/commerce.ts";
 import { runFlowCli } from "./flow.ts";
@@ -17,6 +17,7 @@ import { apiCaller } from "./api-client.ts";
  *   orders --shop 1 [--status 2]                       the shop's orders (newest 50)
  *   ship <orderNumber> --carrier SF --tracking SF123   ship a paid order (schedules the auto receipt)
  *   invoice <orderNumber>                              issue the order's invoice
+ *   invoice-reissue <orderNumber>                      re-issue it with the title the buyer asked for (exchange)
  *
  * It opens the configured database (DATABASE_URL, or the embedded PGlite). The embedded database
  * allows one process: when the API is running on it, the CLI goes through the API's merchant
@@ -27,6 +28,8 @@ const USAGE = `usage:
   npm run mall -- orders --shop <shopId> [--status <0-7>]
   npm run mall -- ship <orderNumber> --carrier <name> --tracking <number> [--shop <shopId>]
   npm run mall -- invoice <orderNumber> [--shop <shopId>]
+  npm run mall -- invoice-reissue <orderNumber> [--shop <shopId>]   answer the buyer's invoice exchange
+  npm run mall -- enterprise pending|list|approve|reject ...   enterprise purchasing applications (cli/enterprise.ts)
   npm run mall -- flow report --day YYYY-MM-DD [--shop <shopId>] [--csv <file>]   (cli/flow.ts)
   npm run mall -- coupons list|create|end ...        platform coupons (cli/coupons.ts)
   npm run mall -- shops pending|list|approve|reject|offline|online ...   store applications (cli/shops.ts)
@@ -135,6 +138,9 @@ async function viaApi(base: string, args: Args): Promise<void> {
   } else if (args.command === "invoice") {
     await call("PUT", `/m/invoice/issue/${args.positional[0]}`, undefined, login.token);
     console.log(`invoice of ${args.positional[0]} issued`);
+  } else if (args.command === "invoice-reissue") {
+    await call("PUT", `/m/invoice/reissue/${args.positional[0]}`, undefined, login.token);
+    console.log(`invoice of ${args.positional[0]} re-issued`);
   }
 }
 
@@ -181,6 +187,10 @@ async function direct(args: Args): Promise<void> {
       const orderNumber = args.positional[0]!;
       await issueOrderInvoice(ctx, await shopOf(ctx, orderNumber, shopFlag), orderNumber);
       console.log(`invoice of ${orderNumber} issued`);
+    } else if (args.command === "invoice-reissue") {
+      const orderNumber = args.positional[0]!;
+      await reissueOrderInvoice(ctx, await shopOf(ctx, orderNumber, shopFlag), orderNumber);
+      console.log(`invoice of ${orderNumber} re-issued`);
     }
   } finally {
     await ctx.kv.close();
@@ -210,6 +220,8 @@ if (process.argv[2] === "members") process.exit(await (await import("./members.t
 if (process.argv[2] === "giftcards")
   process.exit(await (await import("./giftcards.ts")).giftCardsCli(process.argv.slice(3)));
 if (process.argv[2] === "tags") process.exit(await (await import("./tags.ts")).tagsCli(process.argv.slice(3)));
+if (process.argv[2] === "enterprise")
+  process.exit(await (await import("./enterprise.ts")).enterpriseCli(process.argv.slice(3)));
 if (process.argv[2] === "refunds") process.exit(await (await import("./refunds.ts")).refundsCli(process.argv.slice(3)));
 const args = parseArgs(process.argv.slice(2));
 if (args.command === "chat")
@@ -219,7 +231,7 @@ if (args.command === "--help" || args.command === "-h" || args.command === "") {
   process.exit(args.command === "" ? 2 : 0);
 }
 if (args.command === "flow") process.exit(await runFlowCli(args.positional, args.flags)); // cli/flow.ts
-if (!["orders", "ship", "invoice"].includes(args.command)) fail(`unknown command ${args.command}`);
+if (!["orders", "ship", "invoice", "invoice-reissue"].includes(args.command)) fail(`unknown command ${args.command}`);
 if (args.command !== "orders" && !/^\d{20,32}$/.test(args.positional[0] ?? ""))
   fail("an order number (digits) is required");
 if (

@@ -47,6 +47,7 @@ import { shopApplyRoutes } from "./shop-apply/routes.ts";
 import { platformShopRoutes } from "./shop-apply/platform-routes.ts";
 import { merchantProductRoutes } from "./merchant/product-routes.ts";
 import { pointsRoutes } from "./points/routes.ts";
+import { enterpriseRoutes } from "./enterprise/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -78,6 +79,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(memberRoutes(ctx));
   await app.register(memberAdminRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
+  await app.register(enterpriseRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(merchantRoutes(ctx));
   await app.register(flowRoutes(ctx));

@@ -7,6 +7,7 @@ import { ensureCouponDemo } from "./coupons.ts";
 import { ensureAfterSalesDemo } from "./aftersales.ts";
 import { ensureProdTagDemo } from "./prod-tags.ts";
 import { ensureShopApplicationDemo } from "./shop-applications.ts";
+import { ensureEnterpriseDemo } from "./enterprise.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
 import { ensureSeckillDemo } from "./seckills.ts";
 import { ensureGroupBuyDemo } from "./groupbuys.ts";
@@ -154,6 +155,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureDiscountDemo(ctx, opts.now ?? new Date()); // discount activities, running and upcoming (seed/discounts.ts)
   await ensureProdTagDemo(ctx); // the home's product groups (seed/prod-tags.ts)
   await ensureShopApplicationDemo(ctx); // one store application under review, one not passed (seed/shop-applications.ts)
+  await ensureEnterpriseDemo(ctx); // one enterprise purchasing application under review (seed/enterprise.ts)
   await ensureSeckillDemo(ctx, opts.now ?? new Date()); // flash sales: a session running now and the next one (seed/seckills.ts)
   await ensureGroupBuyDemo(ctx, opts.now ?? new Date(), { demoOrders: opts.afterSalesDemo !== false }); // group buys with open groups (seed/groupbuys.ts)
   await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card, member levels and periods (seed/members.ts)

@@ -68,7 +68,6 @@ const NOT_YET_DECLARED = new Set([
   "GET /ma/coupon/get_coupon_page",
   "GET /ma/coupon/get_shop_or_spu_coupon_list",
   "GET /p/giftcard/list",
-  "GET /p/invoice/detail",
   "GET /p/invoice/download/{orderNumber}",
   "GET /p/myOrder/myOrder",
   "GET /p/myOrder/orderCount",

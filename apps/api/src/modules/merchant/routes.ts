@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { deliveryBody, merchantLoginBody, merchantOrderParams, merchantOrderQuery } from "@souk/contract";
+import {
+  deliveryBody,
+  merchantInvoiceListQuery,
+  merchantInvoiceRow,
+  merchantLoginBody,
+  merchantOrderParams,
+  merchantOrderQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -77,6 +84,33 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await merchant.issueInvoice(requireStaff(req), params.orderNumber);
+        return null;
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/invoice/list",
+        summary: "The shop's invoices, newest first (?exchanging=1: only those with an exchange pending)",
+        tags,
+        query: merchantInvoiceListQuery,
+        response: z.array(merchantInvoiceRow),
+      },
+      async ({ query }, req) => merchant.invoices(requireStaff(req), query.exchanging === "1"),
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/invoice/reissue/:orderNumber",
+        summary: "Re-issue an invoice with the title the buyer asked for (exchanging → invoiced, new number)",
+        tags,
+        params: merchantOrderParams,
+        response: z.null(),
+      },
+      async ({ params }, req) => {
+        await merchant.reissueInvoice(requireStaff(req), params.orderNumber);
         return null;
       },
     );

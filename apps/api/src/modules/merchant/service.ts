@@ -2,7 +2,8 @@ import type { Locale, MerchantLoginResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { StaffTokenStore, type StaffIdentity } from "../../infra/auth/staff-token-store.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { issueOrderInvoice } from "../order/invoices.ts";
+import type { MerchantInvoiceRow } from "@souk/contract";
+import { issueOrderInvoice, reissueOrderInvoice, shopInvoiceList } from "../order/invoices.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { staffSignIn } from "./sign-in.ts";
 
@@ -39,6 +40,15 @@ export class MerchantService {
 
   issueInvoice(staff: StaffIdentity, orderNumber: string): Promise<void> {
     return issueOrderInvoice(this.ctx, staff.shopId, orderNumber);
+  }
+
+  /** The buyer asked for a new title: re-issue (exchanging → invoiced, new number). */
+  reissueInvoice(staff: StaffIdentity, orderNumber: string): Promise<void> {
+    return reissueOrderInvoice(this.ctx, staff.shopId, orderNumber);
+  }
+
+  invoices(staff: StaffIdentity, onlyExchanging: boolean): Promise<MerchantInvoiceRow[]> {
+    return shopInvoiceList(this.ctx, staff.shopId, onlyExchanging);
   }
 }
 

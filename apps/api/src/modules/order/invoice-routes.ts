@@ -1,12 +1,25 @@
 import type { FastifyPluginAsync } from "fastify";
-import { invoiceOrderParams, invoiceOrderQuery } from "@souk/contract";
+import { z } from "zod";
+import {
+  filePreviewQuery,
+  filePreviewView,
+  invoiceDetailSchema,
+  invoiceExchangeBody,
+  invoiceOrderParams,
+  invoiceOrderQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import { notFound } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { nowMs } from "../../infra/time.ts";
 import { route } from "../../infra/http/route.ts";
 import { invoiceServiceOf } from "../invoice/service.ts";
+import { INVOICE_TEXT } from "../invoice/texts.ts";
 import { buyerOrderForInvoice } from "./invoices.ts";
 
 const tags = ["invoice"];
+const downloadQuery = z.object({ inline: z.enum(["0", "1"]).optional() });
 
 /** `/invoice-detail`: details and states, and the PDF of the issued invoice (the order finds the order, the invoice module answers). */
 export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -20,6 +33,7 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Invoice of an order: header, taxpayer ID, amount, state (applying | invoiced)",
         tags,
         query: invoiceOrderQuery,
+        response: invoiceDetailSchema,
       },
       async ({ query }, req) => {
         const userId = requireUser(req);
@@ -32,19 +46,72 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/p/invoice/download/:orderNumber",
-        summary: "The issued invoice as a PDF (application/pdf)",
+        summary: "The issued invoice as a PDF (application/pdf); ?inline=1 to show it in the browser (/FilePreview)",
         tags,
         params: invoiceOrderParams,
+        query: downloadQuery,
       },
-      async ({ params }, req, reply) => {
+      async ({ params, query }, req, reply) => {
         const userId = requireUser(req);
         const { order, lines } = await buyerOrderForInvoice(ctx, userId, params.orderNumber);
         const pdf = await invoices.pdf(userId, order, await lines());
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", `attachment; filename="${pdf.filename}"`)
+          .header(
+            "content-disposition",
+            `${query.inline === "1" ? "inline" : "attachment"}; filename="${pdf.filename}"`,
+          )
           .header("cache-control", "private, no-store")
           .send(pdf.bytes);
+      },
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/p/invoice/exchange",
+        summary: "Ask the shop to re-issue an issued invoice with another title (invoiced → exchanging)",
+        description:
+          "Body {orderNumber, invoice: {invoiceType: 1, headerType, headerName, taxNumber}}. Refused (A00001, nothing changed) " +
+          "while the invoice is applying, while an exchange is pending, or when the title is unchanged; another buyer's order is A03000.",
+        tags,
+        body: invoiceExchangeBody,
+        response: invoiceDetailSchema,
+      },
+      async ({ body }, req) => {
+        const userId = requireUser(req);
+        const { order } = await buyerOrderForInvoice(ctx, userId, body.orderNumber);
+        await invoices.requestExchange(userId, order, body.invoice, new Date(nowMs(ctx)));
+        return invoices.detail(userId, order, req.locale);
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/file/preview",
+        summary:
+          "One of the buyer's own files for /FilePreview (?type=invoice&id=<orderNumber>): its name and inline URL",
+        description:
+          "Only the buyer's own files: someone else's, a missing one or an invoice not issued yet all answer the same 404 (A00013).",
+        tags: ["invoice", "files"],
+        query: filePreviewQuery,
+        response: filePreviewView,
+      },
+      async ({ query }, req) => {
+        const userId = requireUser(req);
+        const missing = () => notFound(INVOICE_TEXT.previewMissing);
+        const found = await buyerOrderForInvoice(ctx, userId, query.id).catch(() => null);
+        if (!found) throw missing();
+        const d = await invoices.detail(userId, found.order, req.locale).catch(() => null);
+        if (!d || !d.downloadUrl) throw missing();
+        return {
+          type: "invoice" as const,
+          id: query.id,
+          name: `${pick(req.locale, INVOICE_TEXT.previewName.zh, INVOICE_TEXT.previewName.en)} ${d.invoiceNo}`,
+          contentType: "application/pdf",
+          url: `${d.downloadUrl}?inline=1`,
+        };
       },
     );
   };

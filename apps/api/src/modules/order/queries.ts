@@ -205,3 +205,13 @@ export async function insertItems(tx: Tx, rows: OrderItemValues[]): Promise<void
 export function linesOfOrder(db: Tx, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.orderItemId);
 }
+
+/** The order numbers of orders (for lists the invoice module builds: it never reads orders). */
+export async function numbersOf(db: Tx, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orders.orderId, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.orderId, [...orderIds]));
+  return new Map(rows.map((r) => [r.orderId, r.orderNumber]));
+}

@@ -39,3 +39,22 @@ export function securityHeaders({ dev }: { dev: boolean }): { key: string; value
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   ];
 }
+
+/**
+ * The one exception to "no frames": `/FilePreview` shows the buyer's own invoice PDF
+ * (`/api/p/invoice/download/<n>?inline=1`, proxied to the API, which sends no framing policy) in a
+ * frame, so that page may frame documents (and the PDF viewer, `object-src`) of this origin — still nothing
+ * foreign, and it still cannot be framed itself (ADR 0024). Listed after the general rule in
+ * next.config: for the same header key the later matching rule wins.
+ */
+export function filePreviewHeaders({
+  dev,
+}: {
+  dev: boolean;
+}): { source: string; headers: { key: string; value: string }[] }[] {
+  // The browser's PDF viewer counts as a plugin: object-src too, this origin only.
+  const policy = contentSecurityPolicy({ dev })
+    .replace("frame-src 'none'", "frame-src 'self'")
+    .replace("object-src 'none'", "object-src 'self'");
+  return [{ source: "/FilePreview", headers: [{ key: "Content-Security-Policy", value: policy }] }];
+}

@@ -27,3 +27,5 @@ export * from "./recharge.ts";
 export * from "./giftcard.ts";
 export * from "./member.ts";
 export * from "./points.ts";
+export * from "./invoice-exchange.ts";
+export * from "./enterprise.ts";

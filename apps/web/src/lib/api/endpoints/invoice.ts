@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from "@souk/contract";
+import type { FilePreviewView, InvoiceChoice, InvoiceDetail } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
 /** `/invoice-detail`: the invoice of one order (A03000 when there is none or it is not yours). */
@@ -8,4 +8,17 @@ export const invoiceDetailEndpoint = (orderNumber: string) =>
 /** Same-origin download of the issued PDF (the token cookie travels with a plain link). */
 export function invoiceDownloadHref(orderNumber: string): string {
   return `/api/p/invoice/download/${encodeURIComponent(orderNumber)}`;
+}
+
+/** Ask the shop to re-issue the issued invoice with another title (invoiced → exchanging). */
+export const invoiceExchangeEndpoint = (orderNumber: string, invoice: InvoiceChoice) =>
+  endpoint<InvoiceDetail>("POST", "/p/invoice/exchange", { body: { orderNumber, invoice } });
+
+/** `/FilePreview?type=invoice&id=`: the buyer's own file, its name and inline URL (404 for anyone else's). */
+export const filePreviewEndpoint = (type: string, id: string) =>
+  endpoint<FilePreviewView>("GET", "/p/file/preview", { query: { type, id } });
+
+/** `/FilePreview` of an order's issued invoice. */
+export function invoicePreviewHref(orderNumber: string): string {
+  return `/FilePreview?type=invoice&id=${encodeURIComponent(orderNumber)}`;
 }

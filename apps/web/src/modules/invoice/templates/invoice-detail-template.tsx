@@ -1,17 +1,18 @@
 "use client";
 
 import clsx from "clsx";
-import { Download, FileText } from "lucide-react";
+import { Download, Eye, FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
-import { invoiceDetailEndpoint, invoiceDownloadHref } from "@/lib/api/endpoints/invoice";
+import { invoiceDetailEndpoint, invoiceDownloadHref, invoicePreviewHref } from "@/lib/api/endpoints/invoice";
 import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
 import { parseOrderNumber } from "@/modules/order";
 import { useApiData } from "@/lib/hooks/use-api-data";
+import { InvoiceExchange } from "../components/invoice-exchange";
 
 /** /invoice-detail?orderNumber= (spec part 2): the order's invoice, its state (applying, invoiced) and the PDF. */
 export function InvoiceDetailTemplate() {
@@ -56,7 +57,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
     return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
   if (inv.status === "failed") return <Missing />;
   const d = inv.data;
-  const issued = d.status === 2;
+  const issued = d.status !== 1; // invoiced, or exchanging (the issued invoice stays valid)
   return (
     <section
       className="bg-white px-8 py-6"
@@ -72,7 +73,9 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
         <span
           className={clsx(
             "rounded-sm px-2.5 py-1 text-xs",
-            issued ? "bg-[#e8f6ec] text-[#1f6f33]" : "bg-[#fff4e8] text-[#8a4b00]",
+            d.status === 2 && "bg-[#e8f6ec] text-[#1f6f33]",
+            d.status === 1 && "bg-[#fff4e8] text-[#8a4b00]",
+            d.status === 3 && "bg-[#eef4ff] text-[#1d4f9a]",
           )}
           data-testid="invoice-status"
         >
@@ -102,17 +105,29 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
         <Item k={t("issueTime")}>{d.issueTime ?? "—"}</Item>
         <Item k={t("invoiceNo")}>{d.invoiceNo || "—"}</Item>
       </dl>
-      <div className="mt-6 flex items-center gap-4 border-t border-line pt-5">
+      <div className="mt-6 flex flex-wrap items-center gap-4 border-t border-line pt-5">
         {issued && d.downloadUrl ? (
-          <a
-            href={invoiceDownloadHref(d.orderNumber)}
-            download={`invoice-${d.orderNumber}.pdf`}
-            className="flex items-center gap-1.5 rounded-sm bg-brand px-5 py-2 text-sm text-white hover:bg-brand-dark"
-            data-testid="invoice-download"
-          >
-            <Download size={15} aria-hidden />
-            {t("download")}
-          </a>
+          <>
+            <a
+              href={invoiceDownloadHref(d.orderNumber)}
+              download={`invoice-${d.orderNumber}.pdf`}
+              className="flex items-center gap-1.5 rounded-sm bg-brand px-5 py-2 text-sm text-white hover:bg-brand-dark"
+              data-testid="invoice-download"
+            >
+              <Download size={15} aria-hidden />
+              {t("download")}
+            </a>
+            {/* A full page load, not a client-side navigation: /FilePreview has its own CSP (frames). */}
+            <a
+              href={invoicePreviewHref(d.orderNumber)}
+              className="flex items-center gap-1.5 rounded-sm border border-line px-5 py-2 text-sm text-ink hover:border-brand hover:text-brand"
+              data-testid="invoice-preview"
+            >
+              <Eye size={15} aria-hidden />
+              {t("preview")}
+            </a>
+            <InvoiceExchange invoice={d} onChanged={inv.reload} />
+          </>
         ) : (
           <p className="text-xs text-subtle" data-testid="invoice-applying-note">
             {t("applyingNote")}
