@@ -458,16 +458,20 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("area-common")).toContainText("浙江省");
   });
 
-  test("the user-center menu lists every child; later pages lead to the home", async ({ page }) => {
+  test("the user-center menu lists every child as a page of its own; an unknown child shows the home", async ({
+    page,
+  }) => {
     await registerViaApi(page);
-    // Points (uc-integral) come with a later part of issue 12: listed, leading to the home.
-    await page.goto("/user-center?currentPage=uc-integral");
+    await page.goto("/user-center?currentPage=uc-nonsense");
     await expect(page.getByTestId("uc-home")).toBeVisible();
     const menu = page.getByTestId("uc-menu");
     await expect(menu.getByRole("link")).toHaveCount(14); // home + 13 children (apply-return is inside an order)
-    await expect(menu.getByTestId("uc-menu-uc-integral")).toHaveAttribute("href", "/user-center");
-    await expect(menu.getByTestId("uc-menu-gift-card")).toHaveAttribute("href", "/user-center?currentPage=gift-card");
-    await expect(menu.getByTestId("uc-menu-uc-address")).toHaveAttribute("href", "/user-center?currentPage=uc-address");
+    for (const child of ["uc-integral", "gift-card", "uc-address", "uc-balance", "uc-coupons"])
+      await expect(menu.getByTestId(`uc-menu-${child}`)).toHaveAttribute("href", `/user-center?currentPage=${child}`);
+    // Points (issue 12) are a page now: the menu item opens it.
+    await menu.getByTestId("uc-menu-uc-integral").click();
+    await expect(page.getByTestId("uc-integral")).toBeVisible();
+    await page.goto("/user-center");
     await expect(page.getByTestId("uc-order-count-pendingPayment")).toContainText("0");
   });
 
