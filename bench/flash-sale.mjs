@@ -117,7 +117,7 @@ async function flash(kind) {
   const ctx = {
     config: { ...loadConfig({}), dataDir, maxInFlight: 0, maxInFlightPerRoute: 0, maxEventLoopDelayMs: 0 },
     database,
-    tokens: new TokenStore(database.db),
+    tokens: new TokenStore(database.db, { cacheSeconds: loadConfig({}).tokenCacheSeconds }),
     jobs: new JobRunner(database),
     catalogChanges: new CatalogChanges(),
     kv,

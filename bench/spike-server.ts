@@ -63,7 +63,7 @@ process.on("SIGTERM", () => void stop());
 const ctx = {
   config: { ...loadConfig(), dataDir },
   database,
-  tokens: new TokenStore(database.db),
+  tokens: new TokenStore(database.db, { cacheSeconds: loadConfig({}).tokenCacheSeconds }),
   jobs: new JobRunner(database),
   catalogChanges: new CatalogChanges(),
   kv: new MemoryKv(),

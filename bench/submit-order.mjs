@@ -135,7 +135,7 @@ async function runMode(kind) {
     // Load shedding off: this bench measures checkout throughput at 32 concurrent buyers, not refusals.
     config: { ...loadConfig({}), dataDir, maxInFlight: 0, maxInFlightPerRoute: 0, maxEventLoopDelayMs: 0 },
     database,
-    tokens: new TokenStore(database.db),
+    tokens: new TokenStore(database.db, { cacheSeconds: loadConfig({}).tokenCacheSeconds }),
     jobs: new JobRunner(database),
     catalogChanges: new CatalogChanges(),
     kv: new MemoryKv(),

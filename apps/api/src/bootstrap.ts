@@ -20,7 +20,7 @@ export async function createContext(config: Config = loadConfig()): Promise<AppC
   return {
     config,
     database,
-    tokens: new TokenStore(database.db),
+    tokens: new TokenStore(database.db, { cacheSeconds: config.tokenCacheSeconds }),
     // Not started here: main.ts starts the loop, tests call runDueOnce().
     jobs: new JobRunner(database, { pollIntervalMs: config.jobPollIntervalMs }),
     catalogChanges: new CatalogChanges(),

@@ -45,6 +45,11 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** A readiness probe slower than this reports the dependency as degraded (READY_SLOW_MS). */
   readySlowMs: number;
+  /**
+   * Seconds a verified buyer token is remembered in this process (TOKEN_CACHE_SECONDS, 0 = off): a
+   * revocation takes effect at once in the process that made it, within this time in the others (ADR 0025).
+   */
+  tokenCacheSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 500),
+    tokenCacheSeconds: Number(env.TOKEN_CACHE_SECONDS ?? 5),
   };
 }

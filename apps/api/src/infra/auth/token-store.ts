@@ -4,12 +4,28 @@ import { TOKEN_TTL_SECONDS } from "@souk/contract";
 import type { Db } from "../db/client.ts";
 import { userTokens } from "../db/schema/index.ts";
 
+/** Most verified tokens remembered per process (the oldest are forgotten first). */
+const CACHE_MAX = 100_000;
+
 /**
  * Server-side tokens: 32 random bytes, base64url, stored only as a SHA-256 hash.
  * Valid for 30 days unless revoked (logout, password reset).
+ *
+ * With `cacheSeconds`, a verified token is remembered for that long in this process, so a burst of
+ * signed-in requests (a flash sale) does not cost a database read each (ADR 0025). Revocations made
+ * through this store forget the affected tokens at once; another API process sees them when its
+ * own memory of the token runs out. Unknown, expired and revoked tokens are never remembered.
  */
 export class TokenStore {
-  constructor(private readonly db: Db) {}
+  private readonly cache = new Map<string, { userId: number; until: number }>();
+  private readonly cacheMs: number;
+
+  constructor(
+    private readonly db: Db,
+    opts: { cacheSeconds?: number } = {},
+  ) {
+    this.cacheMs = Math.max(0, (opts.cacheSeconds ?? 0) * 1000);
+  }
 
   async issue(userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString("base64url");
@@ -21,30 +37,48 @@ export class TokenStore {
   /** The user id the token belongs to, or null when unknown, expired or revoked. */
   async verify(token: string, now = new Date()): Promise<number | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const hash = hashToken(token);
+    const at = now.getTime();
+    const known = this.cache.get(hash);
+    if (known && known.until > at) return known.userId;
+    if (known) this.cache.delete(hash);
     const rows = await this.db
-      .select({ userId: userTokens.userId })
+      .select({ userId: userTokens.userId, expiresAt: userTokens.expiresAt })
       .from(userTokens)
-      .where(
-        and(eq(userTokens.tokenHash, hashToken(token)), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now)),
-      )
+      .where(and(eq(userTokens.tokenHash, hash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now)))
       .limit(1);
-    return rows[0]?.userId ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    if (this.cacheMs > 0) {
+      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(hash, { userId: row.userId, until: Math.min(at + this.cacheMs, row.expiresAt.getTime()) });
+    }
+    return row.userId;
+  }
+
+  private forgetUser(userId: number, keepHash?: string): void {
+    for (const [hash, v] of this.cache) if (v.userId === userId && hash !== keepHash) this.cache.delete(hash);
   }
 
   /** Revokes by stored hash (a refresh replaces the access token it was issued with). */
   async revokeHash(tokenHash: string): Promise<void> {
+    this.cache.delete(tokenHash);
     await this.db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, tokenHash));
+    this.cache.delete(tokenHash); // a verify racing the update may have remembered it again
   }
 
   async revoke(token: string): Promise<void> {
+    this.cache.delete(hashToken(token));
     await this.db
       .update(userTokens)
       .set({ revokedAt: new Date() })
       .where(eq(userTokens.tokenHash, hashToken(token)));
+    this.cache.delete(hashToken(token)); // a verify racing the update may have remembered it again
   }
 
   /** Ends every session of a user except the one making the request (password change). */
   async revokeOthers(userId: number, keepToken: string): Promise<void> {
+    this.forgetUser(userId, hashToken(keepToken));
     await this.db
       .update(userTokens)
       .set({ revokedAt: new Date() })
@@ -55,14 +89,17 @@ export class TokenStore {
           ne(userTokens.tokenHash, hashToken(keepToken)),
         ),
       );
+    this.forgetUser(userId, hashToken(keepToken)); // a verify racing the update may have remembered it again
   }
 
   /** Ends every session of a user (password reset). */
   async revokeAll(userId: number): Promise<void> {
+    this.forgetUser(userId);
     await this.db
       .update(userTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)));
+    this.forgetUser(userId); // a verify racing the update may have remembered it again
   }
 }
 
