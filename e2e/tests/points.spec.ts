@@ -113,6 +113,8 @@ test.describe("points", () => {
         data: { prodId: p.prodId, skuId: p.skuId, shopId: p.shopId, count: 1 },
       }),
     );
+    // The /en/ page above keeps English in the `language` cookie; checkout goes on in Chinese.
+    await context.addCookies([{ name: "language", value: "zh", url: page.url() }]);
     await page.goto("/cart");
     await page.getByTestId("cart-settle").click();
     await expect(page.getByTestId("checkout-points-hint")).toContainText("您有500积分");
