@@ -114,7 +114,7 @@ test.describe("points", () => {
       }),
     );
     // The /en/ page above keeps English in the `language` cookie; checkout goes on in Chinese.
-    await context.addCookies([{ name: "language", value: "zh", url: page.url() }]);
+    await context.addCookies([{ name: "language", value: "zh", url: `${new URL(page.url()).origin}/` }]);
     await page.goto("/cart");
     await page.getByTestId("cart-settle").click();
     await expect(page.getByTestId("checkout-points-hint")).toContainText("您有500积分");
