@@ -22,7 +22,7 @@ import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
 import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { newBizNumber } from "../../infra/ids.ts";
-import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
+import { availability, reserveStock, skuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { pointsServiceOf } from "../points/service.ts";
 import {
@@ -36,7 +36,7 @@ import {
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { memberServiceOf } from "../member/service.ts";
 import * as q from "./queries.ts";
-import { writeTrade } from "./write-trade.ts";
+import { snapshotLine, writeTrade } from "./write-trade.ts";
 import { CHECKOUT_TEXT } from "./texts.ts";
 
 /** A line as confirm saw it: what submit re-checks and turns into an order item. */
@@ -90,27 +90,6 @@ function toPricing(lines: readonly SnapshotLine[]): PricingLine[] {
     count: l.count,
     unitPrice: l.unitPrice,
   }));
-}
-
-function snapshotLine(key: string, basketId: number | null, f: SkuFacts, count: number): SnapshotLine {
-  return {
-    key,
-    basketId,
-    skuId: f.skuId,
-    prodId: f.prodId,
-    shopId: f.shopId,
-    categoryId: f.categoryId,
-    shopType: f.shopType,
-    count,
-    unitPrice: f.price,
-    prodNameZh: f.prodNameZh,
-    prodNameEn: f.prodNameEn,
-    skuNameZh: f.skuNameZh,
-    skuNameEn: f.skuNameEn,
-    pic: f.pic,
-    shopNameZh: f.shopNameZh,
-    shopNameEn: f.shopNameEn,
-  };
 }
 
 export interface ConfirmInput {

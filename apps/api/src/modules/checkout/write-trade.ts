@@ -8,6 +8,7 @@ import { orderServiceOf } from "../order/service.ts";
 import { paymentServiceOf } from "../payment/service.ts";
 import { commissionOf, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
+import type { SkuFacts } from "../catalog/inventory.ts";
 import type { SnapshotLine } from "./service.ts";
 
 export interface TradeToWrite {
@@ -102,4 +103,32 @@ export async function writeTrade(
     orders: created.map((o) => ({ ...o, amount: b.shops.find((s) => s.shopId === o.shopId)!.actualTotal })),
   });
   return { orderNumbers: created.map((o) => o.orderNumber), orderIds: created.map((o) => o.orderId) };
+}
+
+/** A line of a trade from the SKU's facts; activity checkouts (flash, group, points mall) give their own unit price. */
+export function snapshotLine(
+  key: string,
+  basketId: number | null,
+  f: SkuFacts,
+  count: number,
+  unitPrice: number = f.price,
+): SnapshotLine {
+  return {
+    key,
+    basketId,
+    skuId: f.skuId,
+    prodId: f.prodId,
+    shopId: f.shopId,
+    categoryId: f.categoryId,
+    shopType: f.shopType,
+    count,
+    unitPrice,
+    prodNameZh: f.prodNameZh,
+    prodNameEn: f.prodNameEn,
+    skuNameZh: f.skuNameZh,
+    skuNameEn: f.skuNameEn,
+    pic: f.pic,
+    shopNameZh: f.shopNameZh,
+    shopNameEn: f.shopNameEn,
+  };
 }

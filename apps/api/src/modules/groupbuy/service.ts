@@ -26,7 +26,7 @@ import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { SnapshotLine } from "../checkout/service.ts";
-import { writeTrade } from "../checkout/write-trade.ts";
+import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
 import type { TransitionedOrder } from "../order/state.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { price, type PriceBreakdown } from "../pricing/pricing.ts";
@@ -237,24 +237,7 @@ export class GroupBuyService {
   }
 
   private line(k: q.GroupSkuRow, f: SkuFacts, count: number): SnapshotLine {
-    return {
-      key: `group:${k.groupSkuId}`,
-      basketId: null,
-      skuId: f.skuId,
-      prodId: f.prodId,
-      shopId: f.shopId,
-      categoryId: f.categoryId,
-      shopType: f.shopType,
-      count,
-      unitPrice: k.groupPrice,
-      prodNameZh: f.prodNameZh,
-      prodNameEn: f.prodNameEn,
-      skuNameZh: f.skuNameZh,
-      skuNameEn: f.skuNameEn,
-      pic: f.pic,
-      shopNameZh: f.shopNameZh,
-      shopNameEn: f.shopNameEn,
-    };
+    return snapshotLine(`group:${k.groupSkuId}`, null, f, count, k.groupPrice);
   }
 
   /**
@@ -265,10 +248,6 @@ export class GroupBuyService {
     return price({
       lines: [line],
       defaultFreight: NO_FREIGHT,
-      activities: [],
-      shopDiscounts: [],
-      shopCoupons: [],
-      platformCoupons: [],
     });
   }
 

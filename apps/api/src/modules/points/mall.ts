@@ -20,7 +20,7 @@ import { nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { SnapshotLine } from "../checkout/service.ts";
-import { writeTrade } from "../checkout/write-trade.ts";
+import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
 import { paymentServiceOf } from "../payment/service.ts";
 import { price, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
@@ -96,40 +96,13 @@ export class PointsMallService {
   }
 
   private line(f: SkuFacts, cash: number, count: number): SnapshotLine {
-    return {
-      key: "points",
-      basketId: null,
-      skuId: f.skuId,
-      prodId: f.prodId,
-      shopId: f.shopId,
-      categoryId: f.categoryId,
-      shopType: f.shopType,
-      count,
-      unitPrice: cash,
-      prodNameZh: f.prodNameZh,
-      prodNameEn: f.prodNameEn,
-      skuNameZh: f.skuNameZh,
-      skuNameEn: f.skuNameEn,
-      pic: f.pic,
-      shopNameZh: f.shopNameZh,
-      shopNameEn: f.shopNameEn,
-    };
+    return snapshotLine("points", null, f, count, cash);
   }
 
   /** The one pricing pipeline, on the cash part, with free freight (the points mall ships free). */
   private priced(l: SnapshotLine): PriceBreakdown {
     return price({
-      lines: [
-        {
-          key: l.key,
-          shopId: l.shopId,
-          prodId: l.prodId,
-          skuId: l.skuId,
-          categoryId: l.categoryId,
-          count: l.count,
-          unitPrice: l.unitPrice,
-        },
-      ],
+      lines: [l],
       defaultFreight: { freeOver: 0, fee: 0 },
     });
   }

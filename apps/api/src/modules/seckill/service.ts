@@ -26,7 +26,7 @@ import { availability, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import { price, type PriceBreakdown } from "../pricing/pricing.ts";
 import type { SnapshotLine } from "../checkout/service.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
-import { writeTrade } from "../checkout/write-trade.ts";
+import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { flashGateOf } from "./gate.ts";
 import * as q from "./queries.ts";
@@ -222,24 +222,7 @@ export class SeckillService {
   }
 
   private line(k: q.SeckillSkuRow, f: SkuFacts, count: number): SnapshotLine {
-    return {
-      key: `seckill:${k.seckillSkuId}`,
-      basketId: null,
-      skuId: f.skuId,
-      prodId: f.prodId,
-      shopId: f.shopId,
-      categoryId: f.categoryId,
-      shopType: f.shopType,
-      count,
-      unitPrice: k.seckillPrice,
-      prodNameZh: f.prodNameZh,
-      prodNameEn: f.prodNameEn,
-      skuNameZh: f.skuNameZh,
-      skuNameEn: f.skuNameEn,
-      pic: f.pic,
-      shopNameZh: f.shopNameZh,
-      shopNameEn: f.shopNameEn,
-    };
+    return snapshotLine(`seckill:${k.seckillSkuId}`, null, f, count, k.seckillPrice);
   }
 
   /**
@@ -251,10 +234,6 @@ export class SeckillService {
     return price({
       lines: [line],
       defaultFreight: commerceSettingsOf(this.ctx).freight,
-      activities: [],
-      shopDiscounts: [],
-      shopCoupons: [],
-      platformCoupons: [],
     });
   }
 
