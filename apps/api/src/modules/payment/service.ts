@@ -252,50 +252,45 @@ export class PaymentService {
    * reused, else a new one lives `wxpayQrMinutes`. The sweep looks for a lost notification until
    * it expires. Runs in the caller's transaction (the top-up row is created or locked there).
    */
-  async rechargePrepay(
+  rechargePrepay(
     tx: Tx,
     r: { rechargeNo: string; userId: number; amount: number; description: string },
     at: Date,
   ): Promise<q.AttemptRow> {
-    if (this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
-    const live = await q.liveRechargeAttempt(tx, r.rechargeNo, new Date(at.getTime() + 60_000));
-    if (live) return live;
-    const expiresAt = new Date(at.getTime() + commerceSettingsOf(this.ctx).wxpayQrMinutes * 60_000);
-    const attempt = await q.insertAttempt(tx, {
-      prepayId: `wx${randomBytes(15).toString("hex")}`,
-      payNo: null,
-      rechargeNo: r.rechargeNo,
-      userId: r.userId,
-      payType: PayType.WECHAT_NATIVE,
-      amount: r.amount,
-      orders: [],
-      description: r.description,
-      status: "NOTPAY",
-      expiresAt,
-      createdAt: at,
-    });
-    await this.scheduleSweep(tx, attempt.prepayId, 1, at, new Date(expiresAt.getTime() + 60_000));
-    return attempt;
+    return this.prepayWithoutTrade(tx, { rechargeNo: r.rechargeNo }, r, at);
   }
 
   /**
-   * The WeChat prepay of a membership purchase (member module; no trade, no orders): like a
-   * top-up's, the live one is reused, else a new one lives `wxpayQrMinutes`, and the sweep looks
-   * for a lost notification. A paid prepay calls `creditMembership` (once, under the order's lock).
+   * The WeChat prepay of a membership purchase (member module): like a top-up's. A paid prepay
+   * calls `creditMembership` (once, under the purchase's lock).
    */
-  async memberPrepay(
+  memberPrepay(
     tx: Tx,
     r: { memberOrderNo: string; userId: number; amount: number; description: string },
     at: Date,
   ): Promise<q.AttemptRow> {
+    return this.prepayWithoutTrade(tx, { memberOrderNo: r.memberOrderNo }, r, at);
+  }
+
+  /** A prepay that pays one thing other than a trade (top-up, membership): reused while live, swept until it expires. */
+  private async prepayWithoutTrade(
+    tx: Tx,
+    ref: { rechargeNo: string } | { memberOrderNo: string },
+    r: { userId: number; amount: number; description: string },
+    at: Date,
+  ): Promise<q.AttemptRow> {
     if (this.ctx.config.production) throw showFail(PAY_TEXT.noGateway);
-    const live = await q.liveMemberAttempt(tx, r.memberOrderNo, new Date(at.getTime() + 60_000));
+    const stillLive = new Date(at.getTime() + 60_000);
+    const live =
+      "rechargeNo" in ref
+        ? await q.liveRechargeAttempt(tx, ref.rechargeNo, stillLive)
+        : await q.liveMemberAttempt(tx, ref.memberOrderNo, stillLive);
     if (live) return live;
     const expiresAt = new Date(at.getTime() + commerceSettingsOf(this.ctx).wxpayQrMinutes * 60_000);
     const attempt = await q.insertAttempt(tx, {
       prepayId: `wx${randomBytes(15).toString("hex")}`,
       payNo: null,
-      memberOrderNo: r.memberOrderNo,
+      ...ref,
       userId: r.userId,
       payType: PayType.WECHAT_NATIVE,
       amount: r.amount,
