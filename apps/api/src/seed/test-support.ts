@@ -10,11 +10,3 @@ export async function createSeededApp(products = TEST_PRODUCTS): Promise<TestApp
   await seed(t.ctx, { products, afterSalesDemo: false });
   return t;
 }
-
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** GET `url` in a language; returns the parsed envelope and the status. */
-export async function get(t: TestApp, url: string, lang: "zh" | "en" = "zh"): Promise<{ status: number; body: Json }> {
-  const r = await t.app.inject({ url, headers: { "accept-language": lang } });
-  return { status: r.statusCode, body: r.json() };
-}

@@ -3,7 +3,8 @@ import pg from "pg";
 import type { TestApp } from "../../../test/harness.ts";
 import { users } from "./schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, onSaleSkus, setSku } from "../../modules/checkout/test-support.ts";
+import { onSaleSkus, setSku } from "../../modules/checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 
 /**
  * Issue 18 #1, for real: backends of the API's database are terminated (pg_terminate_backend,

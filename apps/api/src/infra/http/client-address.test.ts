@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { call, register, useFakeTime, wire } from "../../modules/account/test-support.ts";
+import { register, useFakeTime, wire } from "../../modules/account/test-support.ts";
+import { call } from "../../../test/http.ts";
 import { ORDER_LOOKUP_LIMITS } from "../../modules/order/routes.ts";
 
 /**

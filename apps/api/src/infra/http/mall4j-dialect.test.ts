@@ -3,7 +3,8 @@ import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { DEMO_ACCOUNT } from "../../modules/account/service.ts";
 import { wire } from "../../modules/account/test-support.ts";
-import { api, buyer, onSaleSkus, placeOrder, type Sku } from "../../modules/checkout/test-support.ts";
+import { buyer, onSaleSkus, placeOrder, type Sku } from "../../modules/checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 
 /**
  * What a client written for mall4j meets first (issue 17): the envelope's extra fields, the

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { encryptWirePassword } from "../../infra/auth/password-cipher.ts";
 import { insertUser, uniqueViolation } from "./queries.ts";
-import { call, expectOk, newMobile, register, sendCode, useFakeTime, wire } from "./test-support.ts";
+import { newMobile, register, sendCode, useFakeTime, wire } from "./test-support.ts";
+import { call, expectOk } from "../../../test/http.ts";
 
 const good = { userName: "valid_name", mobile: "13900000000", validCode: "123456" };
 let t: TestApp;

@@ -9,7 +9,8 @@ import { JobRunner } from "../../infra/jobs/runner.ts";
 import { CatalogChanges } from "../../infra/cache/catalog-changes.ts";
 import { MemoryKv } from "../../infra/kv/index.ts";
 import { SMS_LIMITS } from "./verification.ts";
-import { call, expectOk, newMobile, sendCode, useFakeTime, wire } from "./test-support.ts";
+import { newMobile, sendCode, useFakeTime, wire } from "./test-support.ts";
+import { call, expectOk } from "../../../test/http.ts";
 
 let t: TestApp;
 let clock: Awaited<ReturnType<typeof useFakeTime>>;

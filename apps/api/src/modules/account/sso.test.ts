@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { sameOriginPath } from "./sso.ts";
-import { call, expectOk, newMobile, register, sendCode, useFakeTime, wire } from "./test-support.ts";
+import { newMobile, register, sendCode, useFakeTime, wire } from "./test-support.ts";
+import { call, expectOk } from "../../../test/http.ts";
 
 let t: TestApp;
 let clock: Awaited<ReturnType<typeof useFakeTime>>;

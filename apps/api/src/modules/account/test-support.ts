@@ -1,9 +1,8 @@
 /**
  * Helpers for the account-related integration tests (not loaded by the app).
  */
-import type { LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
+import { call, expectOk } from "../../../test/http.ts";
 import { encryptWirePassword } from "../../infra/auth/password-cipher.ts";
 import { MemoryKv, RedisKv } from "../../infra/kv/index.ts";
 
@@ -28,38 +27,6 @@ export async function useFakeTime(
   await old.close();
   t.ctx.clock = now;
   return { now, advance: (ms) => void (time += ms) };
-}
-
-export interface Call {
-  status: number;
-  code: string;
-  msg: string | null;
-  data: unknown;
-  res: LightMyRequestResponse;
-}
-
-/** inject() with JSON in and the envelope out. */
-export async function call(
-  t: TestApp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  opts: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string; lang?: "zh" | "en" } = {},
-): Promise<Call> {
-  const headers: Record<string, string> = { "accept-language": opts.lang ?? "en", ...opts.headers };
-  if (opts.token) headers.authorization = opts.token;
-  const res = await t.app.inject({
-    method,
-    url,
-    headers,
-    remoteAddress: opts.ip ?? "10.0.0.1",
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  const env = res.json();
-  return { status: res.statusCode, code: env.code, msg: env.msg, data: env.data, res };
-}
-
-export function expectOk(c: Call): void {
-  expect({ status: c.status, code: c.code, msg: c.msg }).toMatchObject({ status: 200, code: "00000" });
 }
 
 /** Sends a code through the API and reads it from the sandbox outbox. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ADDRESSES, type Address } from "@souk/contract";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { call, expectOk } from "../account/test-support.ts";
+import { call, expectOk } from "../../../test/http.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Area } from "@souk/contract";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { get } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { areaChain, DEFAULT_PROVINCE_ID } from "./service.ts";
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CART_MAX_PER_PRODUCT, type CartItem, type CartShop } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, onSaleSkus, setSku, twoShops, type Sku } from "../checkout/test-support.ts";
+import { onSaleSkus, setSku, twoShops, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 
 let t: TestApp;
 let skus: Sku[];

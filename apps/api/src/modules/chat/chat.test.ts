@@ -3,7 +3,8 @@ import sharp from "sharp";
 import type { ChatConversation, ChatMessage, MerchantLoginResult } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { buyer, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { connectChat, isCode, isMessage } from "./test-support.ts";
 import { isWithinServiceHours } from "./service-hours.ts";
 

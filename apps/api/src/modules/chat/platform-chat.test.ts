@@ -5,7 +5,8 @@ import { hashPassword } from "../../infra/auth/password-hash.ts";
 import { isNotNull } from "drizzle-orm";
 import { chatAgentPresence, shopStaff } from "../../infra/db/schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { buyer, onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { connectChat, isCode, isMessage, type ChatClient } from "./test-support.ts";
 
 /*

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CART_SETTLE_MAX, type ConfirmOrderView, type OrderDetail } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, onSaleSkus, placeOrder, setSku, stockOf, twoShops, type Sku } from "./test-support.ts";
+import { buyer, onSaleSkus, placeOrder, setSku, stockOf, twoShops, type Sku } from "./test-support.ts";
+import { api } from "../../../test/http.ts";
 
 let t: TestApp;
 let skus: Sku[];

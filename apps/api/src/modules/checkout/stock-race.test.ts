@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { users } from "../../infra/db/schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, onSaleSkus, setSku, stockOf } from "./test-support.ts";
+import { onSaleSkus, setSku, stockOf } from "./test-support.ts";
+import { api } from "../../../test/http.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,11 +3,9 @@
  */
 import { expect } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
-import { call, expectOk } from "../account/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
-
-export { call, expectOk };
 
 export interface Sku {
   skuId: number;
@@ -93,27 +91,6 @@ export async function expectBalanceIsLedgerSum(t: TestApp, userId: number): Prom
   expect(balance).toBeGreaterThanOrEqual(0);
   return balance;
 }
-
-interface Envelope<T> {
-  status: number;
-  code: string;
-  msg: string | null;
-  data: T;
-}
-
-/** A call whose data is typed by the caller. */
-export async function api<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  t: TestApp,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  opts: { body?: unknown; token?: string; lang?: "zh" | "en"; headers?: Record<string, string> } = {},
-): Promise<Envelope<T>> {
-  const c = await call(t, method, url, opts);
-  return { status: c.status, code: c.code, msg: c.msg, data: c.data as T };
-}
-
-/** The same call in Chinese unless `opts.lang` says otherwise (tests asserting zh messages). */
-export const apiZh: typeof api = (t, method, url, opts = {}) => api(t, method, url, { lang: "zh", ...opts });
 
 /** confirm (buy now or basket ids) then submit; answers the submit result. */
 export async function placeOrder(

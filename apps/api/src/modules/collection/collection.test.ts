@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CollectedProduct, CollectedShop, Page } from "@souk/contract";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { call, expectOk, useFakeTime } from "../account/test-support.ts";
+import { useFakeTime } from "../account/test-support.ts";
+import { call, expectOk } from "../../../test/http.ts";
 import { seedCatalog, type Catalog } from "./fixtures.ts";
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProdComment, ProdCommData } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { REVIEWERS } from "../../seed/comments.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { maskNickName } from "./service.ts";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pcWebConfig } from "@souk/contract";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { seed } from "../../seed/index.ts";
-import { get } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { CONFIG_KEYS, configServiceOf } from "./service.ts";
 
 let t: TestApp;

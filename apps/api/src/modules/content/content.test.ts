@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_TYPES, LINK_TYPES, MAX_TOP_NOTICES, type DecorationBlock, type DecorationLink } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { contentServiceOf } from "./service.ts";
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoticeDetail, NoticeItem } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 
 let t: TestApp;
 let risky = 0;

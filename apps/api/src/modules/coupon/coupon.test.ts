@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { orderServiceOf } from "../order/service.ts";
-import { apiZh as api, buyer, grant, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
+import { buyer, grant, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
+import { apiZh as api } from "../../../test/http.ts";
 import { giveCoupon, makeCoupon } from "./test-support.ts";
 
 let t: TestApp;

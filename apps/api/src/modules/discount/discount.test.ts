@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscountBody } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { apiZh as api, buyer, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
+import { buyer, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
+import { apiZh as api } from "../../../test/http.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { discountServiceOf } from "./service.ts";
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCreditCode, type EnterpriseApplication } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer } from "../checkout/test-support.ts";
+import { buyer } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 
 let t: TestApp;
 let platform: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FootprintPage } from "@souk/contract";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { call, expectOk, useFakeTime } from "../account/test-support.ts";
+import { useFakeTime } from "../account/test-support.ts";
+import { call, expectOk } from "../../../test/http.ts";
 import { seedCatalog, type Catalog } from "../collection/fixtures.ts";
 
 let t: TestApp;

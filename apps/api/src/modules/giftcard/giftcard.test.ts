@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GiftCard, IssuedGiftCard, MerchantLoginResult } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import {
-  call,
-  api,
-  buyer,
-  expectBalanceIsLedgerSum,
-  grant,
-  onSaleSkus,
-  placeOrder,
-  type Sku,
-} from "../checkout/test-support.ts";
+import { buyer, expectBalanceIsLedgerSum, grant, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { call, api } from "../../../test/http.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { application, apply, staffToken } from "../refund/test-support.ts";
 import { walletServiceOf } from "../wallet/service.ts";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, apiZh, buyer, expectBalanceIsLedgerSum, grant, stockOf } from "../checkout/test-support.ts";
+import { buyer, expectBalanceIsLedgerSum, grant, stockOf } from "../checkout/test-support.ts";
+import { api, apiZh } from "../../../test/http.ts";
 import { fireJobs, staffToken } from "../refund/test-support.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import {

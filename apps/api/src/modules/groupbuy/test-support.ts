@@ -1,6 +1,7 @@
 /** Helpers for the group-buy tests (not loaded by the app). */
 import type { TestApp } from "../../../test/harness.ts";
-import { api, onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { groupBuyServiceOf } from "./service.ts";
 
 export interface Group {

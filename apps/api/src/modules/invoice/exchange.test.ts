@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilePreviewView, InvoiceDetail, MerchantInvoiceRow } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, grant, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { buyer, grant, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { nextInvoiceState, type InvoiceEvent, type InvoiceState } from "./state.ts";
 

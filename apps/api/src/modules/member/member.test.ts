@@ -12,15 +12,8 @@ import type {
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { DEMO_BUYER_GROWTH } from "../../seed/members.ts";
-import {
-  api,
-  buyer,
-  expectBalanceIsLedgerSum,
-  grant,
-  onSaleSkus,
-  placeOrder,
-  setSku,
-} from "../checkout/test-support.ts";
+import { buyer, expectBalanceIsLedgerSum, grant, onSaleSkus, placeOrder, setSku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { buildNotification, sandboxTransactionId } from "../payment/wxpay-sandbox.ts";
 import { paymentServiceOf } from "../payment/service.ts";

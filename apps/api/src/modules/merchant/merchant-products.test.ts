@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogVersion, MerchantLoginResult, MerchantProduct, Page } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, grant, placeOrder } from "../checkout/test-support.ts";
+import { buyer, grant, placeOrder } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { png, upload } from "../shop-apply/test-support.ts";
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MerchantLoginResult, OrderListItem, Page } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, call, grant, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { buyer, grant, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { api, call } from "../../../test/http.ts";
 
 let t: TestApp;
 let skus: Sku[];

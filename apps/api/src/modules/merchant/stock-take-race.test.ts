@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MerchantLoginResult } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer } from "../checkout/test-support.ts";
+import { buyer } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { png, upload } from "../shop-apply/test-support.ts";
 
 let t: TestApp;

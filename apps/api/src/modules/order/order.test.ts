@@ -9,7 +9,8 @@ import {
 } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, grant, onSaleSkus, placeOrder, stockOf, twoShops, type Sku } from "../checkout/test-support.ts";
+import { buyer, grant, onSaleSkus, placeOrder, stockOf, twoShops, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { orderServiceOf } from "./service.ts";
 import { ORDER_TRANSITIONS, canTransition } from "./state.ts";
 

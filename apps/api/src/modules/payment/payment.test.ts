@@ -11,7 +11,6 @@ import { CatalogChanges } from "../../infra/cache/catalog-changes.ts";
 import { MemoryKv } from "../../infra/kv/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import {
-  api,
   buyer,
   expectBalanceIsLedgerSum,
   grant,
@@ -21,6 +20,7 @@ import {
   twoShops,
   type Sku,
 } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { CONFIG_KEYS, configServiceOf } from "../config/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import type { MerchantLoginResult } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { api } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { pointsServiceOf } from "./service.ts";
 
 /** Credits points through the ledger (like the seed's demo history). */

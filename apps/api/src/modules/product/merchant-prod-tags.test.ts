@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogVersion, MerchantLoginResult, MerchantProdTag, ProdCard, ProdTag } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 
 /**
  * Issue 17: a shop edits its home product groups under `/m/prodTag` — create, rename, reorder,

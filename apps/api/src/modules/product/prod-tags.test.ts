@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProdCard, ProdTag } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 
 /**
  * Issue 17, the mall4j dialect: the home's product groups. `/prod/tag/prodTagList` lists the shown

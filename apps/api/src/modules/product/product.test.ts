@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProdCard, ProdInfo } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { brandIdOf, categoryIdOf, insertProduct } from "../search/test-fixtures.ts";
 
 let t: TestApp;

@@ -3,7 +3,6 @@ import { RefundStatus, type Page, type RefundApplyInfo, type RefundListItem } fr
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import {
-  api,
   buyer,
   expectBalanceIsLedgerSum,
   onSaleSkus,
@@ -11,6 +10,7 @@ import {
   stockOf,
   type Sku,
 } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import { refundSettingsOf } from "./settings.ts";
 import {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReturnAddress, ReturnAddressBody } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { buyer, onSaleSkus, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { staffToken } from "./test-support.ts";
 
 /* The shop's after-sales settings under /m/: its return address and its products' 7-day no-reason flag. */

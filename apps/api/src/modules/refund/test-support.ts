@@ -2,7 +2,8 @@
 import { expect } from "vitest";
 import type { MerchantLoginResult, RefundApplyBody, RefundDetail } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { api, type buyer, grant, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { type buyer, grant, placeOrder, type Sku } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { orderServiceOf } from "../order/service.ts";
 
 export type Buyer = Awaited<ReturnType<typeof buyer>>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PRODUCT_DAYS, type ProdCard, type SearchProdPage } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { searchServiceOf } from "./service.ts";
 import { brandIdOf, categoryIdOf, insertProduct } from "./test-fixtures.ts";
 import { tokenize } from "./tokenize.ts";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { HOT_SEARCHES } from "../../seed/fixtures/content.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { toTsQuery } from "./tokenize.ts";
 
 let t: TestApp;

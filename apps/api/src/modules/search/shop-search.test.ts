@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchShopPage } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
-import { createSeededApp, get } from "../../seed/test-support.ts";
+import { createSeededApp } from "../../seed/test-support.ts";
+import { get } from "../../../test/http.ts";
 import { GOODS_PER_SHOP } from "./shop-search.ts";
 
 let t: TestApp;

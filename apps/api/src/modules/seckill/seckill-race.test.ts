@@ -3,7 +3,8 @@ import type { TestApp } from "../../../test/harness.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { seed } from "../../seed/index.ts";
 import { TEST_PRODUCTS } from "../../seed/test-support.ts";
-import { api, stockOf } from "../checkout/test-support.ts";
+import { stockOf } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { flashGateOf } from "./gate.ts";
 import { createFlash, flashFigures, manyBuyers, tally } from "./test-support.ts";
 

@@ -4,7 +4,7 @@ import type { ShopApplication, UserCenterInfo } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { register, sendCode, wire } from "../account/test-support.ts";
-import { api } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { png, upload, validApplication } from "./test-support.ts";
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { call, expectOk, newMobile, register, sendCode } from "../account/test-support.ts";
+import { newMobile, register, sendCode } from "../account/test-support.ts";
+import { call, expectOk } from "../../../test/http.ts";
 import { AVATAR_UPLOADS_PER_HOUR } from "./service.ts";
 
 let t: TestApp;

@@ -10,7 +10,8 @@ import type {
 } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { api, buyer, expectBalanceIsLedgerSum } from "../checkout/test-support.ts";
+import { buyer, expectBalanceIsLedgerSum } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { buildNotification, sandboxTransactionId } from "../payment/wxpay-sandbox.ts";
 import { paymentServiceOf } from "../payment/service.ts";

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BalanceLogRecord, Page } from "@souk/contract";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { AppError } from "../../infra/http/app-error.ts";
-import { api, expectBalanceIsLedgerSum } from "../checkout/test-support.ts";
+import { expectBalanceIsLedgerSum } from "../checkout/test-support.ts";
+import { api } from "../../../test/http.ts";
 import { walletServiceOf, type Posting } from "./service.ts";
 
 let t: TestApp;
