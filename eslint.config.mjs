@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import souk from "./apps/web/eslint/module-edges.mjs";
+import soukApi from "./apps/api/eslint/module-internals.mjs";
 
 export default tseslint.config(
   {
@@ -42,6 +43,14 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Domain modules meet through src/lib, src/components/ui and each other's index.ts only.
       "souk/module-edges": "error",
+    },
+  },
+  {
+    files: ["apps/api/src/**/*.ts"],
+    plugins: { "souk-api": soukApi },
+    rules: {
+      // A module's SQL and raw rows are its own: others go through its services or published reads.
+      "souk-api/module-internals": "error",
     },
   },
 );

@@ -12,6 +12,7 @@ export default defineConfig({
       "apps/api/src/**/*.test.ts",
       "apps/web/src/**/*.test.{ts,tsx}",
       "apps/web/eslint/**/*.test.ts",
+      "apps/api/eslint/**/*.test.ts",
     ],
     globalSetup: ["apps/api/test/global-setup.ts"],
     testTimeout: 30_000,

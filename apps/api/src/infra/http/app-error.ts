@@ -36,3 +36,9 @@ export function showFail(text: LocalizedText, status = 400): AppError {
 export function notFound(text: LocalizedText = { zh: "数据不存在", en: "Not found" }): AppError {
   return new AppError("A00013", text, null, 404);
 }
+
+/** A00002 for one field, shaped like the answers of parse() (infra/http/validate.ts). */
+export function fieldError(field: string, text: { zh: string; en: string }, locale: Locale): AppError {
+  const message = text[locale];
+  return new AppError("A00002", { zh: `${field}: ${text.zh}`, en: `${field}: ${text.en}` }, [{ field, message }], 400);
+}

@@ -100,3 +100,9 @@ export function requireUser(req: FastifyRequest): number {
   if (req.userId === null) throw new AppError("A00004");
   return req.userId;
 }
+
+/** The signed-in platform staff member on an `/admin/` route (the hook guarantees it). */
+export function requirePlatformStaff(req: FastifyRequest): PlatformStaffIdentity {
+  if (!req.platformStaff) throw new AppError("A00004");
+  return req.platformStaff;
+}

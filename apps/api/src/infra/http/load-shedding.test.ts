@@ -143,9 +143,9 @@ describe("load shedding on event-loop delay", () => {
       expect((await get("/healthz")).statusCode).toBe(200);
     });
     openAll();
-    expect((await Promise.all([...held, ...admitted]) as { statusCode: number }[]).map((r) => r.statusCode)).toEqual(
-      [200, 200, 200, 200, 200, 200],
-    );
+    expect(((await Promise.all([...held, ...admitted])) as { statusCode: number }[]).map((r) => r.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ]);
     // A quiet window later the loop has caught up and the flooded route is served again.
     await expect
       .poll(

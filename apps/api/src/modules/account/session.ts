@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOKEN_COOKIE, TOKEN_TTL_SECONDS, type Locale } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../infra/http/app-error.ts";
 import { tokenOf } from "../../infra/http/auth.ts";
 
 /**
@@ -42,10 +41,4 @@ export interface RequestMeta {
 
 export function metaOf(req: FastifyRequest): RequestMeta {
   return { ip: req.ip, locale: req.locale, presentedToken: tokenOf(req) };
-}
-
-/** A00002 for one field, shaped like the answers of parse() (infra/http/validate.ts). */
-export function fieldError(field: string, text: { zh: string; en: string }, locale: Locale): AppError {
-  const message = text[locale];
-  return new AppError("A00002", { zh: `${field}: ${text.zh}`, en: `${field}: ${text.en}` }, [{ field, message }], 400);
 }

@@ -8,7 +8,8 @@ import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { nowMs } from "../../infra/time.ts";
 import * as q from "./queries.ts";
 import type { AccountService, Session } from "./service.ts";
-import { fieldError, type RequestMeta } from "./session.ts";
+import { type RequestMeta } from "./session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { SSO_TEXT } from "./texts.ts";
 
 /** A one-time SSO ticket lives 2 minutes and is exchanged at most once. */

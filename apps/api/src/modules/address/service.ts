@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { areaChain, findArea } from "../area/service.ts";
 import { englishAreaName } from "../area/english-names.ts";
 import * as q from "./queries.ts";

@@ -21,7 +21,7 @@ import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
 import { footprintServiceOf } from "../footprint/service.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { imageTooLarge, notAnImage, storeChatImage } from "./image.ts";
 import { chatServiceOf } from "./service.ts";
 import { handleChatSocket, originAllowed } from "./socket.ts";

@@ -4,7 +4,7 @@ import { applyIdParams, enterpriseApplication, enterpriseApplyBody, shopRejectBo
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { enterpriseServiceOf } from "./service.ts";
 
 const tags = ["enterprise"];

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
-import { BANNERS } from "../content/banners.ts";
+import { BANNERS } from "./banners.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { isSafeFileKey } from "../../infra/files/local-store.ts";
 

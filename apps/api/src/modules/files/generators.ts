@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import type { AppContext } from "../../context.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
-import { BANNERS } from "../content/banners.ts";
+import { BANNERS } from "./banners.ts";
 import { shopServiceOf } from "../shop/service.ts";
 import { glyphFor, hashOf, paletteFor, renderImage, renderSvg } from "./render.ts";
 
@@ -12,7 +12,7 @@ import { glyphFor, hashOf, paletteFor, renderImage, renderSvg } from "./render.t
  *   prod/<id>-<n>.webp    gallery / SKU pictures, n = 1..9
  *   prod/<id>-d<n>.webp   detail pictures in the product description (750×420)
  *   shop/<id>.webp        shop logo          brand/<id>.webp   brand logo
- *   cat/<id>.webp         category icon      banner/<slug>.webp decoration art (content/banners.ts)
+ *   cat/<id>.webp         category icon      banner/<slug>.webp decoration art (banners.ts)
  *   site/logo.webp, site/qrcode.webp, site/favicon.png, site/signs-bg.webp, site/avatar.webp
  *
  * Anything else (and ids that do not exist) is not generated: the route answers 404.

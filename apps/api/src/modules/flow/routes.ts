@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { validationError } from "../../infra/http/validate.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { isDay } from "./days.ts";
 import { flowServiceOf } from "./service.ts";
 

@@ -3,7 +3,7 @@ import { bindGiftCardBody, issueGiftCardsBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { giftCardServiceOf } from "./service.ts";
 
 const tags = ["giftcard"];

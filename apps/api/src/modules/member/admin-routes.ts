@@ -11,7 +11,7 @@ import {
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import type { LevelRow, PeriodRow } from "./queries.ts";
 import * as q from "./queries.ts";
 import { memberServiceOf } from "./service.ts";

@@ -97,6 +97,7 @@ export function combine(g: q.LevelRow | null, p: q.LevelRow | null): Benefits {
 export class MemberService {
   constructor(private readonly ctx: AppContext) {
     orderServiceOf(ctx).addReceivedListener((tx, o, at) => this.earnOnReceipt(tx, o, at));
+    paymentServiceOf(ctx).addPrepaySettler("member", (tx, orderNo, at) => creditMembership(ctx, tx, orderNo, at));
   }
 
   private get db() {

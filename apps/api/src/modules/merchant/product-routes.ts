@@ -6,7 +6,7 @@ import type { AppContext } from "../../context.ts";
 import { imageTooLarge } from "../../infra/files/image.ts";
 import { route } from "../../infra/http/route.ts";
 import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
-import { uploadedBytes } from "../shop-apply/upload.ts";
+import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 import { merchantProductsOf } from "./products.ts";
 import { requireStaff } from "./routes.ts";
 

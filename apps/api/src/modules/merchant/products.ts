@@ -13,7 +13,7 @@ import { AppError, notFound } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { lockForStockTake, syncProductStock } from "../catalog/inventory.ts";
 import { searchText } from "../search/tokenize.ts";

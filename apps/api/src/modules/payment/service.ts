@@ -23,13 +23,11 @@ import { commerceSettingsOf } from "../pricing/settings.ts";
 import { configServiceOf } from "../config/service.ts";
 import { payDescription } from "./description.ts";
 import * as q from "./queries.ts";
-import * as oq from "../order/queries.ts";
+import * as oq from "../order/reads.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders } from "../order/state.ts";
 import { giftCardServiceOf } from "../giftcard/service.ts";
 import { GIFT_CARD_TEXT } from "../giftcard/texts.ts";
-import { creditMembership } from "../member/credit.ts";
-import { creditRecharge } from "../wallet/recharge-credit.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import {
   buildNotification,
@@ -56,8 +54,23 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
  * transaction; WeChat Native: a prepay with a QR code), the notification handler (signature,
  * amount, idempotent per event id, late payments credited to the balance) and the sandbox gateway.
  */
+/** What a prepay without a trade pays for; its module settles it (ADR 0019: top-ups, ADR 0020: membership). */
+export type PrepayPurpose = "recharge" | "member";
+/** Credits what a paid prepay bought, in the payment's transaction, once whatever the notifications do. */
+export type PrepaySettler = (tx: Tx, ref: string, at: Date) => Promise<unknown>;
+
 export class PaymentService {
+  private readonly settlers = new Map<PrepayPurpose, PrepaySettler>();
+
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * The module that sells something other than goods (wallet top-ups, membership) registers how a paid prepay of
+   * its purpose is credited, when its service is created — payment then never imports the modules it pays for.
+   */
+  addPrepaySettler(purpose: PrepayPurpose, settle: PrepaySettler): void {
+    this.settlers.set(purpose, settle);
+  }
 
   private get db() {
     return this.ctx.database.db;
@@ -262,7 +275,7 @@ export class PaymentService {
 
   /**
    * The WeChat prepay of a membership purchase (member module): like a top-up's. A paid prepay
-   * calls `creditMembership` (once, under the purchase's lock).
+   * is settled by the member module's settler (once, under the purchase's lock).
    */
   memberPrepay(
     tx: Tx,
@@ -436,14 +449,16 @@ export class PaymentService {
       return "duplicate_refunded";
     }
     await q.markAttemptPaid(tx, attempt.prepayId, txnId, at);
-    if (attempt.rechargeNo) {
-      // A top-up: credited once (the ledger is keyed by the top-up), even after its QR code lapsed.
-      await creditRecharge(this.ctx, tx, attempt.rechargeNo, at);
-      return "paid";
-    }
-    if (attempt.memberOrderNo) {
-      // A membership purchase: extended once (the order row turns paid once), ADR 0020-membership.
-      await creditMembership(this.ctx, tx, attempt.memberOrderNo, at);
+    // A top-up or a membership: credited once by its module (keyed by its number), even after the QR code lapsed.
+    const purpose: [PrepayPurpose, string] | null = attempt.rechargeNo
+      ? ["recharge", attempt.rechargeNo]
+      : attempt.memberOrderNo
+        ? ["member", attempt.memberOrderNo]
+        : null;
+    if (purpose) {
+      const settle = this.settlers.get(purpose[0]);
+      if (!settle) throw new Error(`no settler registered for ${purpose[0]} prepays`);
+      await settle(tx, purpose[1], at);
       return "paid";
     }
     const payNo = attempt.payNo!;

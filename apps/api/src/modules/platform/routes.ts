@@ -1,19 +1,13 @@
 import { z } from "zod";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { merchantLoginBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
-import { AppError } from "../../infra/http/app-error.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { staffSignIn } from "../merchant/sign-in.ts";
 
 const tags = ["platform"];
-
-/** The signed-in platform staff member on an `/admin/` route (the auth hook guarantees it). */
-export function requirePlatformStaff(req: FastifyRequest) {
-  if (!req.platformStaff) throw new AppError("A00004");
-  return req.platformStaff;
-}
 
 /**
  * The platform API `/admin/`: platform staff (shop_staff rows without a shop) sign in here with the

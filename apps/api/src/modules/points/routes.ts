@@ -11,7 +11,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { pointsMallServiceOf } from "./mall.ts";
 import { pointsServiceOf } from "./service.ts";
 

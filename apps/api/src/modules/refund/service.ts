@@ -27,12 +27,12 @@ import { AppError, showFail, type LocalizedText } from "../../infra/http/app-err
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import { releaseStock } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
-import * as oq from "../order/queries.ts";
+import * as oq from "../order/reads.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders, transition as orderTransition } from "../order/state.ts";
 import { verifyNotification, type NotifyHeaders } from "../payment/wxpay-sandbox.ts";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../infra/db/client.ts";
 import { products, shopReturnAddresses } from "../../infra/db/schema/index.ts";
 import { showFail } from "../../infra/http/app-error.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { areaChain, findArea } from "../area/service.ts";
 import { SHOP_SETTINGS_TEXT } from "./texts.ts";
 

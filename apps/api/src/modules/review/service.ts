@@ -15,7 +15,7 @@ import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { AVATAR_PATH } from "../user/avatar.ts";
 import { userServiceOf } from "../user/service.ts";

@@ -284,7 +284,9 @@ export function taggedStatements(tagId: number, limit: number, offset: number): 
   const countParams = [...p.values];
   return {
     cards: {
-      text: cardsOf(`select p.prod_id ${members}\norder by t.seq, p.prod_id\nlimit ${p.add(limit)} offset ${p.add(offset)}`),
+      text: cardsOf(
+        `select p.prod_id ${members}\norder by t.seq, p.prod_id\nlimit ${p.add(limit)} offset ${p.add(offset)}`,
+      ),
       params: p.values,
     },
     count: { text: `select count(*)::int as total ${members}`, params: countParams },

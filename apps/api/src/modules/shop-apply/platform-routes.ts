@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { applyIdParams, shopApplyPageQuery, shopDocQuery, shopIdParams, shopRejectBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { shopApplyServiceOf } from "./service.ts";
 
 const tags = ["platform"];

@@ -8,7 +8,7 @@ import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
 import { shopApplyServiceOf } from "./service.ts";
-import { uploadedBytes } from "./upload.ts";
+import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 
 const tags = ["shop-apply"];
 

@@ -15,7 +15,7 @@ import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { areaChain } from "../area/service.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { searchText } from "../search/tokenize.ts";

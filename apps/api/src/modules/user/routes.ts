@@ -6,7 +6,7 @@ import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { avatarTooLarge } from "./avatar.ts";
 import { userServiceOf } from "./service.ts";
 

@@ -15,7 +15,7 @@ import { maskNickName } from "../comment/service.ts";
 import { LocalFileStore, type FileStore } from "../../infra/files/local-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { fieldError } from "../account/session.ts";
+import { fieldError } from "../../infra/http/app-error.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { shopApplyServiceOf } from "../shop-apply/service.ts";
 import { AVATAR_PATH, storeAvatar } from "./avatar.ts";

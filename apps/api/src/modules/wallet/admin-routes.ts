@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { balanceAdjustBody, fenToYuan, rechargePresetsBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
-import { requirePlatformStaff } from "../platform/routes.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { rechargeServiceOf } from "./recharge.ts";
 import { walletServiceOf } from "./service.ts";
 

@@ -14,7 +14,7 @@ import { newBizNumber } from "../../infra/ids.ts";
 import { configServiceOf } from "../config/service.ts";
 import { paymentServiceOf } from "../payment/service.ts";
 import * as q from "./queries.ts";
-import { RechargeStatus } from "./recharge-credit.ts";
+import { creditRecharge, RechargeStatus } from "./recharge-credit.ts";
 import { walletServiceOf } from "./service.ts";
 import { RECHARGE_TEXT } from "./texts.ts";
 
@@ -24,7 +24,9 @@ import { RECHARGE_TEXT } from "./texts.ts";
  * ledger once (`creditRecharge`, keyed by the top-up number).
  */
 export class RechargeService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    paymentServiceOf(ctx).addPrepaySettler("recharge", (tx, rechargeNo, at) => creditRecharge(ctx, tx, rechargeNo, at));
+  }
 
   async presets(): Promise<RechargePreset[]> {
     const rows = await q.enabledPresets(this.ctx.database.db);

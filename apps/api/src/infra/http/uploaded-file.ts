@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from "fastify";
 import { validationText } from "@souk/contract";
-import { imageTooLarge } from "../../infra/files/image.ts";
-import { fieldError } from "../account/session.ts";
+import { imageTooLarge } from "../files/image.ts";
+import { fieldError } from "./app-error.ts";
 
 /** The bytes of the one multipart `file` of an upload request (≤ 2 MB, else 413; none → field error). */
 export async function uploadedBytes(req: FastifyRequest): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import type { GlyphKey } from "../files/render.ts";
+import type { GlyphKey } from "./render.ts";
 
 /**
  * Artwork of the demo decoration (carousel, hot-spot and module images), served as
