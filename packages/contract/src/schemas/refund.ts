@@ -124,7 +124,6 @@ export const refundEditBody = z.object({ refundSn: refundSnSchema, ...applicatio
 export type RefundEditBody = z.input<typeof refundEditBody>;
 
 export const refundSnBody = z.object({ refundSn: refundSnSchema });
-export const refundSnQuery = refundSnBody;
 
 /** `PUT /p/orderRefund/submitExpress` — carrier and tracking number of the goods sent back. */
 export const refundExpressBody = z.object({
@@ -167,7 +166,6 @@ export const merchantReceiveBody = z.object({
   refundSn: refundSnSchema,
   restock: z.boolean({ error: "v.restock" }).optional().default(false),
 });
-export const merchantRefundQuery = refundPageQuery;
 
 export interface RefundApplyResult {
   refundSn: string;

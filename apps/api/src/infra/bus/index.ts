@@ -3,8 +3,6 @@ import { MemoryBus } from "./memory.ts";
 import { RedisBus } from "./redis.ts";
 
 export type { Bus } from "./bus.ts";
-export { MemoryBus } from "./memory.ts";
-export { RedisBus } from "./redis.ts";
 
 /** Redis pub/sub when a URL is configured (several API processes), else the in-process twin. */
 export function createBus(redisUrl: string, prefix?: string): Bus {

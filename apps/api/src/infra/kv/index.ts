@@ -1,12 +1,9 @@
 import type { Kv } from "./kv.ts";
 import { MemoryKv } from "./memory.ts";
 import { RedisKv } from "./redis.ts";
-
 import { ResilientKv } from "./resilient.ts";
 
 export type { Kv } from "./kv.ts";
-export { KvUnavailableError } from "./kv.ts";
-export { ResilientKv } from "./resilient.ts";
 export { MemoryKv } from "./memory.ts";
 export { RedisKv } from "./redis.ts";
 

@@ -2,9 +2,8 @@ import type { AppContext } from "../../context.ts";
 import { UnconfiguredSmsProvider, type SmsProvider } from "./provider.ts";
 import { SandboxSmsProvider } from "./sandbox.ts";
 
-export type { SmsMessage, SmsProvider } from "./provider.ts";
-export { renderSmsText, UnconfiguredSmsProvider } from "./provider.ts";
-export { SandboxSmsProvider, type SandboxSms } from "./sandbox.ts";
+export type { SmsProvider } from "./provider.ts";
+export { SandboxSmsProvider } from "./sandbox.ts";
 
 type Log = { info(obj: object, msg: string): void };
 
@@ -13,7 +12,7 @@ const providers = new WeakMap<AppContext, SmsProvider>();
 /**
  * The SMS provider of an app context, created on first use: the sandbox outside production,
  * and in production a provider that refuses to send until a real one is configured (none is
- * reachable from this machine). Tests may install their own with setSmsProvider.
+ * reachable from this machine).
  */
 export function smsProviderOf(ctx: AppContext, log?: Log): SmsProvider {
   let p = providers.get(ctx);
@@ -24,10 +23,6 @@ export function smsProviderOf(ctx: AppContext, log?: Log): SmsProvider {
     providers.set(ctx, p);
   }
   return p;
-}
-
-export function setSmsProvider(ctx: AppContext, provider: SmsProvider): void {
-  providers.set(ctx, provider);
 }
 
 /** The sandbox provider when it is the active one (and never in production), else null. */

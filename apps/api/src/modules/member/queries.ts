@@ -132,14 +132,6 @@ export async function markOrderPaid(tx: Tx, orderNo: string, at: Date, paidUntil
   await tx.update(memberOrders).set({ status: 1, paidAt: at, paidUntil }).where(eq(memberOrders.orderNo, orderNo));
 }
 
-export async function paidOrders(db: Tx, userId: number): Promise<MemberOrderRow[]> {
-  return db
-    .select()
-    .from(memberOrders)
-    .where(and(eq(memberOrders.userId, userId), eq(memberOrders.status, 1)))
-    .orderBy(asc(memberOrders.paidAt));
-}
-
 export async function userIdOf(db: Tx, who: string): Promise<number | undefined> {
   const [u] = await db
     .select({ userId: users.userId })

@@ -9,6 +9,5 @@ export {
   lockTrade,
   ofTrade,
   type OrderItemRow,
-  type OrderRow,
   type OrderWithShop,
 } from "./queries.ts";

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastif
 import { z } from "zod";
 import {
   merchantReceiveBody,
-  merchantRefundQuery,
   merchantRefuseBody,
   refundApplyBody,
   refundApplyInfoQuery,
@@ -10,7 +9,6 @@ import {
   refundExpressBody,
   refundPageQuery,
   refundSnBody,
-  refundSnQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
@@ -117,7 +115,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/p/orderRefund/info",
         summary: "Application detail: timeline, negotiation, amounts, return address",
         tags,
-        query: refundSnQuery,
+        query: refundSnBody,
       },
       async ({ query }, req) => refunds.detail({ userId: requireUser(req) }, query.refundSn, req.locale),
     );
@@ -130,13 +128,13 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/m/refund/page",
         summary: "The shop's after-sales applications by tab",
         tags,
-        query: merchantRefundQuery,
+        query: refundPageQuery,
       },
       async ({ query }, req) => refunds.list({ shopId: requireStaff(req).shopId }, query, req.locale),
     );
     route(
       app,
-      { method: "GET", url: "/m/refund/info", summary: "An application of the shop", tags, query: refundSnQuery },
+      { method: "GET", url: "/m/refund/info", summary: "An application of the shop", tags, query: refundSnBody },
       async ({ query }, req) => refunds.detail({ shopId: requireStaff(req).shopId }, query.refundSn, req.locale),
     );
     route(

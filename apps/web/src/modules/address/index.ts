@@ -3,7 +3,7 @@
  * modules/address/ is internal (eslint rule souk/module-edges).
  */
 export { AddressFormDialog } from "./components/address-form-dialog";
-export { RegionPicker, type RegionValue } from "./components/region-picker";
+export { RegionPicker } from "./components/region-picker";
 export { UcAddressPage } from "./components/uc-address";
 export { areaChain, findArea } from "./lib/area-chain";
 export { useAreaTree } from "./lib/area-tree";

@@ -1,9 +1,6 @@
-import type { CommentableItem, MyProdComment, Page, ProdCommBody, UploadedFile } from "@souk/contract";
+import type { MyProdComment, Page, ProdCommBody, UploadedFile } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
-/** `/write-comments`: the order item being reviewed. */
-export const commentableItemEndpoint = (orderItemId: number) =>
-  endpoint<CommentableItem>("GET", `/p/prodComm/orderItem/${orderItemId}`);
 export const writeCommentEndpoint = (body: ProdCommBody) => endpoint<null>("POST", "/p/prodComm", { body });
 /** uc-comments: the buyer's own reviews, newest first. */
 export const myCommentsEndpoint = (current: number, size: number) =>

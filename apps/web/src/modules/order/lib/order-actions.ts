@@ -19,9 +19,6 @@ export const STATUS_BUTTONS: Record<OrderStatusValue, readonly OrderButton[]> = 
   [OrderStatus.WAIT_GROUP]: [],
 };
 
-/** Buttons that ask "are you sure?" first. */
-export const CONFIRMED_BUTTONS: ReadonlySet<OrderButton> = new Set(["cancel", "confirmReceipt", "delete"]);
-
 /** The primary (red) button of a status, if it offers one. */
 export const PRIMARY_BUTTONS: ReadonlySet<OrderButton> = new Set(["pay", "confirmReceipt", "review"]);
 
@@ -46,7 +43,6 @@ export const ORDER_TABS = [
   { key: "canceled", status: 6 },
   { key: "grouping", status: 7 },
 ] as const;
-export type OrderTabKey = (typeof ORDER_TABS)[number]["key"];
 
 /** Every status label of the spec (part 4), as message keys. */
 export const STATUS_LABELS = [
