@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { api, type Envelope } from "../support/api";
-import { addAddress, registerBuyer } from "../support/buyers";
+import { addAddress, loginAsDemo, registerBuyer } from "../support/buyers";
 import { png } from "../support/png";
 import { e2eApiUrl } from "../support/ports";
 
@@ -212,6 +212,8 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     const origin = new URL(page.url());
     await page.context().addCookies([{ name: "language", value: "zh", domain: origin.hostname, path: "/" }]);
     await page.goto(`/return-detail?refundSn=${refundSn}`);
+    await expect(page.getByTestId("return-photos").locator("img")).toHaveCount(2);
+    await shot(page, "zh-return-detail-proof-link");
     await page.getByTestId("return-proof-preview").click();
     await expect(page).toHaveURL(new RegExp(`/FilePreview\\?type=proof&id=${refundSn}$`));
     await expect(page.getByTestId("file-preview-name")).toHaveText(`售后凭证 ${refundSn}`);
@@ -261,5 +263,35 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     await page.goto(`/en/FilePreview?type=proof&id=${refundSn}`);
     await expect(page.getByTestId("file-preview-missing")).toContainText("The file does not exist or is not yours");
     await shot(page, "en-proof-preview-refused");
+
+    // A fresh start already shows both previews: the seeded demo buyer has an issued invoice and an
+    // after-sales application with a proof photo (seed/aftersales.ts).
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: "language", value: "zh", domain: base.hostname, path: "/" }]);
+    await loginAsDemo(page);
+    const demoApps = await api<{ records: { refundSn: string; orderNumber: string }[] }>(
+      await page.request.get("/api/p/orderRefund/page?tab=0&current=1&size=20"),
+    );
+    let demoProof: string | undefined;
+    let demoInvoice: string | undefined;
+    for (const a of demoApps.records) {
+      const d = await api<{ imgUrls: string[] }>(
+        await page.request.get(`/api/p/orderRefund/info?refundSn=${a.refundSn}`),
+      );
+      if (d.imgUrls.length > 0) demoProof ??= a.refundSn;
+      const inv = (await (
+        await page.request.get(`/api/p/invoice/detail?orderNumber=${a.orderNumber}`)
+      ).json()) as Envelope<{ statusLabel: string } | null>;
+      if (inv.data?.statusLabel === "invoiced") demoInvoice ??= a.orderNumber;
+    }
+    expect(demoProof, "a seeded application with a proof photo").toBeTruthy();
+    expect(demoInvoice, "a seeded order with an issued invoice").toBeTruthy();
+    await page.goto(`/FilePreview?type=proof&id=${demoProof}`);
+    await expect(page.getByTestId("file-preview-photo").first()).toBeVisible();
+    await shot(page, "zh-demo-proof-preview");
+    await page.goto(`/FilePreview?type=invoice&id=${demoInvoice}`);
+    await expect(page.getByTestId("file-preview-frame")).toBeVisible();
+    await page.goto(`/invoice-detail?orderNumber=${demoInvoice}`);
+    await expect(page.getByTestId("invoice-exchange-open")).toBeVisible();
   });
 });
