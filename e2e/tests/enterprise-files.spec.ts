@@ -2,13 +2,15 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { api, type Envelope } from "../support/api";
-import { addAddress, registerBuyer } from "../support/buyers";
+import { addAddress, loginAsDemo, registerBuyer } from "../support/buyers";
+import { png } from "../support/png";
 import { e2eApiUrl } from "../support/ports";
 
 /*
  * Issue 17: enterprise purchasing (/EnterpriseUsers, answered by the platform's CLI), the preview
- * of the buyer's own files (/FilePreview, refused to a stranger) and the exchange of an issued
- * invoice (/invoice-detail → the shop re-issues through /m/).
+ * of the buyer's own files (/FilePreview: an invoice PDF, an after-sales application's proof
+ * photos; refused to a stranger, page and bytes) and the exchange of an issued invoice
+ * (/invoice-detail → the shop re-issues through /m/).
  */
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -107,7 +109,7 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     await shot(page, "en-enterprise-approved");
   });
 
-  test("preview the own invoice, exchange its title and the shop re-issues; a stranger's preview is refused", async ({
+  test("preview the own invoice, exchange its title and the shop re-issues; preview own proof photos; a stranger's previews are refused", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -169,6 +171,68 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     await expect(page.getByText(firstNo)).toHaveCount(0); // a new number
     await shot(page, "en-invoice-reissued");
 
+    // After-sales proof (type=proof): a refund of this order with two photos — a picture of the item
+    // (the product's own image) and a plain one — previewed from the application's page.
+    const order = await api<{ items: { orderItemId: number; prodId: number }[] }>(
+      await page.request.get(`/api/p/myOrder/orderDetail?orderNumber=${orderNumber}`),
+    );
+    const line = order.items[0]!;
+    const itemPicture = await (await page.request.get(`/api/files/prod/${line.prodId}.webp`)).body();
+    const photos: string[] = [];
+    for (const file of [
+      { name: "item.webp", mimeType: "image/webp", buffer: itemPicture },
+      { name: "label.png", mimeType: "image/png", buffer: png(64, [0x3a, 0x6e, 0xa5]) },
+    ])
+      photos.push(
+        (
+          await api<{ filePath: string }>(
+            await page.request.post("/api/p/file/upload", {
+              // A multipart body with the cookie alone needs the storefront's own header (CSRF rule, ADR 0004).
+              headers: { "X-Requested-With": "XMLHttpRequest" },
+              multipart: { file },
+            }),
+          )
+        ).filePath,
+      );
+    const { refundSn } = await api<{ refundSn: string }>(
+      await page.request.post("/api/p/orderRefund/apply", {
+        data: {
+          orderNumber,
+          orderItemId: line.orderItemId,
+          applyType: 1,
+          refundCount: 1,
+          refundAmount: "0.01",
+          buyerReason: "quality",
+          buyerDesc: "包装盒破损，附照片",
+          imgUrls: photos,
+        },
+      }),
+    );
+    // Back to Chinese (the English invoice page above set the language cookie to en).
+    const origin = new URL(page.url());
+    await page.context().addCookies([{ name: "language", value: "zh", domain: origin.hostname, path: "/" }]);
+    await page.goto(`/return-detail?refundSn=${refundSn}`);
+    await expect(page.getByTestId("return-photos").locator("img")).toHaveCount(2);
+    await shot(page, "zh-return-detail-proof-link");
+    await page.getByTestId("return-proof-preview").click();
+    await expect(page).toHaveURL(new RegExp(`/FilePreview\\?type=proof&id=${refundSn}$`));
+    await expect(page.getByTestId("file-preview-name")).toHaveText(`售后凭证 ${refundSn}`);
+    const shown = page.getByTestId("file-preview-photo");
+    await expect(shown).toHaveCount(2);
+    for (const img of await shown.all()) {
+      await expect(img).toBeVisible();
+      // Really drawn: the bytes came through (the API serves them to the applicant only).
+      expect(await img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByText("凭证图片 2/2")).toBeVisible();
+    await shot(page, "zh-proof-preview");
+    await page.getByTestId("file-preview-back").click();
+    await expect(page).toHaveURL(new RegExp(`/return-detail\\?refundSn=${refundSn}$`));
+    await page.goto(`/en/FilePreview?type=proof&id=${refundSn}`);
+    await expect(page.getByTestId("file-preview-name")).toHaveText(`After-sales proof ${refundSn}`);
+    await expect(page.getByText("Proof photo 1 of 2")).toBeVisible();
+    await shot(page, "en-proof-preview");
+
     // A stranger (another buyer signed in on this page) gets "not found or not yours", in both languages.
     await registerBuyer(page, "stranger");
     await page.goto(`/en/FilePreview?type=invoice&id=${orderNumber}`);
@@ -181,5 +245,53 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     await page.goto(`/FilePreview?type=invoice&id=${orderNumber}`);
     await expect(page.getByTestId("file-preview-missing")).toContainText("文件不存在或无权查看");
     await shot(page, "zh-file-preview-refused");
+    // …and the same for the other buyer's proof photos: the page refuses, and so does the API behind the bytes.
+    await page.goto(`/FilePreview?type=proof&id=${refundSn}`);
+    await expect(page.getByTestId("file-preview-missing")).toContainText("文件不存在或无权查看");
+    await expect(page.getByTestId("file-preview-photo")).toHaveCount(0);
+    await shot(page, "zh-proof-preview-refused");
+    for (const lang of ["zh", "en"]) {
+      const refused = await page.request.get(`/api/p/orderRefund/proof/${refundSn}/1`, {
+        headers: { "Accept-Language": lang },
+      });
+      expect(refused.status()).toBe(404);
+      expect(refused.headers()["content-type"]).toMatch(/^application\/json/);
+      expect(((await refused.json()) as Envelope<null>).msg).toBe(
+        lang === "zh" ? "文件不存在或无权查看" : "The file does not exist or is not yours",
+      );
+    }
+    await page.goto(`/en/FilePreview?type=proof&id=${refundSn}`);
+    await expect(page.getByTestId("file-preview-missing")).toContainText("The file does not exist or is not yours");
+    await shot(page, "en-proof-preview-refused");
+
+    // A fresh start already shows both previews: the seeded demo buyer has an issued invoice and an
+    // after-sales application with a proof photo (seed/aftersales.ts).
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: "language", value: "zh", domain: base.hostname, path: "/" }]);
+    await loginAsDemo(page);
+    const demoApps = await api<{ records: { refundSn: string; orderNumber: string }[] }>(
+      await page.request.get("/api/p/orderRefund/page?tab=0&current=1&size=20"),
+    );
+    let demoProof: string | undefined;
+    let demoInvoice: string | undefined;
+    for (const a of demoApps.records) {
+      const d = await api<{ imgUrls: string[] }>(
+        await page.request.get(`/api/p/orderRefund/info?refundSn=${a.refundSn}`),
+      );
+      if (d.imgUrls.length > 0) demoProof ??= a.refundSn;
+      const inv = (await (
+        await page.request.get(`/api/p/invoice/detail?orderNumber=${a.orderNumber}`)
+      ).json()) as Envelope<{ statusLabel: string } | null>;
+      if (inv.data?.statusLabel === "invoiced") demoInvoice ??= a.orderNumber;
+    }
+    expect(demoProof, "a seeded application with a proof photo").toBeTruthy();
+    expect(demoInvoice, "a seeded order with an issued invoice").toBeTruthy();
+    await page.goto(`/FilePreview?type=proof&id=${demoProof}`);
+    await expect(page.getByTestId("file-preview-photo").first()).toBeVisible();
+    await shot(page, "zh-demo-proof-preview");
+    await page.goto(`/FilePreview?type=invoice&id=${demoInvoice}`);
+    await expect(page.getByTestId("file-preview-frame")).toBeVisible();
+    await page.goto(`/invoice-detail?orderNumber=${demoInvoice}`);
+    await expect(page.getByTestId("invoice-exchange-open")).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import { catalogRoutes } from "./catalog/routes.ts";
 import { configRoutes } from "./config/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { filesRoutes } from "./files/routes.ts";
+import { filePreviewRoutes } from "./files/preview-routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
 import { decorationRoutes } from "./decoration/routes.ts";
@@ -68,6 +69,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(areaRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(filePreviewRoutes(ctx));
   // Cart, checkout, orders, payment, wallet (issue 5)
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));

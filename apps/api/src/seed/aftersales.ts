@@ -6,14 +6,19 @@ import { checkoutServiceOf } from "../modules/checkout/service.ts";
 import { orderServiceOf } from "../modules/order/service.ts";
 import { paymentServiceOf } from "../modules/payment/service.ts";
 import { refundServiceOf } from "../modules/refund/service.ts";
+import { generate } from "../modules/files/generators.ts";
+import { storeAvatar } from "../modules/user/avatar.ts";
+import { userServiceOf } from "../modules/user/service.ts";
 
 /**
  * The after-sales part of the demo data, idempotent (safe at every start):
  * - a return address for every shop that has none;
  * - the 7-day no-reason return promise on three of every four products (once, on a fresh catalogue);
  * - for the demo buyer, once: four cheap orders received from four shops, with an application in
- *   each state a buyer meets — waiting for the shop, accepted (waiting for the goods), refused
- *   (editable), refund success (back to the balance).
+ *   each state a buyer meets — waiting for the shop (with a proof photo, for
+ *   /FilePreview?type=proof), accepted (waiting for the goods), refused (editable), refund success
+ *   (back to the balance). The third order asked for a personal invoice, issued on receipt, so the
+ *   invoice preview (/FilePreview?type=invoice) and its exchange can be shown at once.
  */
 export async function ensureAfterSalesDemo(ctx: AppContext, opts: { demoOrders: boolean }): Promise<void> {
   const db = ctx.database.db;
@@ -68,14 +73,19 @@ export async function ensureAfterSalesDemo(ctx: AppContext, opts: { demoOrders: 
   const checkout = checkoutServiceOf(ctx);
   const orders = orderServiceOf(ctx);
   const after = refundServiceOf(ctx);
-  const made: { orderNumber: string; orderItemId: number; shopId: number }[] = [];
-  for (const p of picks) {
+  const made: { orderNumber: string; orderItemId: number; shopId: number; prodId: number }[] = [];
+  for (const [i, p] of picks.entries()) {
     const c = await checkout.confirm(
       userId,
       { buyNow: { prodId: Number(p.prod_id), skuId: Number(p.sku_id), count: 1 }, addrId },
       "zh",
     );
-    const s = await checkout.submit(userId, { submitToken: c.submitToken, addrId, orderShopParams: [] });
+    const s = await checkout.submit(userId, {
+      submitToken: c.submitToken,
+      addrId,
+      orderShopParams: [],
+      ...(i === INVOICED ? { invoice: DEMO_INVOICE } : {}),
+    });
     await paymentServiceOf(ctx).payOrder(userId, s.payNo, 1);
     const orderNumber = s.orderNumbers[0]!;
     await orders.ship(Number(p.shop_id), "seed", orderNumber, "顺丰速运", `SF${orderNumber.slice(-10)}`);
@@ -84,13 +94,19 @@ export async function ensureAfterSalesDemo(ctx: AppContext, opts: { demoOrders: 
       "select i.order_item_id from order_items i join orders o on o.order_id = i.order_id where o.order_number = $1",
       [orderNumber],
     );
-    made.push({ orderNumber, orderItemId: Number(item!.order_item_id), shopId: Number(p.shop_id) });
+    made.push({
+      orderNumber,
+      orderItemId: Number(item!.order_item_id),
+      shopId: Number(p.shop_id),
+      prodId: Number(p.prod_id),
+    });
   }
   const applyFor = (
     i: number,
     applyType: 1 | 2,
     reason: "quality" | "damaged" | "notWanted" | "wrongItem",
     desc: string,
+    imgUrls: string[] = [],
   ) =>
     after.apply(
       userId,
@@ -102,16 +118,30 @@ export async function ensureAfterSalesDemo(ctx: AppContext, opts: { demoOrders: 
         refundAmount: 100,
         buyerReason: reason,
         buyerDesc: desc,
-        imgUrls: [],
+        imgUrls,
       },
       "zh",
     );
   const shop = (i: number) => `seed:shop:${made[i]!.shopId}`;
-  await applyFor(0, 2, "quality", "收到后发现有划痕，申请退货退款");
+  await applyFor(0, 2, "quality", "收到后发现有划痕，申请退货退款", [await proofPhoto(ctx, made[0]!.prodId)]);
   const accepted = await applyFor(1, 2, "wrongItem", "颜色与页面描述不符");
   await after.accept(made[1]!.shopId, shop(1), accepted.refundSn);
   const refused = await applyFor(2, 1, "notWanted", "不想要了");
   await after.refuse(made[2]!.shopId, shop(2), refused.refundSn, "商品已拆封使用，不支持仅退款，请选择退货退款");
   const done = await applyFor(3, 1, "damaged", "外包装破损");
   await after.accept(made[3]!.shopId, shop(3), done.refundSn);
+}
+
+/** The demo order (by position) that asked for an invoice, and its title (a person: no taxpayer ID). */
+const INVOICED = 2;
+const DEMO_INVOICE = { invoiceType: 1, headerType: 1, headerName: "演示买家", taxNumber: "" } as const;
+
+/**
+ * A proof photo "taken" by the demo buyer: the product's own generated picture, stored the way a
+ * buyer's upload is (/p/file/upload: re-encoded, under an unguessable key). Drawn, not downloaded.
+ */
+async function proofPhoto(ctx: AppContext, prodId: number): Promise<string> {
+  const art = await generate(ctx, `prod/${prodId}.webp`);
+  if (!art) throw new Error(`no art for product ${prodId}`);
+  return storeAvatar(userServiceOf(ctx).files, art);
 }

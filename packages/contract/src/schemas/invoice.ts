@@ -121,21 +121,32 @@ export const merchantInvoiceRow = z.object({
 export type MerchantInvoiceRow = z.infer<typeof merchantInvoiceRow>;
 
 /**
- * `/FilePreview?type=invoice&id=<orderNumber>` and `GET /p/file/preview` (same names): the buyer's
- * own files shown in the browser. type `invoice`: the issued invoice PDF of the order `id`.
- * Someone else's file, or one that does not exist, answers the same 404 (A00013).
+ * `/FilePreview?type=&id=` and `GET /p/file/preview` (same names): the buyer's own files shown in
+ * the browser. type `invoice`: the issued invoice PDF of the order `id`; type `proof`: the proof
+ * photos of the buyer's after-sales application `id` (a refundSn). Someone else's file, or one that
+ * does not exist, answers the same 404 (A00013).
  */
+export const FILE_PREVIEW_TYPES = ["invoice", "proof"] as const;
+export type FilePreviewType = (typeof FILE_PREVIEW_TYPES)[number];
 export const filePreviewQuery = z.object({
-  type: z.enum(["invoice"], { error: "v.previewType" }),
+  type: z.enum(FILE_PREVIEW_TYPES, { error: "v.previewType" }),
   id: z.string({ error: "v.previewId" }).regex(/^\d{20,32}$/, { error: "v.previewId" }),
 });
-export const filePreviewView = z.object({
-  type: z.literal("invoice"),
-  id: z.string(),
-  /** What the page titles the file with, e.g. "发票 2026…". */
+/** One file of a preview: a same-origin path (behind the web's `/api` proxy) answering the bytes inline. */
+export const previewFile = z.object({
   name: z.string(),
   contentType: z.string(),
-  /** Same-origin path (behind the web's `/api` proxy) answering the bytes inline. */
   url: z.string(),
+});
+export const filePreviewView = z.object({
+  type: z.enum(FILE_PREVIEW_TYPES),
+  id: z.string(),
+  /** What the page titles the preview with, e.g. "发票 2026…", "售后凭证 2026…". */
+  name: z.string(),
+  /** The first file's type and URL (an invoice has exactly one file). */
+  contentType: z.string(),
+  url: z.string(),
+  /** Every file, in order (a proof may have up to 5 photos). */
+  files: z.array(previewFile).min(1),
 });
 export type FilePreviewView = z.infer<typeof filePreviewView>;

@@ -203,6 +203,12 @@ describe("OpenAPI at /docs", () => {
     ]);
   });
 
+  it("documents a route answering a file (route({ produces })) as a binary 200 of that type", () => {
+    const proof = doc.paths["/p/orderRefund/proof/{refundSn}/{n}"].get;
+    expect(proof.responses["200"].content).toEqual({ "image/webp": { schema: { type: "string", format: "binary" } } });
+    expect(proof.security).toEqual([{ token: [] }]);
+  });
+
   it("hoists recursive and shared schemas into components, with every reference resolving", async () => {
     const data = doc.paths["/__contract/tree"].get.responses["200"].content["application/json"].schema.properties.data;
     const rootRef: string = data.properties.root.$ref;

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import {
-  filePreviewQuery,
-  filePreviewView,
-  invoiceDetailSchema,
-  invoiceExchangeBody,
-  invoiceOrderParams,
-  invoiceOrderQuery,
-} from "@souk/contract";
+import { invoiceDetailSchema, invoiceExchangeBody, invoiceOrderParams, invoiceOrderQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { notFound } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
-import { pick } from "../../infra/http/locale.ts";
 import { nowMs } from "../../infra/time.ts";
 import { route } from "../../infra/http/route.ts";
 import { invoiceServiceOf } from "../invoice/service.ts";
-import { INVOICE_TEXT } from "../invoice/texts.ts";
 import { buyerOrderForInvoice } from "./invoices.ts";
 
 const tags = ["invoice"];
@@ -46,7 +36,8 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/p/invoice/download/:orderNumber",
-        summary: "The issued invoice as a PDF (application/pdf); ?inline=1 to show it in the browser (/FilePreview)",
+        summary:
+          "The issued invoice as a PDF (application/pdf); ?inline=1 to show it in the browser (/FilePreview?type=invoice)",
         tags,
         params: invoiceOrderParams,
         query: downloadQuery,
@@ -83,35 +74,6 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
         const { order } = await buyerOrderForInvoice(ctx, userId, body.orderNumber);
         await invoices.requestExchange(userId, order, body.invoice, new Date(nowMs(ctx)));
         return invoices.detail(userId, order, req.locale);
-      },
-    );
-    route(
-      app,
-      {
-        method: "GET",
-        url: "/p/file/preview",
-        summary:
-          "One of the buyer's own files for /FilePreview (?type=invoice&id=<orderNumber>): its name and inline URL",
-        description:
-          "Only the buyer's own files: someone else's, a missing one or an invoice not issued yet all answer the same 404 (A00013).",
-        tags: ["invoice", "files"],
-        query: filePreviewQuery,
-        response: filePreviewView,
-      },
-      async ({ query }, req) => {
-        const userId = requireUser(req);
-        const missing = () => notFound(INVOICE_TEXT.previewMissing);
-        const found = await buyerOrderForInvoice(ctx, userId, query.id).catch(() => null);
-        if (!found) throw missing();
-        const d = await invoices.detail(userId, found.order, req.locale).catch(() => null);
-        if (!d || !d.downloadUrl) throw missing();
-        return {
-          type: "invoice" as const,
-          id: query.id,
-          name: `${pick(req.locale, INVOICE_TEXT.previewName.zh, INVOICE_TEXT.previewName.en)} ${d.invoiceNo}`,
-          contentType: "application/pdf",
-          url: `${d.downloadUrl}?inline=1`,
-        };
       },
     );
   };

@@ -1,8 +1,11 @@
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { nowMs } from "../../infra/time.ts";
-import type { MerchantInvoiceRow } from "@souk/contract";
-import { issueShopInvoice, reissueShopInvoice, shopInvoiceRows } from "../invoice/service.ts";
+import type { FilePreviewView, Locale, MerchantInvoiceRow } from "@souk/contract";
+import { notFound } from "../../infra/http/app-error.ts";
+import { pick } from "../../infra/http/locale.ts";
+import { invoiceServiceOf, issueShopInvoice, reissueShopInvoice, shopInvoiceRows } from "../invoice/service.ts";
+import { INVOICE_TEXT } from "../invoice/texts.ts";
 import * as oq from "./queries.ts";
 
 /*
@@ -50,4 +53,30 @@ export async function buyerOrderForInvoice(ctx: AppContext, userId: number, orde
     order: o,
     lines: async () => (await oq.itemsOf(db, [o.orderId])).get(o.orderId) ?? [],
   };
+}
+
+/**
+ * `GET /p/file/preview?type=invoice&id=<orderNumber>`: the issued invoice PDF of the buyer's own
+ * order. Someone else's order, a missing one, an order without an invoice and an invoice not issued
+ * yet all answer the same 404 (A00013).
+ */
+export async function invoicePreview(
+  ctx: AppContext,
+  userId: number,
+  orderNumber: string,
+  locale: Locale,
+): Promise<FilePreviewView> {
+  const missing = () => notFound(INVOICE_TEXT.previewMissing);
+  const found = await buyerOrderForInvoice(ctx, userId, orderNumber).catch(() => null);
+  if (!found) throw missing();
+  const d = await invoiceServiceOf(ctx)
+    .detail(userId, found.order, locale)
+    .catch(() => null);
+  if (!d || !d.downloadUrl) throw missing();
+  const file = {
+    name: `${pick(locale, INVOICE_TEXT.previewName.zh, INVOICE_TEXT.previewName.en)} ${d.invoiceNo}`,
+    contentType: "application/pdf",
+    url: `${d.downloadUrl}?inline=1`,
+  };
+  return { type: "invoice", id: orderNumber, ...file, files: [file] };
 }

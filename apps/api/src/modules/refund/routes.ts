@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   merchantReceiveBody,
@@ -9,12 +9,14 @@ import {
   refundExpressBody,
   refundPageQuery,
   refundSnBody,
+  refundSnSchema,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import type { NotifyHeaders } from "../payment/wxpay-sandbox.ts";
+import { proofPhoto, type ProofReader } from "./proofs.ts";
 import { refundServiceOf } from "./service.ts";
 
 const tags = ["after-sales"];
@@ -23,6 +25,27 @@ function requireStaff(req: FastifyRequest) {
   if (!req.staff) throw new AppError("A00004");
   return req.staff;
 }
+/** `/…/proof/:refundSn/:n`: the n-th (1-based) proof photo of an application (at most 5 are stored). */
+const proofParams = z.object({
+  refundSn: refundSnSchema,
+  n: z.coerce
+    .number({ error: "v.previewId" })
+    .int({ error: "v.previewId" })
+    .min(1, { error: "v.previewId" })
+    .max(9, { error: "v.previewId" }),
+});
+
+/** A proof photo's bytes, shown inline and never cached by shared caches (proofs.ts has the rule). */
+async function sendProof(ctx: AppContext, reader: ProofReader, p: z.output<typeof proofParams>, reply: FastifyReply) {
+  const bytes = await proofPhoto(ctx, reader, p.refundSn, p.n);
+  return reply
+    .type("image/webp")
+    .header("content-disposition", `inline; filename="proof-${p.refundSn}-${p.n}.webp"`)
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(bytes);
+}
+
 const staffActor = (s: { shopId: number; staffId: number }) => `shop:${s.shopId}:staff:${s.staffId}`;
 
 /** After-sales: the buyer's `/p/orderRefund/...`, the shop's `/m/refund/...`, the gateway's refund notification. */
@@ -119,6 +142,21 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ query }, req) => refunds.detail({ userId: requireUser(req) }, query.refundSn, req.locale),
     );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/orderRefund/proof/:refundSn/:n",
+        summary:
+          "The n-th proof photo (1-based, image/webp, inline) of the buyer's own application (/FilePreview?type=proof)",
+        description:
+          "Only the applicant: another buyer's application, a missing one and a position without a photo all answer the same 404 (A00013).",
+        tags,
+        params: proofParams,
+        produces: "image/webp",
+      },
+      async ({ params }, req, reply) => sendProof(ctx, { userId: requireUser(req) }, params, reply),
+    );
 
     // ---------------------------------------------------------------- shop
     route(
@@ -136,6 +174,19 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       app,
       { method: "GET", url: "/m/refund/info", summary: "An application of the shop", tags, query: refundSnBody },
       async ({ query }, req) => refunds.detail({ shopId: requireStaff(req).shopId }, query.refundSn, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/refund/proof/:refundSn/:n",
+        summary: "The n-th proof photo (1-based, image/webp) of an application to the signed-in staff's shop",
+        description: "Another shop's application answers 404 (A00013), like a missing one.",
+        tags,
+        params: proofParams,
+        produces: "image/webp",
+      },
+      async ({ params }, req, reply) => sendProof(ctx, { shopId: requireStaff(req).shopId }, params, reply),
     );
     route(
       app,

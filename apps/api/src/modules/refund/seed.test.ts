@@ -3,6 +3,8 @@ import type { TestApp } from "../../../test/harness.ts";
 import { ensureAfterSalesDemo } from "../../seed/aftersales.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { expectBalanceIsLedgerSum } from "../checkout/test-support.ts";
+import { invoicePreview } from "../order/invoices.ts";
+import { proofPhoto, proofPreview } from "./proofs.ts";
 import { refundServiceOf } from "./service.ts";
 
 let t: TestApp;
@@ -34,5 +36,26 @@ describe("after-sales demo data", () => {
     );
     expect(Number(flagged!.n)).toBeGreaterThan(0);
     await expectBalanceIsLedgerSum(t, userId);
+
+    // Issue 17: the application waiting for the shop has a proof photo the buyer can preview…
+    const waiting = page.records.find((r) => r.statusText === "Waiting for the shop")!;
+    const proof = await proofPreview(t.ctx, { userId }, waiting.refundSn, "zh");
+    expect(proof.files).toHaveLength(1);
+    expect((await proofPhoto(t.ctx, { userId }, waiting.refundSn, 1)).subarray(8, 12).toString()).toBe("WEBP");
+    // …and exactly one demo order has an issued (invoiced) invoice whose PDF renders.
+    const invoiced = await t.ctx.database.query<{ order_number: string }>(
+      `select o.order_number from order_invoices i join orders o on o.order_id = i.order_id
+        where i.user_id = $1 and i.status = 2 and i.invoice_no is not null`,
+      [userId],
+    );
+    expect(invoiced).toHaveLength(1);
+    const preview = await invoicePreview(t.ctx, userId, invoiced[0]!.order_number, "en");
+    expect(preview).toMatchObject({ type: "invoice", contentType: "application/pdf" });
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: preview.url,
+      headers: { authorization: (await t.ctx.tokens.issue(userId)).token },
+    });
+    expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, "%PDF-"]);
   });
 });

@@ -21,6 +21,9 @@ export const REFUND_TEXT = {
     en: "This item has no 7-day no-reason return, or the 7 days have passed",
   },
   notFound: { zh: "售后申请不存在", en: "The after-sales application does not exist" },
+  /** A proof photo asked for by someone who is not the applicant, or one that does not exist (the same answer). */
+  proofMissing: { zh: "文件不存在或无权查看", en: "The file does not exist or is not yours" },
+  proofName: { zh: "售后凭证", en: "After-sales proof" },
   cannotEdit: {
     zh: "只有被拒绝的申请可以修改后重新提交",
     en: "Only a refused application can be edited and submitted again",

@@ -59,7 +59,7 @@ export function flowPageOf(pathname: string, search = ""): FlowPage {
     case "order-detail":
       return { pageId: FLOW_PAGE.orderDetail };
     case "invoice-detail":
-    case "FilePreview": // today it previews invoices
+    case "FilePreview": // invoices and after-sales proofs: counted with the invoice pages
       return { pageId: FLOW_PAGE.invoice };
     case "write-comments":
       return { pageId: FLOW_PAGE.writeComment };

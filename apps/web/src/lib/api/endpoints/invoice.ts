@@ -1,4 +1,4 @@
-import type { FilePreviewView, InvoiceChoice, InvoiceDetail } from "@souk/contract";
+import type { FilePreviewType, FilePreviewView, InvoiceChoice, InvoiceDetail } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
 /** `/invoice-detail`: the invoice of one order (A03000 when there is none or it is not yours). */
@@ -14,11 +14,19 @@ export function invoiceDownloadHref(orderNumber: string): string {
 export const invoiceExchangeEndpoint = (orderNumber: string, invoice: InvoiceChoice) =>
   endpoint<InvoiceDetail>("POST", "/p/invoice/exchange", { body: { orderNumber, invoice } });
 
-/** `/FilePreview?type=invoice&id=`: the buyer's own file, its name and inline URL (404 for anyone else's). */
-export const filePreviewEndpoint = (type: string, id: string) =>
+/**
+ * `/FilePreview?type=&id=`: the buyer's own file(s), name and inline URLs (404 for anyone else's).
+ * type `invoice` (id = order number) or `proof` (id = refundSn: an after-sales application's photos).
+ */
+export const filePreviewEndpoint = (type: FilePreviewType, id: string) =>
   endpoint<FilePreviewView>("GET", "/p/file/preview", { query: { type, id } });
 
 /** `/FilePreview` of an order's issued invoice. */
 export function invoicePreviewHref(orderNumber: string): string {
   return `/FilePreview?type=invoice&id=${encodeURIComponent(orderNumber)}`;
+}
+
+/** `/FilePreview` of the proof photos of one of the buyer's after-sales applications. */
+export function proofPreviewHref(refundSn: string): string {
+  return `/FilePreview?type=proof&id=${encodeURIComponent(refundSn)}`;
 }

@@ -2,6 +2,7 @@
 
 import type { RefundDetail } from "@souk/contract";
 import clsx from "clsx";
+import { Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useId, useState } from "react";
@@ -9,6 +10,7 @@ import { toast } from "sonner";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { callApi } from "@/lib/api/browser-client";
+import { proofPreviewHref } from "@/lib/api/endpoints/invoice";
 import { refundDetailEndpoint, refundExpressEndpoint, refundWithdrawEndpoint } from "@/lib/api/endpoints/refund";
 import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
@@ -179,18 +181,29 @@ function Loaded({ sn }: { sn: string }) {
               ) : null}
             </dl>
             {r.imgUrls.length > 0 ? (
-              <div className="mt-2 flex flex-wrap gap-2" data-testid="return-photos">
-                {r.imgUrls.map((p) => (
-                  <img
-                    key={p}
-                    src={mediaUrl(p) ?? ""}
-                    alt={t("photo")}
-                    width={56}
-                    height={56}
-                    className="h-14 w-14 border border-line object-cover"
-                  />
-                ))}
-              </div>
+              <>
+                <div className="mt-2 flex flex-wrap gap-2" data-testid="return-photos">
+                  {r.imgUrls.map((p) => (
+                    <img
+                      key={p}
+                      src={mediaUrl(p) ?? ""}
+                      alt={t("photo")}
+                      width={56}
+                      height={56}
+                      className="h-14 w-14 border border-line object-cover"
+                    />
+                  ))}
+                </div>
+                {/* A full page load, not a client-side navigation: /FilePreview has its own CSP (ADR 0024). */}
+                <a
+                  href={proofPreviewHref(r.refundSn)}
+                  className="mt-2 inline-flex items-center gap-1 text-subtle underline-offset-2 hover:text-brand hover:underline"
+                  data-testid="return-proof-preview"
+                >
+                  <Eye size={13} aria-hidden />
+                  {t("previewPhotos")}
+                </a>
+              </>
             ) : null}
           </section>
           {r.applyType === 2 ? (
