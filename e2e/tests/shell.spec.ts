@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createBuyer, loginInPopup } from "../support/buyers";
+import { gotoHydrated } from "../support/hydrated";
 
 /** The storefront shell: language, 404, category panel, search validation, login popup. */
 
@@ -203,7 +204,7 @@ test.describe("storefront shell", () => {
   });
 
   test("a blank search shows the warning and stays on the page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("search-input").fill("   ");
     await page.getByTestId("search-submit").click();
     await expect(page.getByText("商品名称不能为空")).toBeVisible();
@@ -215,7 +216,7 @@ test.describe("storefront shell", () => {
   });
 
   test("a search goes to the product list with the keyword", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("search-input").fill("手机");
     await page.getByTestId("search-input").press("Enter");
     // The header search carries the stored delivery area in the same navigation (issue 17).
@@ -223,7 +224,7 @@ test.describe("storefront shell", () => {
   });
 
   test("a logged-out click on 'my order' opens the login popup", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("topbar-my-order").click();
     const dialog = page.getByRole("dialog", { name: "登录" });
     await expect(dialog).toBeVisible();
