@@ -4,16 +4,24 @@
  * 503 + Retry-After and keep the product page within 2x of its idle latency.
  *
  *   npm run bench:spike -w @souk/bench
- *   SPIKE_SECONDS=10 MAX_IN_FLIGHT_PER_ROUTE=16 npm run bench:spike -w @souk/bench
+ *   SPIKE_SECONDS=10 SPIKE_PORT=3140 npm run bench:spike -w @souk/bench
+ *   SPIKE_DB=pglite npm run bench:spike -w @souk/bench        # the embedded mode
  *
- * One run, one server (bench/spike-server.ts, its own process on 127.0.0.1:SPIKE_PORT (3115), on a
- * temporary PostgreSQL database, or PGlite when no server answers):
- *   1. idle:     the prober alone (sequential GET /prod/prodInfo) -> baseline p50/p95;
+ * One run, three processes: the API (bench/spike-server.ts on 127.0.0.1:SPIKE_PORT, default 3115,
+ * on a temporary PostgreSQL database, or PGlite when none answers or SPIKE_DB=pglite; the limits
+ * come from the environment: MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_ROUTE, MAX_IN_FLIGHT_HEAVY_ROUTE…),
+ * the load generator (autocannon, this process) and the prober (bench/spike-probe.mjs, open loop,
+ * one product page every PROBE_INTERVAL_MS = 50 ms):
+ *   1. idle:     the prober alone -> baseline p50/p95;
  *   2. capacity: searches at SPIKE_CAPACITY_CONNECTIONS (default 4) concurrent -> searches/s served;
  *   3. spike:    searches at 10x that rate (open loop) for SPIKE_SECONDS, the prober alongside.
- * Prints the counts and the ratios against the baseline of this same run, and PASS/FAIL for the
- * targets (503s for the excess; product p50 and p95 within 2x of idle; the product page never refused).
- * Everything stops by itself. The machine's other load counts: compare the ratios of one run only.
+ * Prints the counts, the ratios against the baseline of this same run, and PASS/FAIL for the
+ * targets (the spike really offered; the excess refused with 503 and nothing else; product p50 and
+ * p95 within 2x of idle; the product page never refused). So that a result can be judged, each phase
+ * also prints the CPU of the load generator, the API and its PostgreSQL backends, how long the API's
+ * event loop waited for a core (the neighbours' share of its latency), the server's CPU per refused
+ * request, and the load average. Everything stops by itself.
+ * SPIKE_VERBOSE=1 prints every latency the prober saw.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -69,7 +77,8 @@ function probe(port, prodIds, seconds) {
       const s = [...m.lat].sort((a, b) => a - b);
       const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] ?? NaN;
       const failed = Object.entries(m.statuses).reduce((n, [k, v]) => n + (k === "200" ? 0 : v), 0);
-      if (process.env.SPIKE_VERBOSE) console.log(`          prober latencies (ms, sorted): ${s.map((x) => x.toFixed(0)).join(" ")}`);
+      if (process.env.SPIKE_VERBOSE)
+        console.log(`          prober latencies (ms, sorted): ${s.map((x) => x.toFixed(0)).join(" ")}`);
       resolve({ n: s.length, failed, statuses: m.statuses, cpuMs: m.cpuMs, p50: q(0.5), p95: q(0.95), p99: q(0.99) });
     });
   });
@@ -137,6 +146,7 @@ async function measured(serverPid, pgDatabase, run) {
     cpu: {
       generator: pct((self.user + self.system) / 1000),
       server: pct(cpuMsOf(serverPid) - server0),
+      serverMs: cpuMsOf(serverPid) - server0,
       serverWaitingForCore: pct(runqueueMsOf(serverPid) - wait0),
       postgres: pgDatabase ? pct(pgMs) : NaN,
     },
@@ -174,11 +184,6 @@ function searches(port, opts) {
 
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : String(n));
 const { child, port, database, pgDatabase, prodIds } = await startServer();
-// SPIKE_SERVER_NICE (e.g. -5, needs the right to raise priority): on a machine shared with other
-// work, the API process gets its CPU as it would on its own cores; the prober and load generator
-// keep the normal priority. Printed with the results.
-const NICE = process.env.SPIKE_SERVER_NICE;
-if (NICE) os.setPriority(child.pid, Number(NICE));
 const hardStop = setTimeout(
   () => {
     console.error("spike bench: hard time limit reached");
@@ -193,7 +198,11 @@ try {
   await probe(port, prodIds, 1);
   await searches(port, { seconds: 1, connections: CAPACITY_CONNECTIONS });
 
-  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
   const cpuLine = (c) =>
     `cpu: load generator ${fmt(c.generator)}%, server ${fmt(c.server)}%, its postgres backends ${fmt(c.postgres)}% of one core; ` +
     `server's event loop runnable but waiting for a core ${fmt(c.serverWaitingForCore)}% of the time`;
@@ -233,6 +242,17 @@ try {
   );
   console.log(
     `          search latency under spike p50 ${spike.result.latency.p50} ms, p99 ${spike.result.latency.p99} ms`,
+  );
+  // The server's CPU per refusal: the spike's CPU minus what its idle baseline and the searches it
+  // served cost (per search as in the capacity phase), over the refusals.
+  const idleMsPerSecond = idlePhase.cpu.serverMs / (idlePhase.wall / 1000);
+  const msPerSearch =
+    (capPhase.cpu.serverMs - idleMsPerSecond * (capPhase.wall / 1000)) / Math.max(1, cap.statuses[200] ?? 0);
+  const refusalUs =
+    (1000 * (spikePhase.cpu.serverMs - idleMsPerSecond * (spikePhase.wall / 1000) - served * msPerSearch)) /
+    Math.max(1, shed);
+  console.log(
+    `          server cpu ≈ ${fmt(msPerSearch)} ms per search served, ≈ ${fmt(refusalUs)} µs per request refused (10 ms clock ticks: rough)`,
   );
   console.log(`spike     product page ${probeLine(busy)}`);
   console.log(`load average after spike: ${load()}`);
