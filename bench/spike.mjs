@@ -204,7 +204,7 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ");
   const cpuLine = (c) =>
-    `cpu: load generator ${fmt(c.generator)}%, server ${fmt(c.server)}%, its postgres backends ${fmt(c.postgres)}% of one core; ` +
+    `cpu: load generator ${fmt(c.generator)}%, server ${fmt(c.server)}%, its postgres backends ${pgDatabase ? `${fmt(c.postgres)}%` : "n/a (PGlite runs in the server)"} of one core; ` +
     `server's event loop runnable but waiting for a core ${fmt(c.serverWaitingForCore)}% of the time`;
   const probeLine = (p) =>
     `p50 ${fmt(p.p50)} ms, p95 ${fmt(p.p95)} ms, p99 ${fmt(p.p99)} ms (${p.n} served, statuses ${JSON.stringify(p.statuses)}, prober cpu ${fmt(p.cpuMs)} ms)`;
@@ -251,9 +251,10 @@ try {
   const refusalUs =
     (1000 * (spikePhase.cpu.serverMs - idleMsPerSecond * (spikePhase.wall / 1000) - served * msPerSearch)) /
     Math.max(1, shed);
-  console.log(
-    `          server cpu ≈ ${fmt(msPerSearch)} ms per search served, ≈ ${fmt(refusalUs)} µs per request refused (10 ms clock ticks: rough)`,
-  );
+  if (shed > 0)
+    console.log(
+      `          server cpu ≈ ${fmt(msPerSearch)} ms per search served, ≈ ${fmt(refusalUs)} µs per request refused (10 ms clock ticks: rough)`,
+    );
   console.log(`spike     product page ${probeLine(busy)}`);
   console.log(`load average after spike: ${load()}`);
   const r50 = busy.p50 / idle.p50;
