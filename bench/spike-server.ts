@@ -76,11 +76,17 @@ const rows = await database.query<{ prod_id: number }>(
 );
 const app = await buildApp(ctx, { logger: false });
 // Only pages that answer 200 are probed (a product of a closed shop answers 409 off-shelf by design).
+// A 503 here is the shedding reacting to the seed's lag: asked again until it is an answer.
 const prodIds: number[] = [];
 for (const r of rows) {
-  const res = await app.inject({ url: `/prod/prodInfo?prodId=${r.prod_id}` });
+  let res = await app.inject({ url: `/prod/prodInfo?prodId=${r.prod_id}` });
+  for (let i = 0; res.statusCode === 503 && i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    res = await app.inject({ url: `/prod/prodInfo?prodId=${r.prod_id}` });
+  }
   if (res.statusCode === 200) prodIds.push(Number(r.prod_id));
 }
+if (prodIds.length === 0) throw new Error("no product page answers 200: nothing to probe");
 const port = Number(process.env.SPIKE_PORT ?? 3115);
 await app.listen({ host: "127.0.0.1", port });
 process.stdout.write(
