@@ -1,7 +1,7 @@
 /**
  * The API under test for spike.mjs, in its own process (so the load generator's CPU is not the
  * server's event loop): PostgreSQL (a temporary database on SPIKE_DATABASE_URL, default the local
- * server, dropped at exit) or, when none answers, PGlite in memory; a small seeded catalogue, the real app with the
+ * server, dropped at exit) or, when none answers or SPIKE_DB=pglite, PGlite in memory; a small seeded catalogue, the real app with the
  * configuration from the environment (MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_ROUTE), on 127.0.0.1 at a
  * random port. Prints one JSON line {port, prodIds}; exits on SIGTERM, when its parent goes away,
  * or after SPIKE_SERVER_MAX_SECONDS (default 300) whatever happens.
@@ -25,6 +25,7 @@ const PG_URL = process.env.SPIKE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:
 
 /** A temporary PostgreSQL database, or null when the server does not answer. */
 async function temporaryPg(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (process.env.SPIKE_DB === "pglite") return null;
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
   try {
     await admin.connect();
@@ -74,8 +75,20 @@ const rows = await database.query<{ prod_id: number }>(
   "select prod_id from products where status = 1 order by prod_id limit 100",
 );
 const app = await buildApp(ctx, { logger: false });
+// Only pages that answer 200 are probed (a product of a closed shop answers 409 off-shelf by design).
+// A 503 here is the shedding reacting to the seed's lag: asked again until it is an answer.
+const prodIds: number[] = [];
+for (const r of rows) {
+  let res = await app.inject({ url: `/prod/prodInfo?prodId=${r.prod_id}` });
+  for (let i = 0; res.statusCode === 503 && i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    res = await app.inject({ url: `/prod/prodInfo?prodId=${r.prod_id}` });
+  }
+  if (res.statusCode === 200) prodIds.push(Number(r.prod_id));
+}
+if (prodIds.length === 0) throw new Error("no product page answers 200: nothing to probe");
 const port = Number(process.env.SPIKE_PORT ?? 3115);
 await app.listen({ host: "127.0.0.1", port });
 process.stdout.write(
-  `${JSON.stringify({ port, database: database.kind, prodIds: rows.map((r) => Number(r.prod_id)) })}\n`,
+  `${JSON.stringify({ port, database: database.kind, pgDatabase: temp ? new URL(temp.url).pathname.slice(1) : null, prodIds })}\n`,
 );

@@ -4,7 +4,7 @@ import type { AppContext } from "./context.ts";
 import { registerAuth } from "./infra/http/auth.ts";
 import { registerDocs } from "./infra/http/docs.ts";
 import { registerErrorHandling } from "./infra/http/error-handler.ts";
-import { registerLoadShedding } from "./infra/http/load-shedding.ts";
+import { LoadShedder } from "./infra/http/load-shedding.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
 import { registerEmptyJsonBody } from "./infra/http/empty-json-body.ts";
@@ -18,7 +18,15 @@ export interface BuildOptions {
 
 /** Builds the API without listening, so tests drive it with `inject`. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const shedder = new LoadShedder({
+    maxInFlight: ctx.config.maxInFlight,
+    maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
+    maxInFlightHeavyRoute: ctx.config.maxInFlightHeavyRoute,
+    maxEventLoopDelayMs: ctx.config.maxEventLoopDelayMs,
+  });
   const app = Fastify({
+    // The HTTP server refuses the excess of a route at its limit before Fastify does any work (load-shedding.ts).
+    serverFactory: shedder.serverFactory,
     logger: opts.logger ?? loggerOptions(ctx.config),
     // One line per request with method, url, status, responseTime, userId (logging.ts).
     logController: new RequestLogController(),
@@ -35,11 +43,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate("ctx", ctx);
   await app.register(cookie);
   registerLocale(app);
-  registerLoadShedding(app, {
-    maxInFlight: ctx.config.maxInFlight,
-    maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
-    maxEventLoopDelayMs: ctx.config.maxEventLoopDelayMs,
-  });
+  shedder.register(app);
   registerErrorHandling(app);
   registerMall4jEnvelope(app);
   registerEmptyJsonBody(app);

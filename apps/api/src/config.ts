@@ -39,6 +39,11 @@ export interface Config {
   /** The same per route (URL pattern), so a flood of one endpoint leaves the others their slots (MAX_IN_FLIGHT_PER_ROUTE). */
   maxInFlightPerRoute: number;
   /**
+   * The same for routes of the heavy cost class (search), lower so they never hold most of the pool's
+   * connections or the cores while cheap pages wait (MAX_IN_FLIGHT_HEAVY_ROUTE, 0 = the ordinary limit).
+   */
+  maxInFlightHeavyRoute: number;
+  /**
    * p99 event-loop delay (ms) beyond which requests answer 503 + Retry-After until the loop catches up
    * (MAX_EVENT_LOOP_DELAY_MS, 0 = off): the shedding that engages on PGlite, where queries share the thread.
    */
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),
+    maxInFlightHeavyRoute: Number(env.MAX_IN_FLIGHT_HEAVY_ROUTE ?? 4),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 500),
     tokenCacheSeconds: Number(env.TOKEN_CACHE_SECONDS ?? 5),
   };

@@ -66,6 +66,7 @@ export async function createTestApp(
     // No load shedding unless a test asks for it: concurrency tests fire hundreds of requests at once.
     maxInFlight: 0,
     maxInFlightPerRoute: 0,
+    maxInFlightHeavyRoute: 0,
     maxEventLoopDelayMs: 0,
     ...overrides.config,
   };

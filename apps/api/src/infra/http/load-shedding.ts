@@ -1,6 +1,8 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { fail } from "@souk/contract";
+import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from "fastify";
+import { fail, localeFromAcceptLanguage, type Locale } from "@souk/contract";
+import { MALL4J_VERSION } from "./mall4j-envelope.ts";
 import { RETRY_AFTER_SECONDS } from "./unavailable.ts";
 
 export interface LoadSheddingOptions {
@@ -9,10 +11,16 @@ export interface LoadSheddingOptions {
   /** Requests in flight per route (URL pattern) beyond which that route refuses new ones (0 = no limit). */
   maxInFlightPerRoute: number;
   /**
-   * p99 event-loop delay (ms) over the last window beyond which the routes holding more than their
-   * fair share of the requests in flight are refused until the loop catches up (0 = off). On PGlite
-   * queries run on the API's own thread, so a flood may never fill the in-flight slots: it shows up
-   * as a lagging event loop instead.
+   * The same for routes declared `cost: "heavy"` (route.ts), e.g. full-text search: each holds a
+   * database connection and whole CPU milliseconds for its query, so fewer of them at once leave the
+   * pool's connections and the cores to the cheap pages (0 = the ordinary per-route limit).
+   */
+  maxInFlightHeavyRoute?: number;
+  /**
+   * p99 event-loop delay (ms) over the last window beyond which the routes receiving at least their
+   * fair share of the requests are refused until the loop catches up (0 = off). On PGlite queries
+   * run on the API's own thread, so a flood may never fill the in-flight slots: it shows up as a
+   * lagging event loop instead.
    */
   maxEventLoopDelayMs?: number;
   /** Length of the event-loop delay window (default 500 ms). */
@@ -22,84 +30,222 @@ export interface LoadSheddingOptions {
 /** Routes that are never refused: process managers and load balancers must always reach them. */
 const EXEMPT = new Set(["/healthz", "/readyz"]);
 
-const BUSY = {
+const BUSY: Record<Locale, string> = {
   zh: "服务繁忙，请稍后再试",
   en: "The service is busy, please try again in a moment",
 };
 
-const HELD = Symbol("souk.loadSlot");
-
 /**
- * Per-process load shedding (issue 18). A request beyond the limits answers 503 + Retry-After at
- * once instead of queueing: under a burst the excess costs microseconds, the requests admitted
- * keep their latency, and clients back off. Two limits:
- *  - per route: a flood of one endpoint (3,000 searches/s) uses up only that route's slots, so
- *    product pages, carts and checkouts keep their own and their latency;
- *  - per process: an upper bound on everything in flight, whatever the mix.
- * While the event loop lags, a route is refused only when it holds at least the mean number of
- * requests in flight of the routes that have some (its fair share): the flooded route is refused,
- * a page that is not under attack (nothing or little in flight) is still served, so its buyers are
- * neither refused nor slowed by a flood elsewhere. A lagging loop with no route standing out (every
- * route at the mean) refuses them all, as the loop must catch up.
- * Health endpoints are exempt. Registered after the locale hook (the message follows Accept-Language). Slots are given back when the response is sent or the client goes.
+ * The refusal, serialized once per language: sending a ready string skips the serializer; the
+ * envelope hook (mall4j-envelope.ts) still appends `fail`, `version` and `timestamp` to it.
  */
-export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOptions): void {
-  let total = 0;
-  /** Requests in flight per route; a route with none has no entry, so its size counts the busy routes. */
-  const perRoute = new Map<string, number>();
-  const release = (req: FastifyRequest) => {
-    const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
-    if (key === undefined) return;
-    (req as unknown as Record<symbol, string | undefined>)[HELD] = undefined;
-    total--;
-    const n = (perRoute.get(key) ?? 1) - 1;
-    if (n <= 0) perRoute.delete(key);
-    else perRoute.set(key, n);
-  };
+const BUSY_JSON: Record<Locale, string> = {
+  zh: JSON.stringify(fail("A00005", BUSY.zh)),
+  en: JSON.stringify(fail("A00005", BUSY.en)),
+};
 
-  const lag = watchEventLoop(app, opts.maxEventLoopDelayMs ?? 0, opts.eventLoopWindowMs ?? 500);
+/** The same envelope with the dialect's fields, up to the timestamp, for refusals sent before Fastify. */
+const BUSY_RAW_HEAD: Record<Locale, string> = {
+  zh: `${BUSY_JSON.zh.slice(0, -1)},"fail":true,"version":${JSON.stringify(MALL4J_VERSION)},"timestamp":`,
+  en: `${BUSY_JSON.en.slice(0, -1)},"fail":true,"version":${JSON.stringify(MALL4J_VERSION)},"timestamp":`,
+};
 
-  app.addHook("onRequest", async (req, reply) => {
-    const key = req.routeOptions.url;
-    if (key === undefined || EXEMPT.has(key)) return;
-    const onRoute = perRoute.get(key) ?? 0;
-    if (
-      (lag.lagging && aboveFairShare(onRoute, total, perRoute.size)) ||
-      (opts.maxInFlight > 0 && total >= opts.maxInFlight) ||
-      (opts.maxInFlightPerRoute > 0 && onRoute >= opts.maxInFlightPerRoute)
-    ) {
-      return reply
-        .status(503)
-        .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send(fail("A00005", BUSY[req.locale]));
-    }
-    total++;
-    perRoute.set(key, onRoute + 1);
-    (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
-  });
-  app.addHook("onResponse", async (req) => release(req));
-  app.addHook("onRequestAbort", async (req) => release(req));
+const HELD = Symbol("souk.loadSlot");
+const RETRY_AFTER = String(RETRY_AFTER_SECONDS);
+/** Set on a raw request the early check already counted, so the hook does not count it twice. */
+const ARRIVED = Symbol("souk.arrived");
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Cost class for load shedding: "heavy" routes get MAX_IN_FLIGHT_HEAVY_ROUTE slots (default: ordinary). */
+    cost?: "heavy";
+  }
 }
 
 /**
- * Whether a route with `onRoute` requests in flight holds at least its fair share of the `total`
- * in flight across `busyRoutes` routes (those with at least one). A route with nothing in flight
- * never does: it cannot be what holds the loop.
+ * Per-process load shedding (issue 18, docs/adr/0027-load-shedding.md). A request beyond the limits
+ * answers 503 + Retry-After at once instead of queueing: the excess costs microseconds, the requests
+ * admitted keep their latency, and clients back off. The rule, checked in this order of cost:
+ *  - per route (URL pattern): a flood of one endpoint uses up only that route's slots, so product
+ *    pages, carts and checkouts keep theirs. Heavy routes (`cost: "heavy"`, search) get fewer slots,
+ *    so a flood of them never holds most of the database pool or the cores;
+ *  - per process: an upper bound on everything in flight, whatever the mix;
+ *  - while the event loop lags, a route is refused only when it receives at least the mean number
+ *    of requests of the routes that receive some (its fair share of the arrivals, refused ones
+ *    included, over the last second or so): the flooded route is refused, a page not under attack
+ *    is still served. Arrivals, not requests in flight: when the whole process is slow (the loop
+ *    waits for a core), the requests of a calm page pile up in flight too, and counting those
+ *    would refuse the very page the shedding protects. A lagging loop with no route standing out
+ *    refuses them all, as the loop must catch up.
+ * Health endpoints are exempt. Slots are given back when the response is sent or the client goes.
+ *
+ * Two places apply the same rule. `refuseEarly` runs in the HTTP server's request listener, before
+ * Fastify builds its request, routes, parses or authenticates anything: for a route with a fixed
+ * URL it refuses with a ready-made envelope (a few microseconds; a refusal must cost far less than
+ * the work it saves, or thousands of them per second become the overload). The onRequest hook is the
+ * authority: it takes the slots, and refuses what the early check could not see (parametric URLs,
+ * inject() in tests).
  */
-export function aboveFairShare(onRoute: number, total: number, busyRoutes: number): boolean {
-  if (onRoute === 0 || busyRoutes === 0) return false;
-  return onRoute * busyRoutes >= total;
+export class LoadShedder {
+  private total = 0;
+  /** Requests in flight per route; a route with none has no entry, so its size counts the busy routes. */
+  private readonly perRoute = new Map<string, number>();
+  /** "METHOD /fixed/url" -> route key and its limit, for the early check (routes without parameters). */
+  private readonly fixed = new Map<string, { key: string; limit: number }>();
+  private lag = { lagging: false, on: false };
+  /** Requests received per route, halved at every window of the loop watcher (a decaying count). */
+  private readonly arrivals = new Map<string, number>();
+  private arrivalsTotal = 0;
+  private readonly heavyLimit: number;
+
+  constructor(private readonly opts: LoadSheddingOptions) {
+    this.heavyLimit = opts.maxInFlightHeavyRoute || opts.maxInFlightPerRoute;
+  }
+
+  /** Counts a request received on `key` (only while the loop watcher runs). */
+  private arrive(key: string): void {
+    if (!this.lag.on) return;
+    this.arrivals.set(key, (this.arrivals.get(key) ?? 0) + 1);
+    this.arrivalsTotal++;
+  }
+
+  /** Halves the arrival counts: they weigh the last window most, and idle routes drop out. */
+  private decayArrivals(): void {
+    let total = 0;
+    for (const [key, n] of this.arrivals) {
+      const half = Math.floor(n / 2);
+      if (half > 0) this.arrivals.set(key, half);
+      else this.arrivals.delete(key);
+      total += half;
+    }
+    this.arrivalsTotal = total;
+  }
+
+  /** Whether a new request on `key` (limit `limit`), already counted as arrived, is refused now. */
+  private refuses(key: string, limit: number): boolean {
+    return (
+      (limit > 0 && (this.perRoute.get(key) ?? 0) >= limit) ||
+      (this.opts.maxInFlight > 0 && this.total >= this.opts.maxInFlight) ||
+      (this.lag.lagging && aboveFairShare(this.arrivals.get(key) ?? 0, this.arrivalsTotal, this.arrivals.size))
+    );
+  }
+
+  /**
+   * The early check, in the server's request listener: true when it answered 503 itself. Only a
+   * refusal is decided here; an admitted request goes on to Fastify, whose hook takes the slot.
+   */
+  refuseEarly(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const route = this.fixed.get(`${req.method} ${q < 0 ? url : url.slice(0, q)}`);
+    if (route === undefined) return false;
+    this.arrive(route.key);
+    (req as unknown as Record<symbol, boolean>)[ARRIVED] = true;
+    if (!this.refuses(route.key, route.limit)) return false;
+    const body = `${BUSY_RAW_HEAD[localeFromAcceptLanguage(req.headers["accept-language"])]}${Date.now()}}`;
+    res.writeHead(503, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      "retry-after": RETRY_AFTER,
+    });
+    res.end(body);
+    return true;
+  }
+
+  /**
+   * A Fastify `serverFactory`: the plain HTTP/1 server Fastify would create (same timeouts), whose
+   * request listener runs `refuseEarly` first.
+   */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const o = options as {
+      http?: http.ServerOptions;
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number;
+    };
+    const server = http.createServer(o.http ?? {}, (req, res) => {
+      if (!this.refuseEarly(req, res)) handler(req, res);
+    });
+    if (o.keepAliveTimeout !== undefined) server.keepAliveTimeout = o.keepAliveTimeout;
+    if (o.requestTimeout !== undefined) server.requestTimeout = o.requestTimeout;
+    if (o.connectionTimeout !== undefined) server.setTimeout(o.connectionTimeout);
+    if (o.maxRequestsPerSocket && o.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+    return server;
+  };
+
+  /** Registers the hooks (after the locale hook: the message follows Accept-Language). */
+  register(app: FastifyInstance): void {
+    this.lag = watchEventLoop(app, this.opts.maxEventLoopDelayMs ?? 0, this.opts.eventLoopWindowMs ?? 500, () =>
+      this.decayArrivals(),
+    );
+    const limitOf = (cost: string | undefined) => (cost === "heavy" ? this.heavyLimit : this.opts.maxInFlightPerRoute);
+
+    app.addHook("onRoute", (route) => {
+      if (EXEMPT.has(route.url) || /[:*]/.test(route.url)) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const limit = limitOf((route.config as { cost?: string } | undefined)?.cost);
+      for (const m of methods) this.fixed.set(`${m} ${route.url}`, { key: route.url, limit });
+    });
+
+    // A callback hook, not an async one: the refusal path allocates no promise. It runs before body
+    // parsing and before the token check (a preHandler).
+    app.addHook("onRequest", (req, reply, done) => {
+      const key = req.routeOptions.url;
+      if (key === undefined || EXEMPT.has(key)) return done();
+      if (!(req.raw as unknown as Record<symbol, boolean>)[ARRIVED]) this.arrive(key);
+      if (this.refuses(key, limitOf(req.routeOptions.config.cost))) {
+        reply
+          .status(503)
+          .header("retry-after", RETRY_AFTER)
+          .type("application/json; charset=utf-8")
+          .send(BUSY_JSON[req.locale]);
+        return;
+      }
+      this.total++;
+      this.perRoute.set(key, (this.perRoute.get(key) ?? 0) + 1);
+      (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
+      done();
+    });
+    const release = (req: FastifyRequest) => {
+      const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
+      if (key === undefined) return;
+      (req as unknown as Record<symbol, string | undefined>)[HELD] = undefined;
+      this.total--;
+      const n = (this.perRoute.get(key) ?? 1) - 1;
+      if (n <= 0) this.perRoute.delete(key);
+      else this.perRoute.set(key, n);
+    };
+    app.addHook("onResponse", async (req) => release(req));
+    app.addHook("onRequestAbort", async (req) => release(req));
+  }
+}
+
+/**
+ * Whether a route that received `onRoute` of the `total` requests counted across `routes` routes
+ * (those with at least one) received at least its fair share, the mean. A route that received
+ * nothing never does.
+ */
+export function aboveFairShare(onRoute: number, total: number, routes: number): boolean {
+  if (onRoute === 0 || routes === 0) return false;
+  return onRoute * routes >= total;
 }
 
 /**
  * Samples the event-loop delay (perf_hooks histogram, 10 ms resolution) and decides once per window
  * whether the loop lags: p99 delay of the window above the threshold. A blocked loop also delays the
  * window's timer, so the verdict comes right after the stall, before the requests queued behind it
- * are read. The timer is unref'd and stopped with the app.
+ * are read. `onWindow` runs at every window. The timer is unref'd and stopped with the app.
  */
-function watchEventLoop(app: FastifyInstance, thresholdMs: number, windowMs: number): { lagging: boolean } {
-  const state = { lagging: false };
+function watchEventLoop(
+  app: FastifyInstance,
+  thresholdMs: number,
+  windowMs: number,
+  onWindow: () => void,
+): { lagging: boolean; on: boolean } {
+  const state = { lagging: false, on: false };
   if (!(thresholdMs > 0)) return state;
+  state.on = true;
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   let due = performance.now() + windowMs;
@@ -109,6 +255,7 @@ function watchEventLoop(app: FastifyInstance, thresholdMs: number, windowMs: num
     due = performance.now() + windowMs;
     state.lagging = Math.max(late, histogram.percentile(99) / 1e6) > thresholdMs;
     histogram.reset();
+    onWindow();
   }, windowMs);
   timer.unref();
   app.addHook("onClose", async () => {

@@ -69,6 +69,8 @@ export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, 
   produces?: string;
   /** Leave the route out of /docs (internal or test-only routes). */
   hide?: boolean;
+  /** "heavy": a costly query per request (search); load shedding gives it fewer slots (load-shedding.ts). */
+  cost?: "heavy";
 }
 
 export interface RouteInput<Q extends Schema, P extends Schema, B extends Schema> {
@@ -101,7 +103,10 @@ export function route<
       ...(def.tags ? { tags: def.tags } : {}),
       ...(def.hide ? { hide: true } : {}),
     },
-    config: { contract: { query, params, body, response, ...(produces ? { produces } : {}) } },
+    config: {
+      contract: { query, params, body, response, ...(produces ? { produces } : {}) },
+      ...(def.cost ? { cost: def.cost } : {}),
+    },
     handler: async (req, reply) => {
       // Every part is checked, so one A00002 lists the problems of params, query and body together.
       const fields: FieldError[] = [];

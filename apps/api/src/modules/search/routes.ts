@@ -32,6 +32,8 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
           "Only on-shelf products of open shops. Returns a mall4j page of ProdCard plus `facets` (categories, brands, attrs, priceRange) over the whole result. See the contract's searchProdPageQuery for every parameter.",
         tags: ["search"],
         query: searchProdPageQuery,
+        // Bigram full-text match plus facets over the whole result: the costliest public read.
+        cost: "heavy",
       },
       async ({ query }, req) => search.searchProducts(query, req.locale),
     );
@@ -44,6 +46,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
           "Shop search (/shopList): open shops whose name matches, best match then sales, with up to 4 best sellers each",
         tags: ["search"],
         query: searchShopPageQuery,
+        cost: "heavy",
       },
       async ({ query }, req) => search.searchShops(query, req.locale),
     );

@@ -50,7 +50,7 @@ interface Activity {
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
- * Flash sales (ADR 00XX-flash-sale): the storefront's sessions, cards and detail; the purchase
+ * Flash sales (ADR 0018-flash-sale): the storefront's sessions, cards and detail; the purchase
  * (gate reservation → one database transaction that takes the units for real and writes the
  * order through the checkout's writer at the flash price, no coupons or discounts on top); the
  * shop's activities; and the stock keeper that returns a cancelled order's units exactly once.
@@ -227,7 +227,7 @@ export class SeckillService {
 
   /**
    * The one pricing pipeline with the flash price as the item price and nothing stacked on it:
-   * no activity price, shop discount or coupon applies to a flash line (ADR 00XX); freight
+   * no activity price, shop discount or coupon applies to a flash line (ADR 0018); freight
    * follows the mall's rule as for every order.
    */
   private priced(line: SnapshotLine): PriceBreakdown {

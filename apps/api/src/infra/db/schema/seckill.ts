@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * A flash sale (秒杀, ADR 00XX-flash-sale): one product of one shop, sold in one session (the time
+ * A flash sale (秒杀, ADR 0018-flash-sale): one product of one shop, sold in one session (the time
  * slot `startTime`–`endTime`, server time) at flash prices from flash stock kept apart from the
  * SKUs' normal stock. `maxNum` is the per-user limit over the whole activity (pieces). The state
  * is derived, not stored: not started, in progress, ended (after `endTime` or `status` 0), sold

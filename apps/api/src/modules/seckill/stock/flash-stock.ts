@@ -1,5 +1,5 @@
 /**
- * The flash-sale gate (ADR 00XX-flash-sale): per flash SKU, the units left and what each buyer
+ * The flash-sale gate (ADR 0018-flash-sale): per flash SKU, the units left and what each buyer
  * holds, checked and taken in ONE atomic step, before any database work. Two twins with one
  * contract and one test table (flash-stock.test.ts): Redis (a Lua script on keys sharing one hash
  * tag per SKU, so it also runs on Redis Cluster) for the scaled mode, in-process for the embedded
