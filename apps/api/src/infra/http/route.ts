@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { ok } from "@souk/contract";
+import { ok, type Locale } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import { parse, validationError, type FieldError } from "./validate.ts";
 
@@ -101,20 +101,10 @@ export function route<
     handler: async (req, reply) => {
       // Every part is checked, so one A00002 lists the problems of params, query and body together.
       const fields: FieldError[] = [];
-      const check = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
-        if (!schema) return undefined;
-        try {
-          return parse(schema, value, req.locale);
-        } catch (err) {
-          if (!(err instanceof AppError) || err.code !== "A00002") throw err;
-          for (const f of err.data as FieldError[]) fields.push({ ...f, field: f.field === "_" ? prefix : f.field });
-          return undefined;
-        }
-      };
       const input = {
-        params: check(params, req.params ?? {}, "params"),
-        query: check(query, req.query ?? {}, "query"),
-        body: check(body, req.body, "body"),
+        params: params && check(params, req.params ?? {}, "params", req.locale, fields),
+        query: query && check(query, req.query ?? {}, "query", req.locale, fields),
+        body: body && check(body, req.body, "body", req.locale, fields),
       } as RouteInput<Q, P, B>;
       if (fields.length) throw validationError(fields);
       const result = await handler(input, req, reply);
@@ -122,4 +112,15 @@ export function route<
       return ok(result ?? null);
     },
   });
+}
+
+/** One part of the input parsed; its field errors are added to `fields` (undefined then). Hoisted: no closure per request. */
+function check(schema: z.ZodType, value: unknown, prefix: string, locale: Locale, fields: FieldError[]): unknown {
+  try {
+    return parse(schema, value, locale);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== "A00002") throw err;
+    for (const f of err.data as FieldError[]) fields.push({ ...f, field: f.field === "_" ? prefix : f.field });
+    return undefined;
+  }
 }
