@@ -59,26 +59,33 @@ export function registerLoadShedding(app: FastifyInstance, opts: LoadSheddingOpt
 
   const lag = watchEventLoop(app, opts.maxEventLoopDelayMs ?? 0, opts.eventLoopWindowMs ?? 500);
 
-  app.addHook("onRequest", async (req, reply) => {
+  // Callback-style hooks: no promise per request for synchronous bookkeeping (issue 10).
+  app.addHook("onRequest", (req, reply, done) => {
     const key = req.routeOptions.url;
-    if (key === undefined || EXEMPT.has(key)) return;
+    if (key === undefined || EXEMPT.has(key)) return done();
     const onRoute = perRoute.get(key) ?? 0;
     if (
       (lag.lagging && aboveFairShare(onRoute, total, perRoute.size)) ||
       (opts.maxInFlight > 0 && total >= opts.maxInFlight) ||
       (opts.maxInFlightPerRoute > 0 && onRoute >= opts.maxInFlightPerRoute)
     ) {
-      return reply
-        .status(503)
-        .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send(fail("A00005", BUSY[req.locale]));
+      // Answered here: the request goes no further (done() is not called after a reply).
+      reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(fail("A00005", BUSY[req.locale]));
+      return;
     }
     total++;
     perRoute.set(key, onRoute + 1);
     (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
+    done();
   });
-  app.addHook("onResponse", async (req) => release(req));
-  app.addHook("onRequestAbort", async (req) => release(req));
+  app.addHook("onResponse", (req, _reply, done) => {
+    release(req);
+    done();
+  });
+  app.addHook("onRequestAbort", (req, done) => {
+    release(req);
+    done();
+  });
 }
 
 /**
