@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { defaultMessage, fail } from "@souk/contract";
+import { defaultMessage, fail, type Locale } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import { RETRY_AFTER_SECONDS, isTransientOverload, sendUnavailable } from "./unavailable.ts";
 
@@ -31,9 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function answer(error: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): void {
   const locale = req.locale ?? "zh";
   if (error instanceof AppError) {
-    // A refusal for an outage (the flash sale while Redis is down) asks the client to retry later.
-    if (error.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    reply.status(error.status).send(fail(error.code, error.messageFor(locale), error.data));
+    sendAppError(reply, error, locale);
     return;
   }
   if (isTransientOverload(error)) {
@@ -53,4 +51,15 @@ function answer(error: FastifyError | AppError, req: FastifyRequest, reply: Fast
     req.log.error({ err: error }, "unhandled error");
     reply.status(500).send(fail("A00005", defaultMessage("A00005", locale)));
   }
+}
+
+/**
+ * A business refusal as the envelope, with its code's status. route() answers the AppErrors of its
+ * handlers with this directly (no trip through Fastify's error path); the error handler does for
+ * the rest (hooks, plugins).
+ */
+export function sendAppError(reply: FastifyReply, error: AppError, locale: Locale): void {
+  // A refusal for an outage (the flash sale while Redis is down) asks the client to retry later.
+  if (error.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+  reply.status(error.status).send(fail(error.code, error.messageFor(locale), error.data));
 }
