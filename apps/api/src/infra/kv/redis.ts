@@ -27,6 +27,8 @@ export class RedisKv implements Kv {
   readonly strict: Kv = this;
   /** Resolves once the first connection attempt has succeeded or failed (or timed out). */
   private readonly firstAttempt: Promise<void>;
+  /** Whether firstAttempt has resolved. */
+  private attempted = false;
   readonly prefix: string;
 
   constructor(
@@ -50,6 +52,7 @@ export class RedisKv implements Kv {
             timer.unref();
             redis.once("ready", done).once("error", done).once("close", done);
           });
+    void this.firstAttempt.then(() => (this.attempted = true));
   }
 
   /**
@@ -122,7 +125,7 @@ export class RedisKv implements Kv {
 
   /** Connection-level failures become KvUnavailableError; a command Redis refuses (a wrong type) stays as it is. */
   private async run<T>(command: () => Promise<T>): Promise<T> {
-    await this.firstAttempt;
+    if (!this.attempted) await this.firstAttempt; // after it, no extra turn per command
     try {
       return await command();
     } catch (e) {
