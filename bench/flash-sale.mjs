@@ -3,174 +3,196 @@
  * Fastify endpoint doing one Redis DECR, in the same run; and the embedded mode's figure.
  *
  *   npm run bench:flash -w @souk/bench
- *   BENCH_SECONDS=10 BENCH_BUYERS=64 BENCH_REDIS_URL=redis://127.0.0.1:6379 \
+ *   BENCH_SECONDS=10 BENCH_BUYERS=64 BENCH_PORT=3130 BENCH_REDIS_URL=redis://127.0.0.1:6379 \
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:flash -w @souk/bench
  *
- *   bare:     POST /bench/decr on a separate Fastify app — one Redis DECR, no auth, no database;
+ * What it compares. Each server runs in its own process (bench/flash-server.ts), one after the
+ * other, and this process drives it with the same client (autocannon, BENCH_BUYERS keep-alive
+ * connections, one request in flight per connection, requests built per request by the same
+ * code), a warm-up of 2 s and then BENCH_SECONDS (default 10) measured:
+ *   bare:     POST /bench/decr — Fastify with one route doing one Redis DECR; no hooks, no auth,
+ *             no body, no database;
  *   redis:    POST /p/seckill/order/submit on the real API (PostgreSQL, temporary database, + Redis
- *             gate): signed-in buyers, 100 flash units, limit 1 — the first 100 attempts create
- *             orders, every later one is turned away by the gate ('Insufficient inventory' or the
- *             limit), which is what a rush is made of;
+ *             gate, every hook of the app; load shedding off): signed-in buyers (a token and a JSON
+ *             body each), 100 flash units, limit 1 — the warm-up sells to every buyer, after which
+ *             each attempt is turned away by the gate (the buyer's limit, or 'Insufficient
+ *             inventory'), which is what a rush is made of;
  *   embedded: the same on PGlite with the in-process gate.
+ * Also printed: the server process's CPU time (user + system) per request over the measured seconds,
+ * which the machine's other load disturbs less than the rate.
+ * An attempt counts when it got a definite answer (bare: 200; flash: 200, or 409 sold out / limit).
+ * Only 127.0.0.1; servers listen on BENCH_PORT (default 0 = any free port). The machine's other
+ * load counts: compare the figures of one run, and note the load average (printed).
  *
- * Each phase runs BENCH_SECONDS (default 10) after a 2 s warm-up (which already sells the units).
- * An attempt counts when it got a definite answer (200, 409 sold out / limit). Only 127.0.0.1.
+ * BENCH_ONLY=bare,redis picks phases; BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of each server
+ * during its measured seconds (<dir>/<phase>.cpuprofile), to see where one attempt's time goes.
  */
-import { randomBytes } from "node:crypto";
+import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Fastify from "fastify";
-import { Redis } from "ioredis";
-import pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
-import { TokenStore } from "../apps/api/src/infra/auth/token-store.ts";
-import { openDatabase } from "../apps/api/src/infra/db/client.ts";
-import { migrate } from "../apps/api/src/infra/db/migrate.ts";
-import { users } from "../apps/api/src/infra/db/schema/index.ts";
-import { JobRunner } from "../apps/api/src/infra/jobs/runner.ts";
-import { MemoryKv, RedisKv } from "../apps/api/src/infra/kv/index.ts";
-import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
-import { seed } from "../apps/api/src/seed/index.ts";
-import { seckillServiceOf } from "../apps/api/src/modules/seckill/service.ts";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 64);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+const ONLY = (process.env.BENCH_ONLY ?? "bare,redis,embedded").split(",");
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ?? "";
 
-async function drive(step, seconds) {
-  let ok = 0;
-  let errors = 0;
-  const lat = [];
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: BUYERS }, async (_, i) => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        if (await step(i)) {
-          ok++;
-          lat.push(performance.now() - t0);
-        } else errors++;
+function startServer(kind) {
+  const child = fork(path.join(here, "flash-server.ts"), [kind], {
+    cwd: path.join(here, ".."),
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "pipe", "inherit", "ipc"],
+    env: { ...process.env, BENCH_BUYERS: String(BUYERS), NODE_ENV: "production" },
+  });
+  return new Promise((resolve, reject) => {
+    let buf = "";
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 120 s`)), 120_000);
+    child.stdout.on("data", (d) => {
+      buf += d;
+      const nl = buf.indexOf("\n");
+      if (nl >= 0) {
+        clearTimeout(timer);
+        resolve({ child, ...JSON.parse(buf.slice(0, nl)) });
       }
-    }),
-  );
-  lat.sort((a, b) => a - b);
-  const p = (q) => lat[Math.min(lat.length - 1, Math.ceil(q * lat.length) - 1)]?.toFixed(1);
-  return { perSecond: Math.round(ok / seconds), ok, errors, p50: p(0.5), p99: p(0.99) };
+    });
+    child.once("exit", (code) => reject(new Error(`${kind} server exited (${code})`)));
+  });
 }
 
-async function phase(name, step) {
-  await drive(step, WARMUP_SECONDS);
-  const r = await drive(step, SECONDS);
-  console.log(`${name.padEnd(10)} ${String(r.perSecond).padStart(7)} /s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.ok} ok, ${r.errors} errors)`);
+function stopServer(child) {
+  return new Promise((resolve) => {
+    child.removeAllListeners("exit");
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+/** Runs the client for `seconds`; `next()` gives the request (method, path, headers, body) to send next. */
+function drive(port, next, seconds, definite) {
+  return new Promise((resolve, reject) => {
+    const statuses = {};
+    const inst = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        duration: seconds,
+        connections: BUYERS,
+        pipelining: 1,
+        requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const ok = Object.entries(statuses)
+          .filter(([s]) => definite(Number(s)))
+          .reduce((n, [, c]) => n + c, 0);
+        const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+        resolve({
+          perSecond: Math.round(ok / seconds),
+          ok,
+          other: total - ok,
+          errors: result.errors + result.timeouts,
+          statuses,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+        });
+      },
+    );
+    inst.on("response", (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+/** Sends a message to the server and waits for its answer. */
+function ask(child, message) {
+  return new Promise((resolve) => {
+    child.once("message", resolve);
+    child.send(message);
+  });
+}
+
+async function phase(name, server, next, definite) {
+  await drive(server.port, next, WARMUP_SECONDS, definite);
+  if (PROFILE_DIR) await ask(server.child, "profile:start");
+  const { cpu: cpu0 } = await ask(server.child, "cpu");
+  const r = await drive(server.port, next, SECONDS, definite);
+  const { cpu: cpu1 } = await ask(server.child, "cpu");
+  const total = r.ok + r.other;
+  r.cpuPerRequest = (cpu1.user - cpu0.user + cpu1.system - cpu0.system) / Math.max(1, total);
+  if (PROFILE_DIR) {
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    await ask(server.child, { profileTo: path.resolve(PROFILE_DIR, `${name.split(" ")[0]}.cpuprofile`) });
+  }
+  console.log(
+    `${name.padEnd(10)} ${String(r.perSecond).padStart(7)} /s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
+      `server CPU ${r.cpuPerRequest.toFixed(0)} µs/request  ` +
+      `(${r.ok} definite, ${r.other} other, ${r.errors} errors; statuses ${JSON.stringify(r.statuses)})`,
+  );
   return r;
 }
 
 async function bare() {
-  const redis = new Redis(REDIS_URL);
-  const key = `souk-bench:${randomBytes(4).toString("hex")}:decr`;
-  await redis.set(key, 1_000_000_000);
-  const app = Fastify({ logger: false });
-  app.post("/bench/decr", async () => ({ left: await redis.decr(key) }));
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const r = await phase("bare DECR", async () => (await fetch(`${base}/bench/decr`, { method: "POST" })).ok);
-  await app.close();
-  await redis.del(key);
-  redis.disconnect();
-  return r;
-}
-
-async function openBench(kind) {
-  if (kind === "embedded") {
-    const database = await openDatabase({});
-    return { database, kv: new MemoryKv(), drop: () => database.close() };
+  const s = await startServer("bare");
+  try {
+    return await phase(
+      "bare DECR",
+      s,
+      () => ({ method: "POST", path: "/bench/decr" }),
+      (st) => st === 200,
+    );
+  } finally {
+    await stopServer(s.child);
   }
-  const name = `souk_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
-  const kv = RedisKv.connect(REDIS_URL, { prefix: `souk-bench:${name}:` });
-  return {
-    database,
-    kv,
-    drop: async () => {
-      await kv.clearPrefix();
-      await kv.close();
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 async function flash(kind) {
-  const { database, kv, drop } = await openBench(kind);
-  await migrate(database);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "souk-bench-"));
-  const ctx = {
-    config: { ...loadConfig({}), dataDir, maxInFlight: 0, maxInFlightPerRoute: 0, maxEventLoopDelayMs: 0 },
-    database,
-    tokens: new TokenStore(database.db, { cacheSeconds: loadConfig({}).tokenCacheSeconds }),
-    jobs: new JobRunner(database),
-    catalogChanges: new CatalogChanges(),
-    kv,
-  };
-  await seed(ctx, { products: 50, afterSalesDemo: false });
-  const [sku] = await database.query(
-    "select k.sku_id, k.prod_id, p.shop_id from skus k join products p on p.prod_id = k.prod_id where p.status = 1 and k.status = 1 order by k.sku_id limit 1",
-  );
-  const seckillId = await seckillServiceOf(ctx).create(Number(sku.shop_id), {
-    nameZh: "压测秒杀",
-    nameEn: "Bench flash sale",
-    prodId: Number(sku.prod_id),
-    startTime: new Date(Date.now() - 60_000),
-    endTime: new Date(Date.now() + 3_600_000),
-    maxNum: 1,
-    skus: [{ skuId: Number(sku.sku_id), seckillPrice: 100, stock: 100 }],
-  });
-  const [k] = await database.query("select seckill_sku_id from seckill_skus where seckill_id = $1", [seckillId]);
-  const created = await database.db
-    .insert(users)
-    .values(Array.from({ length: BUYERS }, (_, i) => ({ nickName: `bench${i}` })))
-    .returning({ userId: users.userId });
-  const buyers = [];
-  for (const u of created) {
-    const [a] = await database.query(
-      `insert into user_addresses (user_id, receiver, mobile, province_id, province, city_id, city, area_id, area, addr, is_default)
-       values ($1, '张三', '13800138000', 11, '北京市', 1101, '北京市', 110101, '东城区', '东长安街1号院', 1) returning addr_id`,
-      [u.userId],
-    );
-    buyers.push({ token: (await ctx.tokens.issue(u.userId)).token, addrId: Number(a.addr_id) });
-  }
-  const app = await buildApp(ctx, { logger: false });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const r = await phase(kind === "embedded" ? "embedded" : "redis", async (i) => {
-    const res = await fetch(`${base}/p/seckill/order/submit`, {
+  const s = await startServer(kind);
+  try {
+    // One prepared request per buyer, sent round robin (each connection takes the next buyer).
+    const requests = s.buyers.map((b) => ({
       method: "POST",
-      headers: { "content-type": "application/json", authorization: buyers[i].token, "accept-language": "en" },
-      body: JSON.stringify({ seckillSkuId: Number(k.seckill_sku_id), count: 1, addrId: buyers[i].addrId }),
-    });
-    await res.arrayBuffer();
-    return res.status === 200 || res.status === 409;
-  });
-  const [o] = await database.query("select count(*)::int as n from seckill_orders");
-  console.log(`${"".padEnd(10)} orders created: ${o.n} of 100 units`);
-  await app.close();
-  await drop();
-  return r;
+      path: "/p/seckill/order/submit",
+      headers: { "content-type": "application/json", authorization: b.token, "accept-language": "en" },
+      body: JSON.stringify({ seckillSkuId: s.seckillSkuId, count: 1, addrId: b.addrId }),
+    }));
+    let i = 0;
+    const r = await phase(
+      kind,
+      s,
+      () => requests[i++ % requests.length],
+      (st) => st === 200 || st === 409,
+    );
+    const { orders } = await ask(s.child, "count");
+    console.log(`${"".padEnd(10)} orders created: ${orders} (100 units, ${BUYERS} buyers with limit 1)`);
+    return r;
+  } finally {
+    await stopServer(s.child);
+  }
 }
 
-console.log(`flash-sale bench: ${BUYERS} concurrent clients, ${SECONDS} s per phase`);
-const b = await bare();
-const r = await flash("redis");
-const e = await flash("embedded");
-console.log(`redis/bare = ${(r.perSecond / b.perSecond).toFixed(2)} (goal ≥ 0.6); embedded ${e.perSecond}/s`);
+console.log(
+  `flash-sale bench: ${BUYERS} connections, ${SECONDS} s per phase; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
+const b = ONLY.includes("bare") ? await bare() : null;
+const r = ONLY.includes("redis") ? await flash("redis") : null;
+const e = ONLY.includes("embedded") ? await flash("embedded") : null;
+if (b && r)
+  console.log(
+    `redis/bare = ${(r.perSecond / b.perSecond).toFixed(2)} (goal ≥ 0.6); server CPU per request bare/redis = ${(
+      b.cpuPerRequest / r.cpuPerRequest
+    ).toFixed(2)}`,
+  );
+if (e) console.log(`embedded ${e.perSecond}/s${b ? ` = ${(e.perSecond / b.perSecond).toFixed(2)} of bare` : ""}`);
+console.log(
+  `load average now ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 process.exit(0);

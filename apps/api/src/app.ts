@@ -8,6 +8,7 @@ import { LoadShedder } from "./infra/http/load-shedding.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
 import { registerEmptyJsonBody } from "./infra/http/empty-json-body.ts";
+import { registerRequestDeadline } from "./infra/http/request-deadline.ts";
 import { registerMall4jEnvelope } from "./infra/http/mall4j-envelope.ts";
 import { registerModules } from "./modules/index.ts";
 
@@ -36,11 +37,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // storefront replaces X-Forwarded-For with the socket's address (apps/web/src/server/client-address.mjs).
     trustProxy: ctx.config.trustProxy,
     requestIdHeader: "x-request-id",
-    // Every request ends within this time: past it Fastify answers 503 (+ Retry-After, error-handler.ts)
-    // and aborts request.signal; statement_timeout and the bounded pool wait stop the work behind it.
-    handlerTimeout: ctx.config.requestTimeoutMs,
   });
   app.decorate("ctx", ctx);
+  // Every request ends within this time: past it 503 + Retry-After (request-deadline.ts, first
+  // hook); statement_timeout and the bounded pool wait stop the work behind it.
+  registerRequestDeadline(app, ctx.config.requestTimeoutMs);
   await app.register(cookie);
   registerLocale(app);
   shedder.register(app);

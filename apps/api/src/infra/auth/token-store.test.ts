@@ -32,6 +32,20 @@ describe("verified tokens remembered for a few seconds", () => {
     expect(await store.verify(token, new Date(now.getTime() + 5_001))).toBeNull();
   });
 
+  it("remembered() answers at once only for a token verified within the window, never after a revocation", async () => {
+    const store = new TokenStore(t.ctx.database.db, { cacheSeconds: 5 });
+    const now = new Date();
+    const { token } = await store.issue(userId, now);
+    expect(store.remembered(token, now.getTime())).toBeUndefined(); // not verified yet: ask the database
+    expect(await store.verify(token, now)).toBe(userId);
+    expect(store.remembered(token, now.getTime() + 4_000)).toBe(userId);
+    expect(store.remembered(token, now.getTime() + 5_001)).toBeUndefined();
+    expect(store.remembered("not a token")).toBeUndefined();
+    await store.revoke(token);
+    expect(store.remembered(token)).toBeUndefined();
+    expect(new TokenStore(t.ctx.database.db).remembered(token)).toBeUndefined(); // no cache, no answer
+  });
+
   it("logout, a password change and a reset through the store end the sessions at once", async () => {
     const store = new TokenStore(t.ctx.database.db, { cacheSeconds: 5 });
     const [a, b, c] = [await store.issue(userId), await store.issue(userId), await store.issue(userId)];

@@ -10,6 +10,10 @@ export interface LocalizedText {
  * A failure the buyer should see. Thrown anywhere in a request; the error
  * handler turns it into the envelope with the code's HTTP status.
  * Without a message the catalogue's default text for the code is used.
+ *
+ * A refusal (4xx, or 503 "try again later") carries no stack trace: it is an answer, never
+ * logged, and its code and text name the place; capturing the stack was a noticeable part of
+ * a refused flash-sale attempt (issue 10). A 500 keeps its stack.
  */
 export class AppError extends Error {
   constructor(
@@ -18,7 +22,10 @@ export class AppError extends Error {
     readonly data: unknown = null,
     readonly status: number = httpStatusOf(code),
   ) {
+    const limit = Error.stackTraceLimit;
+    if (status !== 500) Error.stackTraceLimit = 0;
     super(text?.en ?? code);
+    Error.stackTraceLimit = limit;
     this.name = "AppError";
   }
 

@@ -65,34 +65,45 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
   app.decorateRequest("staff", null);
   app.decorateRequest("platformStaff", null);
   const staffTokens = new StaffTokenStore(app.ctx.database.db);
-  app.addHook("preHandler", async (req) => {
+  // Callback style: a buyer whose token was verified a moment ago (TOKEN_CACHE_SECONDS) costs no
+  // promise here — a flash-sale rush is thousands of such requests a second (issue 10).
+  app.addHook("preHandler", (req, _reply, done) => {
     const access = accessOf(req.url);
-    if (access === "public") return;
+    if (access === "public") return done();
     if (access === "merchant" || access === "platform") {
-      // Staff tokens of the path's scope only, from the Authorization header only: a buyer token (or
-      // the buyer's cookie) never works here, a platform token not on /m/, a shop token not on /admin/.
-      const header = req.headers.authorization?.trim().replace(/^Bearer\s+/i, "");
-      if (access === "merchant") {
-        const staff = header ? await staffTokens.verify(header) : null;
-        if (!staff) throw new AppError("A00004");
-        req.staff = staff;
-      } else {
-        const platform = header ? await staffTokens.verifyPlatform(header) : null;
-        if (!platform) throw new AppError("A00004");
-        req.platformStaff = platform;
-      }
-      req.token = header!;
+      staffAuth(req, access).then(() => done(), done);
       return;
     }
     const token = tokenOf(req);
-    const userId = token ? await tokens.verify(token) : null;
-    if (userId === null) {
-      if (access === "required") throw new AppError("A00004");
-      return;
+    const known = token ? tokens.remembered(token) : undefined;
+    if (known !== undefined) {
+      req.userId = known;
+      req.token = token;
+      return done();
     }
-    req.userId = userId;
-    req.token = token;
+    (token ? tokens.verify(token) : Promise.resolve(null)).then((userId) => {
+      if (userId === null) return done(access === "required" ? new AppError("A00004") : undefined);
+      req.userId = userId;
+      req.token = token;
+      done();
+    }, done);
   });
+
+  // Staff tokens of the path's scope only, from the Authorization header only: a buyer token (or
+  // the buyer's cookie) never works here, a platform token not on /m/, a shop token not on /admin/.
+  async function staffAuth(req: FastifyRequest, access: "merchant" | "platform"): Promise<void> {
+    const header = req.headers.authorization?.trim().replace(/^Bearer\s+/i, "");
+    if (access === "merchant") {
+      const staff = header ? await staffTokens.verify(header) : null;
+      if (!staff) throw new AppError("A00004");
+      req.staff = staff;
+    } else {
+      const platform = header ? await staffTokens.verifyPlatform(header) : null;
+      if (!platform) throw new AppError("A00004");
+      req.platformStaff = platform;
+    }
+    req.token = header!;
+  }
 }
 
 /** The signed-in user id on a `/p/` route (the hook guarantees it). */

@@ -216,8 +216,15 @@ export class LoadShedder {
       if (n <= 0) this.perRoute.delete(key);
       else this.perRoute.set(key, n);
     };
-    app.addHook("onResponse", async (req) => release(req));
-    app.addHook("onRequestAbort", async (req) => release(req));
+    // Callback-style: no promise per request for synchronous bookkeeping (issue 10).
+    app.addHook("onResponse", (req, _reply, done) => {
+      release(req);
+      done();
+    });
+    app.addHook("onRequestAbort", (req, done) => {
+      release(req);
+      done();
+    });
   }
 }
 

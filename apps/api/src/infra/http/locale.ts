@@ -8,10 +8,27 @@ declare module "fastify" {
   }
 }
 
+/** Accept-Language values seen → their language: clients send few distinct headers, so most are parsed once. */
+const known = new Map<string, Locale>();
+const KNOWN_MAX = 1000;
+
+/** The request's language, remembered per distinct header value (the first KNOWN_MAX; a flood of odd values is parsed each time). */
+function localeOf(header: string | undefined): Locale {
+  if (!header) return localeFromAcceptLanguage(header);
+  let locale = known.get(header);
+  if (locale === undefined) {
+    locale = localeFromAcceptLanguage(header);
+    if (known.size < KNOWN_MAX) known.set(header, locale);
+  }
+  return locale;
+}
+
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest("locale", "zh");
-  app.addHook("onRequest", async (req) => {
-    req.locale = localeFromAcceptLanguage(req.headers["accept-language"]);
+  // Callback style, not async: no promise per request for a synchronous step (issue 10).
+  app.addHook("onRequest", (req, _reply, done) => {
+    req.locale = localeOf(req.headers["accept-language"]);
+    done();
   });
 }
 

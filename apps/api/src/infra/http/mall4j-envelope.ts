@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
  * The mall4j envelope's extra fields (reference mall4cloud-api.md, Appendix A: `ServerResponseEntity`):
@@ -36,27 +36,32 @@ export function withDialectFields<T extends Record<string, unknown>>(e: T, now =
 export function registerMall4jEnvelope(app: FastifyInstance): void {
   // Replies whose object payload went through preSerialization: their text needs no second look.
   const completed = new WeakSet<object>();
-  app.addHook("preSerialization", async (_req, reply, payload) => {
-    if (!isEnvelope(payload)) return payload;
+  // Callback-style hooks: no promise per response for synchronous work (issue 10).
+  app.addHook("preSerialization", (_req, reply, payload, done) => {
+    if (!isEnvelope(payload)) return done(null, payload);
     completed.add(reply);
-    return withDialectFields(payload);
+    done(null, withDialectFields(payload));
   });
-  app.addHook("onSend", async (_req, reply, payload) => {
-    if (typeof payload !== "string" || completed.has(reply)) return payload;
-    if (!String(reply.getHeader("content-type") ?? "").includes("json") || !payload.startsWith("{")) return payload;
-    // ok()/fail() put `success` last: splice the fields in without parsing a large text (the area tree).
-    const tail = /"success":(true|false)}$/.exec(payload);
-    if (tail && payload.startsWith('{"code":')) {
-      const success = tail[1] === "true";
-      return `${payload.slice(0, -1)},"fail":${!success},"version":"${MALL4J_VERSION}","timestamp":${Date.now()}}`;
-    }
-    if (!payload.includes('"success"')) return payload;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      return payload;
-    }
-    return isEnvelope(parsed) && !("fail" in parsed) ? JSON.stringify(withDialectFields(parsed)) : payload;
+  app.addHook("onSend", (_req, reply, payload, done) => {
+    done(null, typeof payload !== "string" || completed.has(reply) ? payload : completeText(reply, payload));
   });
+}
+
+/** A JSON text a handler serialized itself, with the dialect's fields when it is an envelope without them. */
+function completeText(reply: FastifyReply, payload: string): string {
+  if (!String(reply.getHeader("content-type") ?? "").includes("json") || !payload.startsWith("{")) return payload;
+  // ok()/fail() put `success` last: splice the fields in without parsing a large text (the area tree).
+  const tail = /"success":(true|false)}$/.exec(payload);
+  if (tail && payload.startsWith('{"code":')) {
+    const success = tail[1] === "true";
+    return `${payload.slice(0, -1)},"fail":${!success},"version":"${MALL4J_VERSION}","timestamp":${Date.now()}}`;
+  }
+  if (!payload.includes('"success"')) return payload;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  return isEnvelope(parsed) && !("fail" in parsed) ? JSON.stringify(withDialectFields(parsed)) : payload;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { ok } from "@souk/contract";
+import { ok, type Locale } from "@souk/contract";
 import { AppError } from "./app-error.ts";
+import { sendAppError } from "./error-handler.ts";
 import { parse, validationError, type FieldError } from "./validate.ts";
 
 /**
@@ -22,8 +23,9 @@ import { parse, validationError, type FieldError } from "./validate.ts";
  *   message (a missing body is the field "body"), unknown fields are dropped, and the
  *   handler receives the parsed (typed, coerced, defaulted) values.
  * - The handler returns the `data`; the helper answers `ok(data)` (HTTP 200). To fail, throw
- *   an AppError. To answer anything else (a redirect, a file, a custom status), use `reply`
- *   and return the reply itself.
+ *   an AppError (the helper answers it with the error handler's envelope, sendAppError). To
+ *   answer anything else (a redirect, a file, a custom status), use `reply` and return the reply
+ *   itself.
  * - The schemas are NOT given to Fastify: Fastify's ajv never validates these requests (its
  *   errors would not be our A00002 envelope) and fast-json-stringify never serializes the
  *   responses (it would silently drop fields missing from a schema). They sit in the route's
@@ -110,25 +112,35 @@ export function route<
     handler: async (req, reply) => {
       // Every part is checked, so one A00002 lists the problems of params, query and body together.
       const fields: FieldError[] = [];
-      const check = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
-        if (!schema) return undefined;
-        try {
-          return parse(schema, value, req.locale);
-        } catch (err) {
-          if (!(err instanceof AppError) || err.code !== "A00002") throw err;
-          for (const f of err.data as FieldError[]) fields.push({ ...f, field: f.field === "_" ? prefix : f.field });
-          return undefined;
-        }
-      };
       const input = {
-        params: check(params, req.params ?? {}, "params"),
-        query: check(query, req.query ?? {}, "query"),
-        body: check(body, req.body, "body"),
+        params: params && check(params, req.params ?? {}, "params", req.locale, fields),
+        query: query && check(query, req.query ?? {}, "query", req.locale, fields),
+        body: body && check(body, req.body, "body", req.locale, fields),
       } as RouteInput<Q, P, B>;
       if (fields.length) throw validationError(fields);
-      const result = await handler(input, req, reply);
+      let result;
+      try {
+        result = await handler(input, req, reply);
+      } catch (err) {
+        // A refusal is answered here, not through Fastify's error path (a flash-sale rush is mostly
+        // refusals, issue 10); the same envelope as the error handler's (sendAppError).
+        if (!(err instanceof AppError) || reply.sent) throw err;
+        sendAppError(reply, err, req.locale);
+        return undefined;
+      }
       if (result === reply) return reply;
       return ok(result ?? null);
     },
   });
+}
+
+/** One part of the input parsed; its field errors are added to `fields` (undefined then). Hoisted: no closure per request. */
+function check(schema: z.ZodType, value: unknown, prefix: string, locale: Locale, fields: FieldError[]): unknown {
+  try {
+    return parse(schema, value, locale);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== "A00002") throw err;
+    for (const f of err.data as FieldError[]) fields.push({ ...f, field: f.field === "_" ? prefix : f.field });
+    return undefined;
+  }
 }

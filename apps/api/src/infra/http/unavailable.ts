@@ -6,7 +6,7 @@ export const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Errors that mean "the service is overloaded or a dependency is unreachable right now", not
- * "this request is wrong": the request timed out (Fastify handlerTimeout), PostgreSQL cancelled a
+ * "this request is wrong": the request timed out (request-deadline.ts), PostgreSQL cancelled a
  * statement (statement_timeout, 57014), no pooled connection came free in time, or Redis is down
  * for an operation that must not fall back. They answer
  * 503 + Retry-After so clients and proxies back off and retry, instead of a 500.

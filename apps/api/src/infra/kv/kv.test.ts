@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Kv } from "./kv.ts";
@@ -158,6 +158,26 @@ describe.runIf(redisUrl)("kv: redis twin keys", () => {
       expect(await raw.pttl(`${prefix}nottl`)).toBeGreaterThan(0);
       expect(await kv.clearPrefix()).toBe(3);
       expect(await raw.exists(`${prefix}k`)).toBe(0);
+    } finally {
+      await kv.close();
+      await raw.quit();
+    }
+  });
+
+  it("runs a script Redis does not know yet (NOSCRIPT → EVAL once), then by its hash", async () => {
+    const prefix = `souk-test:${randomBytes(6).toString("hex")}:`;
+    const kv = RedisKv.connect(redisUrl, { prefix });
+    const raw = new Redis(redisUrl);
+    // A script no one has sent before (a fresh comment), so the first EVALSHA meets NOSCRIPT.
+    const script = `-- ${prefix}\nreturn redis.call('INCRBY', KEYS[1], ARGV[1])`;
+    const sha = createHash("sha1").update(script).digest("hex");
+    try {
+      expect(await raw.script("EXISTS", sha)).toEqual([0]);
+      expect(await kv.evalScript(script, ["n"], [2])).toBe(2); // ran once, not twice
+      expect(await raw.script("EXISTS", sha)).toEqual([1]);
+      expect(await kv.evalScript(script, ["n"], [3])).toBe(5);
+      expect(await raw.get(`${prefix}n`)).toBe("5");
+      await kv.clearPrefix();
     } finally {
       await kv.close();
       await raw.quit();

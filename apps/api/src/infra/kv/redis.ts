@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import { KvUnavailableError, ttlMs, type Kv } from "./kv.ts";
 
@@ -26,6 +27,8 @@ export class RedisKv implements Kv {
   readonly strict: Kv = this;
   /** Resolves once the first connection attempt has succeeded or failed (or timed out). */
   private readonly firstAttempt: Promise<void>;
+  /** Whether firstAttempt has resolved. */
+  private attempted = false;
   readonly prefix: string;
 
   constructor(
@@ -49,6 +52,7 @@ export class RedisKv implements Kv {
             timer.unref();
             redis.once("ready", done).once("error", done).once("close", done);
           });
+    void this.firstAttempt.then(() => (this.attempted = true));
   }
 
   /**
@@ -92,17 +96,36 @@ export class RedisKv implements Kv {
     return r === "OK";
   }
 
+  /** SHA-1 of each script run here (EVALSHA names a script by it). */
+  private readonly shas = new Map<string, string>();
+
   /**
    * Runs a Lua script on keys under this store's prefix (flash-sale stock: the script is the one
    * atomic step). Fails like every command: KvUnavailableError while Redis is unreachable.
+   * Sent as EVALSHA (the script's hash, not its text, on every call); a Redis that does not know
+   * the script yet (NOSCRIPT: restarted, flushed) ran nothing, and gets it once with EVAL.
    */
   async evalScript(script: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> {
-    return this.run(() => this.redis.eval(script, keys.length, ...keys.map((k) => this.prefix + k), ...args));
+    let sha = this.shas.get(script);
+    if (sha === undefined) {
+      sha = createHash("sha1").update(script).digest("hex");
+      this.shas.set(script, sha);
+    }
+    const names = keys.map((k) => this.prefix + k);
+    return this.run(async () => {
+      try {
+        return await this.redis.evalsha(sha, names.length, ...names, ...args);
+      } catch (e) {
+        if (e instanceof Error && e.name === "ReplyError" && e.message.startsWith("NOSCRIPT"))
+          return this.redis.eval(script, names.length, ...names, ...args);
+        throw e;
+      }
+    });
   }
 
   /** Connection-level failures become KvUnavailableError; a command Redis refuses (a wrong type) stays as it is. */
   private async run<T>(command: () => Promise<T>): Promise<T> {
-    await this.firstAttempt;
+    if (!this.attempted) await this.firstAttempt; // after it, no extra turn per command
     try {
       return await command();
     } catch (e) {

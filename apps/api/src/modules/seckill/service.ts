@@ -276,10 +276,6 @@ export class SeckillService {
     input: { seckillSkuId: number; count: number; addrId: number; remarks?: string | undefined },
   ): Promise<SubmitOrderResult> {
     const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
-    const settings = commerceSettingsOf(this.ctx);
-    const at = new Date(nowMs(this.ctx));
-    const expiresAt = new Date(at.getTime() + settings.flashUnpaidMinutes * 60_000);
-    const line = this.line(k, f, input.count);
     const gate = flashGateOf(this.ctx);
     const r = await gate.reserve(k.seckillSkuId, s.endTime, userId, input.count, s.maxNum);
     if (!r.ok) {
@@ -287,6 +283,11 @@ export class SeckillService {
       if (r.reason === "soldOut") throw new AppError("A03010");
       throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
     }
+    // Only the few the gate let through get here: the order's facts are prepared for them alone.
+    const settings = commerceSettingsOf(this.ctx);
+    const at = new Date(nowMs(this.ctx));
+    const expiresAt = new Date(at.getTime() + settings.flashUnpaidMinutes * 60_000);
+    const line = this.line(k, f, input.count);
     let soldOut = false;
     try {
       const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, input.addrId); // 404 unless the buyer's
