@@ -147,7 +147,12 @@ function transformer(schemas: OpenApiSchemas) {
     if (contract.params) out.params = schemas.convert(contract.params, "input");
     if (contract.body) out.body = schemas.convert(contract.body, "input");
     out.response = {
-      200: successEnvelope(contract.response ? schemas.convert(contract.response, "output") : {}),
+      200: contract.produces
+        ? {
+            description: `The file (${contract.produces})`,
+            content: { [contract.produces]: { schema: { type: "string", format: "binary" } } },
+          }
+        : successEnvelope(contract.response ? schemas.convert(contract.response, "output") : {}),
       "4XX": failureEnvelope("Failure (A00002 validation, A00004 login required, A00013 not found, ...)"),
       "5XX": failureEnvelope("Server error (A00005)"),
     };

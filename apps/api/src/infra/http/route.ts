@@ -44,6 +44,8 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The schema of the envelope's `data` on success. */
   response?: z.ZodType;
+  /** A route answering something other than the JSON envelope: the content type of its 200 answer. */
+  produces?: string;
 }
 
 declare module "fastify" {
@@ -63,6 +65,11 @@ export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, 
   params?: P;
   body?: B;
   response?: R;
+  /**
+   * For a route that answers a file instead of the envelope (through `reply`): the content type
+   * of its 200 answer, documented instead of a response schema (e.g. "application/pdf").
+   */
+  produces?: string;
   /** Leave the route out of /docs (internal or test-only routes). */
   hide?: boolean;
 }
@@ -85,7 +92,7 @@ export function route<
   B extends Schema = undefined,
   R extends Schema = undefined,
 >(app: FastifyInstance, def: RouteDef<Q, P, B, R>, handler: RouteHandler<Q, P, B, R>): void {
-  const { query, params, body, response } = def;
+  const { query, params, body, response, produces } = def;
   app.route({
     method: def.method,
     url: def.url,
@@ -97,7 +104,7 @@ export function route<
       ...(def.tags ? { tags: def.tags } : {}),
       ...(def.hide ? { hide: true } : {}),
     },
-    config: { contract: { query, params, body, response } },
+    config: { contract: { query, params, body, response, ...(produces ? { produces } : {}) } },
     handler: async (req, reply) => {
       // Every part is checked, so one A00002 lists the problems of params, query and body together.
       const fields: FieldError[] = [];
