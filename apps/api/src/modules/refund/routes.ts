@@ -4,10 +4,15 @@ import {
   merchantReceiveBody,
   merchantRefundQuery,
   merchantRefuseBody,
+  pageSchema,
   refundApplyBody,
+  refundApplyInfo,
   refundApplyInfoQuery,
+  refundApplyResult,
+  refundDetailView,
   refundEditBody,
   refundExpressBody,
+  refundListItem,
   refundPageQuery,
   refundSnBody,
   refundSnQuery,
@@ -41,6 +46,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "What the apply form of an order line may ask (max quantity and amount, reasons)",
         tags,
         query: refundApplyInfoQuery,
+        response: refundApplyInfo,
       },
       async ({ query }, req) => refunds.applyInfo(requireUser(req), query.orderNumber, query.orderItemId, req.locale),
     );
@@ -52,6 +58,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Apply for a refund or a return of an order line; a repeated requestId answers the first result",
         tags,
         body: refundApplyBody,
+        response: refundApplyResult,
       },
       async ({ body }, req) => refunds.apply(requireUser(req), body, req.locale),
     );
@@ -63,6 +70,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Edit a refused application and submit it again",
         tags,
         body: refundEditBody,
+        response: refundApplyResult,
       },
       async ({ body }, req) => {
         const { refundSn, ...a } = body;
@@ -107,6 +115,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "My applications by tab (0 all, 1 in progress, 2 success, 3 closed)",
         tags,
         query: refundPageQuery,
+        response: pageSchema(refundListItem),
       },
       async ({ query }, req) => refunds.list({ userId: requireUser(req) }, query, req.locale),
     );
@@ -118,6 +127,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Application detail: timeline, negotiation, amounts, return address",
         tags,
         query: refundSnQuery,
+        response: refundDetailView,
       },
       async ({ query }, req) => refunds.detail({ userId: requireUser(req) }, query.refundSn, req.locale),
     );
@@ -131,12 +141,20 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's after-sales applications by tab",
         tags,
         query: merchantRefundQuery,
+        response: pageSchema(refundListItem),
       },
       async ({ query }, req) => refunds.list({ shopId: requireStaff(req).shopId }, query, req.locale),
     );
     route(
       app,
-      { method: "GET", url: "/m/refund/info", summary: "An application of the shop", tags, query: refundSnQuery },
+      {
+        method: "GET",
+        url: "/m/refund/info",
+        summary: "An application of the shop",
+        tags,
+        query: refundSnQuery,
+        response: refundDetailView,
+      },
       async ({ query }, req) => refunds.detail({ shopId: requireStaff(req).shopId }, query.refundSn, req.locale),
     );
     route(
