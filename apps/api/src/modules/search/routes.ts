@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { hotQuery, hotSearchItem, searchProdPageQuery, searchShopPageQuery } from "@souk/contract";
+import {
+  hotQuery,
+  hotSearchItem,
+  searchProdPage,
+  searchProdPageQuery,
+  searchShopPage,
+  searchShopPageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { searchServiceOf } from "./service.ts";
@@ -32,6 +39,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
           "Only on-shelf products of open shops. Returns a mall4j page of ProdCard plus `facets` (categories, brands, attrs, priceRange) over the whole result. See the contract's searchProdPageQuery for every parameter.",
         tags: ["search"],
         query: searchProdPageQuery,
+        response: searchProdPage,
       },
       async ({ query }, req) => search.searchProducts(query, req.locale),
     );
@@ -44,6 +52,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
           "Shop search (/shopList): open shops whose name matches, best match then sales, with up to 4 best sellers each",
         tags: ["search"],
         query: searchShopPageQuery,
+        response: searchShopPage,
       },
       async ({ query }, req) => search.searchShops(query, req.locale),
     );
