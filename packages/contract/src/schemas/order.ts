@@ -463,7 +463,8 @@ export const orderTimelineEntry = z.object({
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntry>;
 
 /** `GET /p/myOrder/orderDetail?orderNumber=` */
-const orderAddressSnapshot = z.object({
+/** The address snapshot an order keeps from submit. */
+export const orderAddressSnapshot = z.object({
   receiver: z.string(),
   mobile: z.string(),
   province: z.string(),
