@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { z } from "zod";
 import {
   FLOW_MAX_BATCH,
   flowLogResult,
