@@ -87,6 +87,7 @@ export async function createTestApp(
       createKv(process.env.TEST_REDIS_URL ?? "", { prefix: `souk-test:${randomBytes(6).toString("hex")}:` }),
   };
   const app = await buildApp(ctx, { logger: false, ...build });
+  checkResponses(app);
   extend?.(app);
   await app.ready();
   let n = 0;
@@ -106,4 +107,30 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * With SOUK_CHECK_RESPONSES=1, every successful JSON answer is parsed with the response schema its
+ * route declares (route.ts keeps it in the route config for /docs only), and a mismatch is printed:
+ * a check that the documented schemas say what the routes really answer.
+ */
+function checkResponses(app: FastifyInstance): void {
+  if (!process.env.SOUK_CHECK_RESPONSES) return;
+  app.addHook("onSend", async (req, _reply, payload) => {
+    const schema = req.routeOptions.config?.contract?.response;
+    if (!schema || typeof payload !== "string") return payload;
+    let body: { code?: string; data?: unknown };
+    try {
+      body = JSON.parse(payload) as typeof body;
+    } catch {
+      return payload;
+    }
+    if (body.code !== "00000") return payload;
+    const r = schema.safeParse(body.data);
+    if (!r.success)
+      console.error(
+        `RESPONSE MISMATCH ${req.method} ${req.routeOptions.url}: ${JSON.stringify(r.error.issues.slice(0, 5))}`,
+      );
+    return payload;
+  });
 }

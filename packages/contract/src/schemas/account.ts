@@ -255,10 +255,8 @@ export const shopAccountPasswordBody = z.object({ validCode: smsCodeSchema, pass
 export type ShopAccountPasswordBody = z.infer<typeof shopAccountPasswordBody>;
 
 /** `GET /p/shop/account/info` → whether the store-account password is set and the phone it uses (masked). */
-export interface ShopAccountInfo {
-  isSetPassword: boolean;
-  mobile: string | null;
-}
+export const shopAccountInfo = z.object({ isSetPassword: z.boolean(), mobile: z.string().nullable() });
+export type ShopAccountInfo = z.infer<typeof shopAccountInfo>;
 
 // ---------------------------------------------------------------- profile
 
@@ -343,10 +341,11 @@ export const registerOrBindBody = z.object({
 export type RegisterOrBindBody = z.infer<typeof registerOrBindBody>;
 
 /** `GET /dev/sms/latest?mobile=` — sandbox SMS provider only (never in production). */
-export interface DevSmsMessage {
-  mobile: string;
-  type: SmsType;
-  code: string;
-  text: string;
-  sentAt: string;
-}
+export const devSmsMessage = z.object({
+  mobile: z.string(),
+  type: z.enum(SMS_TYPES),
+  code: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type DevSmsMessage = z.infer<typeof devSmsMessage>;

@@ -64,20 +64,21 @@ export type UpdateAddressBody = z.input<typeof updateAddressBody>;
 export const addrIdParams = z.object({ addrId: idSchema });
 
 /** `GET /p/address/list` (default first, then newest) and `GET /p/address/addrInfo/:addrId`. */
-export interface Address {
-  addrId: number;
-  receiver: string;
-  mobile: string;
-  provinceId: number;
-  province: string;
-  cityId: number;
-  city: string;
-  areaId: number;
-  area: string;
-  addr: string;
+export const addressView = z.object({
+  addrId: z.number(),
+  receiver: z.string(),
+  mobile: z.string(),
+  provinceId: z.number(),
+  province: z.string(),
+  cityId: z.number(),
+  city: z.string(),
+  areaId: z.number(),
+  area: z.string(),
+  addr: z.string(),
   /** 1 the default address, else 0. Exactly one address is the default when any exist. */
-  isDefault: 0 | 1;
-}
+  isDefault: z.literal([0, 1]),
+});
+export type Address = z.infer<typeof addressView>;
 
 /**
  * `POST /p/area/saveUserIpArea` — the area chosen in the top-bar picker: a JSON list of area ids

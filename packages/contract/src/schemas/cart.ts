@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
-import type { ChooseDiscountItem, ProductActivityView } from "./discount.ts";
+import { chooseDiscountItem, productActivityView } from "./discount.ts";
 
 /*
  * Cart (`/cart`). Every path is under /p/ (login required) except the `/ma/` count, which answers
@@ -57,70 +57,74 @@ export const changeItemBody = z.object({
 export type ChangeItemBody = z.input<typeof changeItemBody>;
 
 /** One cart line as shown. `price` is the SKU's current price (yuan). */
-export interface CartItem {
-  basketId: number;
-  shopId: number;
-  prodId: number;
-  skuId: number;
-  prodName: string;
+export const cartItem = z.object({
+  basketId: z.number(),
+  shopId: z.number(),
+  prodId: z.number(),
+  skuId: z.number(),
+  prodName: z.string(),
   /** Sales attributes joined by a space ("黑色 128GB"); "" for a single-SKU product. */
-  skuName: string;
-  pic: string;
-  price: number;
-  oriPrice: number;
-  count: number;
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  oriPrice: z.number(),
+  count: z.number(),
   /** Current stock of the SKU. */
-  stock: number;
+  stock: z.number(),
   /** Line total, price × count (yuan). */
-  productTotalAmount: number;
+  productTotalAmount: z.number(),
   /**
    * 1 can be bought; 0 off the shelf (product, SKU or shop unavailable); -1 deleted;
    * 2 sold out (stock 0). Only status 1 lines are in `shopCartItemDiscounts`; the others are
    * listed by `GET /p/shopCart/expiryProdList`.
    */
-  status: number;
+  status: z.number(),
   /** How many more of this product may be added (per-product limit and stock). */
-  maxCount: number;
+  maxCount: z.number(),
   /** "yyyy-MM-dd HH:mm:ss" (China time) the line was added. */
-  createTime: string;
+  createTime: z.string(),
   /** mall4j name of `count` (clients written for mall4j read this one). */
-  prodCount: number;
+  prodCount: z.number(),
   /** The shop's name in the request's language (mall4j `ShopCartItemDto.shopName`). */
-  shopName: string;
+  shopName: z.string(),
   /** mall4j name of `createTime`. */
-  basketDate: string;
+  basketDate: z.string(),
   /** The running limited-time price of the SKU, or null. */
-  activity: ProductActivityView | null;
-}
+  activity: productActivityView.nullable(),
+});
+export type CartItem = z.infer<typeof cartItem>;
 
 /** Items of one shop that share a tier activity (`chooseDiscountItemDto`), or none (null; that group comes last). */
-export interface CartDiscountGroup {
-  chooseDiscountItemDto: ChooseDiscountItem | null;
-  shopCartItems: CartItem[];
-}
+export const cartDiscountGroup = z.object({
+  chooseDiscountItemDto: chooseDiscountItem.nullable(),
+  shopCartItems: z.array(cartItem),
+});
+export type CartDiscountGroup = z.infer<typeof cartDiscountGroup>;
 
 /** `POST /p/shopCart/info` → CartShop[] (valid lines, newest shop activity first). */
-export interface CartShop {
-  shopId: number;
-  shopName: string;
-  shopCartItemDiscounts: CartDiscountGroup[];
-}
+export const cartShop = z.object({
+  shopId: z.number(),
+  shopName: z.string(),
+  shopCartItemDiscounts: z.array(cartDiscountGroup),
+});
+export type CartShop = z.infer<typeof cartShop>;
 
 /**
  * `POST /p/shopCart/totalPay` [basketIds] → the totals of the selected valid lines, computed
  * by the server's pricing pipeline (invalid or unknown ids are ignored).
  * `finalMoney = totalMoney - subtractMoney` (freight is added at confirm, not here).
  */
-export interface CartTotal {
-  totalMoney: number;
-  finalMoney: number;
-  subtractMoney: number;
+export const cartTotal = z.object({
+  totalMoney: z.number(),
+  finalMoney: z.number(),
+  subtractMoney: z.number(),
   /** Of subtractMoney: limited-time prices and shop discount tiers (yuan). */
-  activityReduce: number;
-  shopDiscountReduce: number;
+  activityReduce: z.number(),
+  shopDiscountReduce: z.number(),
   /** Number of pieces (sum of counts). */
-  count: number;
-}
+  count: z.number(),
+});
+export type CartTotal = z.infer<typeof cartTotal>;
 
 /**
  * `GET /p/shopCart/prodCount` and `GET /mall4cloud_product/shop_cart/ma/prod_count` → number:

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { idOrZeroSchema, idSchema } from "../validation.ts";
+import { footprintItem } from "./collection.ts";
+import { orderListItem } from "./order.ts";
 
 /** Message kinds (chat_messages.kind). Emoji are unicode characters sent as their own kind so a pane can show them large. */
 export const ChatKind = { TEXT: 1, EMOJI: 2, IMAGE: 3, PRODUCT: 4, ORDER: 5 } as const;
@@ -69,50 +71,63 @@ export const transferBody = z.object({ conversationId: idSchema, toStaffId: idSc
 export const recentBrowseQuery = z.object({ size: z.coerce.number().int().min(1).max(20).default(10) });
 
 /** A product card's snapshot (taken by the server when sent). */
-export interface ChatProductCard {
-  prodId: number;
-  prodName: string;
-  pic: string;
-  price: number;
-}
+export const chatProductCard = z.object({
+  prodId: z.number(),
+  prodName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+});
+export type ChatProductCard = z.infer<typeof chatProductCard>;
 /** An order card's snapshot. */
-export interface ChatOrderCard {
-  orderNumber: string;
-  statusLabel: string;
-  actualTotal: number;
-  pic: string;
-  prodName: string;
-  productNums: number;
-}
+export const chatOrderCard = z.object({
+  orderNumber: z.string(),
+  statusLabel: z.string(),
+  actualTotal: z.number(),
+  pic: z.string(),
+  prodName: z.string(),
+  productNums: z.number(),
+});
+export type ChatOrderCard = z.infer<typeof chatOrderCard>;
 
-export interface ChatMessage {
-  messageId: number;
-  conversationId: number;
-  shopId: number;
-  userId: number;
-  sender: number;
-  kind: number;
-  content: string;
-  card: ChatProductCard | ChatOrderCard | null;
-  createTime: string;
-  clientId?: string;
-}
+export const chatMessage = z.object({
+  messageId: z.number(),
+  conversationId: z.number(),
+  shopId: z.number(),
+  userId: z.number(),
+  sender: z.number(),
+  kind: z.number(),
+  content: z.string(),
+  card: z.union([chatProductCard, chatOrderCard]).nullable(),
+  createTime: z.string(),
+  clientId: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
 
-export interface ChatConversation {
-  conversationId: number;
-  shopId: number;
+export const chatConversation = z.object({
+  conversationId: z.number(),
+  shopId: z.number(),
   /** Shop name, or "platform customer service" for shopId 0. */
-  shopName: string;
-  shopLogo: string;
-  userId: number;
-  nickName: string;
+  shopName: z.string(),
+  shopLogo: z.string(),
+  userId: z.number(),
+  nickName: z.string(),
   /** 0 waiting for an agent, 1 active. */
-  status: number;
-  agentStaffId: number | null;
-  unread: number;
-  lastMessage: ChatMessage | null;
-  updateTime: string;
-}
+  status: z.number(),
+  agentStaffId: z.number().nullable(),
+  unread: z.number(),
+  lastMessage: chatMessage.nullable(),
+  updateTime: z.string(),
+});
+export type ChatConversation = z.infer<typeof chatConversation>;
+
+/** `POST /p/user/conversations`: the conversation opened (or found) and whether an agent is online. */
+export const openedConversation = z.object({ conversationId: z.number(), shopId: z.number(), online: z.boolean() });
+
+/** `GET /{m,admin}/chat/agents`: the scope's agents and who is online. */
+export const chatAgent = z.object({ staffId: z.number(), userName: z.string(), online: z.boolean() });
+
+/** `GET /{m,admin}/chat/context/:conversationId`: the buyer's recent browsing and orders (with this shop; all for the platform). */
+export const chatBuyerContext = z.object({ recentBrowse: z.array(footprintItem), orders: z.array(orderListItem) });
 
 /** What a socket sends: the spec's chat message (code, data, success, msgType, content/msg). */
 export interface ChatServerFrame {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "../pagination.ts";
 import { idSchema } from "../validation.ts";
 
 /*
@@ -64,32 +65,29 @@ export const deleteFootprintBody = z
   });
 export type DeleteFootprintBody = z.infer<typeof deleteFootprintBody>;
 
-export interface FootprintItem {
-  footprintId: number;
-  prodId: number;
-  prodName: string;
-  pic: string;
-  price: number;
-  status: number;
+export const footprintItem = z.object({
+  footprintId: z.number(),
+  prodId: z.number(),
+  prodName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  status: z.number(),
   /** "yyyy-MM-dd HH:mm:ss", China time. */
-  browseTime: string;
-}
+  browseTime: z.string(),
+});
+export type FootprintItem = z.infer<typeof footprintItem>;
 
-export interface FootprintDay {
+export const footprintDay = z.object({
   /** "yyyy-MM-dd", China time. */
-  date: string;
-  items: FootprintItem[];
-}
+  date: z.string(),
+  items: z.array(footprintItem),
+});
+export type FootprintDay = z.infer<typeof footprintDay>;
 
 /**
  * `GET /p/user/footprint/page?current=&size=` — pages of footprint records, newest first,
  * grouped by day within the page. total/pages/size count records, not days, so a day can
  * continue on the next page: append items to the last group when the dates match.
  */
-export interface FootprintPage {
-  records: FootprintDay[];
-  total: number;
-  pages: number;
-  current: number;
-  size: number;
-}
+export const footprintPage = pageSchema(footprintDay);
+export type FootprintPage = z.infer<typeof footprintPage>;

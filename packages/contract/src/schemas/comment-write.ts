@@ -43,33 +43,35 @@ export const prodCommBody = z.object({
 export type ProdCommBody = z.input<typeof prodCommBody>;
 
 /** A record of `GET /p/prodComm/prodCommPageByUser?current=&size=` (newest first). */
-export interface MyProdComment {
-  commentId: number;
-  orderItemId: number;
-  orderNumber: string;
-  prodId: number;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  score: number;
-  content: string;
-  pics: string[];
-  isAnonymous: 0 | 1;
-  createTime: string;
-}
+export const myProdComment = z.object({
+  commentId: z.number(),
+  orderItemId: z.number(),
+  orderNumber: z.string(),
+  prodId: z.number(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  score: z.number(),
+  content: z.string(),
+  pics: z.array(z.string()),
+  isAnonymous: z.literal([0, 1]),
+  createTime: z.string(),
+});
+export type MyProdComment = z.infer<typeof myProdComment>;
 
 /** `GET /p/prodComm/orderItem/:orderItemId` → what /write-comments shows for the item being reviewed. */
-export interface CommentableItem {
-  orderItemId: number;
-  orderNumber: string;
-  prodId: number;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  price: number;
+export const commentableItem = z.object({
+  orderItemId: z.number(),
+  orderNumber: z.string(),
+  prodId: z.number(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
   /** 0 not reviewed yet, 1 reviewed. */
-  commStatus: 0 | 1;
+  commStatus: z.literal([0, 1]),
   /** true when the buyer may review it now. */
-  canComment: boolean;
-}
+  canComment: z.boolean(),
+});
+export type CommentableItem = z.infer<typeof commentableItem>;
 export const orderItemIdParams = z.object({ orderItemId: idSchema });

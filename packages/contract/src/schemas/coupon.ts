@@ -12,35 +12,36 @@ import { idOrZeroSchema, idSchema } from "../validation.ts";
  */
 
 /** One coupon as the coupon center, product detail, shop index and cart show it. */
-export interface CouponView {
-  couponId: number;
+export const couponView = z.object({
+  couponId: z.number(),
   /** 0 = platform coupon. */
-  shopId: number;
-  shopName: string;
-  couponName: string;
-  couponType: 1 | 2;
-  cashCondition: number;
-  reduceAmount: number;
-  couponDiscount: number;
-  maxReduce: number;
-  validTimeType: 1 | 2;
+  shopId: z.number(),
+  shopName: z.string(),
+  couponName: z.string(),
+  couponType: z.literal([1, 2]),
+  cashCondition: z.number(),
+  reduceAmount: z.number(),
+  couponDiscount: z.number(),
+  maxReduce: z.number(),
+  validTimeType: z.literal([1, 2]),
   /** Collectable from (yyyy-MM-dd HH:mm:ss, China time). */
-  launchTime: string;
-  startTime: string;
-  endTime: string;
-  afterReceiveDays: number;
-  validDays: number;
-  suitableProdType: 0 | 1 | 5;
-  totalStock: number;
-  stocks: number;
+  launchTime: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  afterReceiveDays: z.number(),
+  validDays: z.number(),
+  suitableProdType: z.literal([0, 1, 5]),
+  totalStock: z.number(),
+  stocks: z.number(),
   /** Per cent still available (0–100). */
-  remainPercent: number;
-  limitNum: number;
+  remainPercent: z.number(),
+  limitNum: z.number(),
   /** How many the signed-in buyer has collected (0 for visitors). */
-  hasReceive: number;
+  hasReceive: z.number(),
   /** 1 collectable now, 2 not yet (launchTime ahead), 3 sold out, 4 limit reached. */
-  receiveState: 1 | 2 | 3 | 4;
-}
+  receiveState: z.literal([1, 2, 3, 4]),
+});
+export type CouponView = z.infer<typeof couponView>;
 
 /** `GET /ma/coupon/general_coupon_list` (platform) and `/ma/coupon/get_coupon_page` (shops) */
 export const couponPageQuery = pageQuery.extend({ shopId: idOrZeroSchema.optional() });
@@ -68,51 +69,61 @@ export const myCouponQuery = pageQuery.extend({
   type: z.coerce.number().int().min(0).max(2).default(0),
 });
 
-export interface MyCouponView extends Omit<
-  CouponView,
-  "receiveState" | "hasReceive" | "remainPercent" | "stocks" | "totalStock" | "limitNum" | "launchTime"
-> {
-  couponUserId: number;
-  /** 0 expired, 1 unused, 2 used (or locked in an unpaid order: `locked`). */
-  status: 0 | 1 | 2;
-  locked: boolean;
-  receiveTime: string;
-  /** This coupon user's own window. */
-  userStartTime: string;
-  userEndTime: string;
-}
+export const myCouponView = couponView
+  .omit({
+    receiveState: true,
+    hasReceive: true,
+    remainPercent: true,
+    stocks: true,
+    totalStock: true,
+    limitNum: true,
+    launchTime: true,
+  })
+  .extend({
+    couponUserId: z.number(),
+    /** 0 expired, 1 unused, 2 used (or locked in an unpaid order: `locked`). */
+    status: z.literal([0, 1, 2]),
+    locked: z.boolean(),
+    receiveTime: z.string(),
+    /** This coupon user's own window. */
+    userStartTime: z.string(),
+    userEndTime: z.string(),
+  });
+export type MyCouponView = z.infer<typeof myCouponView>;
 
 /** `GET /p/my_coupon/get_my_coupons_status_or_type_count` */
-export interface MyCouponCounts {
-  unUseCount: number;
-  usedCount: number;
-  expiredCount: number;
+export const myCouponCounts = z.object({
+  unUseCount: z.number(),
+  usedCount: z.number(),
+  expiredCount: z.number(),
   /** Unused coupons: all, platform, shop (the mall4cloud keys). */
-  allCount: number;
-  platformCount: number;
-  multishopCount: number;
-}
+  allCount: z.number(),
+  platformCount: z.number(),
+  multishopCount: z.number(),
+});
+export type MyCouponCounts = z.infer<typeof myCouponCounts>;
 
 /** A coupon of the buyer at checkout (mall4cloud CouponOrderVO). */
-export interface CouponOrderView {
-  couponId: number;
-  couponUserId: number;
-  couponName: string;
-  shopId: number;
-  couponType: 1 | 2;
-  cashCondition: number;
-  reduceAmount: number;
-  couponDiscount: number;
-  maxReduce: number;
-  startTime: string;
-  endTime: string;
-  canUse: boolean;
-  isChoose: boolean;
+export const couponOrderView = z.object({
+  couponId: z.number(),
+  couponUserId: z.number(),
+  couponName: z.string(),
+  shopId: z.number(),
+  couponType: z.literal([1, 2]),
+  cashCondition: z.number(),
+  reduceAmount: z.number(),
+  couponDiscount: z.number(),
+  maxReduce: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  canUse: z.boolean(),
+  isChoose: z.boolean(),
   /** Why it cannot be used here (localized), when canUse is false. */
-  unusableReason: string | null;
+  unusableReason: z.string().nullable(),
   /** What it would take off this order (yuan). */
-  reduce: number;
-}
+  reduce: z.number(),
+});
+export type CouponOrderView = z.infer<typeof couponOrderView>;
 
 // ---------------------------------------------------------------- the shop side
 
@@ -181,14 +192,15 @@ export type CouponBody = z.output<typeof couponBody>;
 export const couponIdParams = z.object({ couponId: idSchema });
 
 /** A coupon as its shop sees it (`GET /m/coupon/page`). */
-export interface MerchantCouponView extends CouponView {
-  couponNameZh: string;
-  couponNameEn: string;
+export const merchantCouponView = couponView.extend({
+  couponNameZh: z.string(),
+  couponNameEn: z.string(),
   /** 1 on, 0 ended. */
-  status: 0 | 1;
-  prodIds: number[];
-  categoryIds: number[];
+  status: z.literal([0, 1]),
+  prodIds: z.array(z.number()),
+  categoryIds: z.array(z.number()),
   /** Collected, used. */
-  receivedCount: number;
-  usedCount: number;
-}
+  receivedCount: z.number(),
+  usedCount: z.number(),
+});
+export type MerchantCouponView = z.infer<typeof merchantCouponView>;

@@ -13,77 +13,79 @@ import { idSchema } from "../validation.ts";
 
 export const DiscountState = { UPCOMING: 0, RUNNING: 1, ENDED: 2 } as const;
 
-export interface DiscountTierView {
-  needAmount: number;
-  discount: number;
-}
+export const discountTierView = z.object({ needAmount: z.number(), discount: z.number() });
+export type DiscountTierView = z.infer<typeof discountTierView>;
 
 /** `DiscountVO` as the storefront shows it. */
-export interface DiscountView {
-  discountId: number;
-  shopId: number;
-  shopName: string;
-  shopLogo: string;
-  discountName: string;
-  activityType: 1 | 2;
-  priceRule: 0 | 1;
-  priceValue: number;
-  discountRule: 0 | 3;
-  discountType: 0 | 1;
+export const discountView = z.object({
+  discountId: z.number(),
+  shopId: z.number(),
+  shopName: z.string(),
+  shopLogo: z.string(),
+  discountName: z.string(),
+  activityType: z.literal([1, 2]),
+  priceRule: z.literal([0, 1]),
+  priceValue: z.number(),
+  discountRule: z.literal([0, 3]),
+  discountType: z.literal([0, 1]),
   /** yuan, 0 = no cap. */
-  maxReduceAmount: number;
-  suitableSpuType: 0 | 1;
-  discountItemList: DiscountTierView[];
-  spuIds: number[];
+  maxReduceAmount: z.number(),
+  suitableSpuType: z.literal([0, 1]),
+  discountItemList: z.array(discountTierView),
+  spuIds: z.array(z.number()),
   /** yyyy-MM-dd HH:mm:ss (China time). */
-  startTime: string;
-  endTime: string;
+  startTime: z.string(),
+  endTime: z.string(),
   /** 0 upcoming, 1 running, 2 ended (server time). */
-  state: 0 | 1 | 2;
+  state: z.literal([0, 1, 2]),
   /** Seconds until the end while running, else 0. */
-  expiresIn: number;
+  expiresIn: z.number(),
   /** Seconds until the start while upcoming, else 0. */
-  startIn: number;
+  startIn: z.number(),
   /** Localized one-line rule ('满¥199减¥20', '8.5折', '每件立减¥5'). */
-  ruleText: string;
-}
+  ruleText: z.string(),
+});
+export type DiscountView = z.infer<typeof discountView>;
 
 /** A product of an activity (`/ua/discount/spu_page_by_discount_id`): its lowest price and the activity price. */
-export interface DiscountSpuView {
-  prodId: number;
-  prodName: string;
-  pic: string;
-  price: number;
+export const discountSpuView = z.object({
+  prodId: z.number(),
+  prodName: z.string(),
+  pic: z.string(),
+  price: z.number(),
   /** The price during the activity (yuan); equal to price for tier activities. */
-  activityPrice: number;
-}
+  activityPrice: z.number(),
+});
+export type DiscountSpuView = z.infer<typeof discountSpuView>;
 
 /** A running limited-time price of a product (cards, detail): the lowest activity price of its SKUs. */
-export interface ProductActivityView {
-  discountId: number;
-  activityPrice: number;
+export const productActivityView = z.object({
+  discountId: z.number(),
+  activityPrice: z.number(),
   /** yyyy-MM-dd HH:mm:ss (China time). */
-  endTime: string;
-  expiresIn: number;
-}
+  endTime: z.string(),
+  expiresIn: z.number(),
+});
+export type ProductActivityView = z.infer<typeof productActivityView>;
 
 /** `chooseDiscountItemDto` of a cart group: the tier activity its items take part in and the next tier. */
-export interface ChooseDiscountItem {
-  discountId: number;
-  discountName: string;
-  discountRule: 0 | 3;
-  discountType: 0 | 1;
-  ruleText: string;
+export const chooseDiscountItem = z.object({
+  discountId: z.number(),
+  discountName: z.string(),
+  discountRule: z.literal([0, 3]),
+  discountType: z.literal([0, 1]),
+  ruleText: z.string(),
   /** What the group takes off now (yuan). */
-  reduceAmount: number;
+  reduceAmount: z.number(),
   /** The next tier: how much more (yuan for rule 0, items for rule 3) and what it would take off; null at the top. */
-  needMore: number | null;
-  nextReduce: number | null;
+  needMore: z.number().nullable(),
+  nextReduce: z.number().nullable(),
   /** Localized hint ('再买 ¥10.00 可减 ¥20.00'), "" at the top tier. */
-  hint: string;
-  endTime: string;
-  expiresIn: number;
-}
+  hint: z.string(),
+  endTime: z.string(),
+  expiresIn: z.number(),
+});
+export type ChooseDiscountItem = z.infer<typeof chooseDiscountItem>;
 
 export const discountListQuery = pageQuery.extend({
   /** 0 upcoming, 1 running; absent = both (running first). */
@@ -169,9 +171,10 @@ export type DiscountBody = z.output<typeof discountBody>;
 export const discountIdParams = z.object({ discountId: idSchema });
 
 /** An activity as its shop sees it (`GET /m/discount/page`). */
-export interface MerchantDiscountView extends DiscountView {
-  discountNameZh: string;
-  discountNameEn: string;
+export const merchantDiscountView = discountView.extend({
+  discountNameZh: z.string(),
+  discountNameEn: z.string(),
   /** 1 on, 0 ended by the shop. */
-  status: 0 | 1;
-}
+  status: z.literal([0, 1]),
+});
+export type MerchantDiscountView = z.infer<typeof merchantDiscountView>;

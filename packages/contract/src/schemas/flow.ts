@@ -100,10 +100,8 @@ export type FlowEventInput = z.input<typeof flowEvent>;
 export type FlowEvent = z.output<typeof flowEvent>;
 
 /** What the log call answers: how many events were kept and how many dropped. */
-export interface FlowLogResult {
-  accepted: number;
-  dropped: number;
-}
+export const flowLogResult = z.object({ accepted: z.number(), dropped: z.number() });
+export type FlowLogResult = z.infer<typeof flowLogResult>;
 
 export const flowDaySchema = z.string({ error: "v.flowDay" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "v.flowDay" });
 
@@ -112,35 +110,34 @@ export const flowReportQuery = z.object({ day: flowDaySchema });
 /** `GET /admin/flow/report?day=&shopId=`: the platform's view; shopId 0 or absent = the whole mall. */
 export const platformFlowReportQuery = z.object({ day: flowDaySchema, shopId: idOrZeroSchema.optional() });
 
-export interface FlowPageRow {
-  pageId: number;
-  pageName: string;
-  pv: number;
-  uv: number;
-}
-export interface FlowSourceRow {
-  pageId: number;
-  pageName: string;
-  prevPageId: number;
-  prevPageName: string;
-  pv: number;
-}
-export interface FlowFunnelRow {
+export const flowPageRow = z.object({ pageId: z.number(), pageName: z.string(), pv: z.number(), uv: z.number() });
+export type FlowPageRow = z.infer<typeof flowPageRow>;
+export const flowSourceRow = z.object({
+  pageId: z.number(),
+  pageName: z.string(),
+  prevPageId: z.number(),
+  prevPageName: z.string(),
+  pv: z.number(),
+});
+export type FlowSourceRow = z.infer<typeof flowSourceRow>;
+export const flowFunnelRow = z.object({
   /** 0 = the shop's (or the mall's) total. */
-  prodId: number;
-  prodName: string;
-  viewers: number;
-  carters: number;
-  orderers: number;
-  payers: number;
-}
+  prodId: z.number(),
+  prodName: z.string(),
+  viewers: z.number(),
+  carters: z.number(),
+  orderers: z.number(),
+  payers: z.number(),
+});
+export type FlowFunnelRow = z.infer<typeof flowFunnelRow>;
 /** One day of one shop (shopId 0 = the whole mall): pages, sources, and the funnel per product. */
-export interface FlowReport {
-  day: string;
-  shopId: number;
+export const flowReport = z.object({
+  day: z.string(),
+  shopId: z.number(),
   /** False when the day has not been aggregated yet (the job runs after midnight, China time). */
-  aggregated: boolean;
-  pages: FlowPageRow[];
-  sources: FlowSourceRow[];
-  funnel: FlowFunnelRow[];
-}
+  aggregated: z.boolean(),
+  pages: z.array(flowPageRow),
+  sources: z.array(flowSourceRow),
+  funnel: z.array(flowFunnelRow),
+});
+export type FlowReport = z.infer<typeof flowReport>;

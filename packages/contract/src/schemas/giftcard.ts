@@ -34,18 +34,20 @@ export const GiftCardState = { USABLE: 1, USED_UP: 2, EXPIRED: 3 } as const;
 export type GiftCardStateValue = (typeof GiftCardState)[keyof typeof GiftCardState];
 
 /** `GET /p/giftcard/list` — the buyer's cards: usable first (soonest due first), then the rest. */
-export interface GiftCard {
-  cardId: number;
+export const giftCardView = z.object({
+  cardId: z.number(),
   /** Shown masked except the last 4 digits: "**** **** **** 1234". */
-  cardNo: string;
+  cardNo: z.string(),
   /** Yuan. */
-  parValue: number;
-  balance: number;
+  parValue: z.number(),
+  balance: z.number(),
   /** "yyyy-MM-dd HH:mm:ss" (China time). */
-  dueDate: string;
-  state: GiftCardStateValue;
-  bindTime: string;
-}
+  dueDate: z.string(),
+  /** 1 usable, 2 used up, 3 expired. */
+  state: z.literal([1, 2, 3]),
+  bindTime: z.string(),
+});
+export type GiftCard = z.infer<typeof giftCardView>;
 
 /** `POST /p/giftcard/bind` → the bound card. */
 export type BindGiftCardResult = GiftCard;
@@ -74,9 +76,10 @@ export const issueGiftCardsBody = z.object({
 });
 export type IssueGiftCardsBody = z.input<typeof issueGiftCardsBody>;
 
-export interface IssuedGiftCard {
-  cardNo: string;
-  password: string;
-  parValue: number;
-  dueDate: string;
-}
+export const issuedGiftCard = z.object({
+  cardNo: z.string(),
+  password: z.string(),
+  parValue: z.number(),
+  dueDate: z.string(),
+});
+export type IssuedGiftCard = z.infer<typeof issuedGiftCard>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
-import type { Address } from "./address.ts";
+import { addressView } from "./address.ts";
 import { idSchema, integerInput, jsonInteger } from "../validation.ts";
 
 /*
@@ -143,7 +143,7 @@ export const groupConfirmView = z.object({
   total: z.number(),
   transfee: z.number(),
   actualTotal: z.number(),
-  userAddr: z.custom<Address | null>(),
+  userAddr: addressView.nullable(),
 });
 export type GroupConfirmView = z.infer<typeof groupConfirmView>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
-import { orderNumberSchema } from "./order.ts";
+import { orderAddressSnapshot, orderListItem, orderNumberSchema } from "./order.ts";
 
 /*
  * The merchant API under `/m/` (minimal, real): shop-staff accounts sign in with their own tokens
@@ -21,15 +21,25 @@ export const merchantLoginBody = z.object({
 });
 export type MerchantLoginBody = z.input<typeof merchantLoginBody>;
 
-export interface MerchantLoginResult {
-  token: string;
-  staffId: number;
-  shopId: number;
-  shopName: string;
-  expiresIn: number;
-}
+export const merchantLoginResult = z.object({
+  token: z.string(),
+  staffId: z.number(),
+  shopId: z.number(),
+  shopName: z.string(),
+  expiresIn: z.number(),
+});
+export type MerchantLoginResult = z.infer<typeof merchantLoginResult>;
 
 /** `GET /m/order/page?status=&current=&size=` → Page<OrderListItem & {userAddr, remarks}> of the staff's shop. */
+/** An order of `GET /m/order/page`: the buyer's card plus what shipping needs. */
+export const merchantOrderView = orderListItem.extend({
+  /** The address snapshot taken at submit (with its region ids). */
+  userAddr: orderAddressSnapshot.extend({ provinceId: z.number(), cityId: z.number(), areaId: z.number() }),
+  remarks: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+
 export const merchantOrderQuery = pageQuery.extend({
   status: z.coerce
     .number({ error: "v.orderStatus" })

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { CouponOrderView } from "./coupon.ts";
-import type { ChooseDiscountItem } from "./discount.ts";
+import { couponOrderView } from "./coupon.ts";
+import { chooseDiscountItem } from "./discount.ts";
 import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
-import type { Address } from "./address.ts";
-import type { OrderCountData } from "./user.ts";
+import { addressView } from "./address.ts";
+import { ORDER_COUNT_KEYS, type OrderCountData } from "./user.ts";
 
 /*
  * Checkout (`/submit-order`) and orders (uc-order, `/order-detail`). Order numbers and pay numbers
@@ -276,94 +276,99 @@ export const submitOrderBody = z.preprocess(
 export type SubmitOrderBody = z.input<typeof submitOrderBody>;
 
 /** One line of the confirm view (and of an order). */
-export interface OrderLineView {
-  prodId: number;
-  skuId: number;
+export const orderLineView = z.object({
+  prodId: z.number(),
+  skuId: z.number(),
   /** Present when the line came from the cart. */
-  basketId: number | null;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  price: number;
-  count: number;
-  productTotalAmount: number;
-}
+  basketId: z.number().nullable(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  count: z.number(),
+  productTotalAmount: z.number(),
+});
+export type OrderLineView = z.infer<typeof orderLineView>;
 
 /** The amounts of one shop's order, as computed by the pricing pipeline (yuan). */
-export interface ShopAmounts {
+export const shopAmounts = z.object({
   /** Goods total (price × count). */
-  total: number;
-  totalCount: number;
+  total: z.number(),
+  totalCount: z.number(),
   /** Freight (运费). */
-  transfee: number;
+  transfee: z.number(),
   /** Reductions by step; all 0 until promotions, coupons and points exist. */
-  activityReduce: number;
-  shopDiscountReduce: number;
-  shopCouponReduce: number;
-  platformCouponReduce: number;
-  pointsReduce: number;
+  activityReduce: z.number(),
+  shopDiscountReduce: z.number(),
+  shopCouponReduce: z.number(),
+  platformCouponReduce: z.number(),
+  pointsReduce: z.number(),
   /** The member discount of the buyer's level (ADR 0020-membership); absent where not priced for a buyer. */
-  memberReduce?: number;
+  memberReduce: z.number().optional(),
   /** Sum of the reductions. */
-  shopReduce: number;
+  shopReduce: z.number(),
   /** What the buyer pays for this shop: total − reductions + freight. */
-  actualTotal: number;
-}
-
-export interface ConfirmShopView extends ShopAmounts {
-  shopId: number;
-  shopName: string;
-  shopCartItemDiscounts: { chooseDiscountItemDto: ChooseDiscountItem | null; shopCartItems: OrderLineView[] }[];
-  /** The freight rule of the shop, for the "free shipping over ¥99" hint. */
-  freightRule: FreightRule;
-  /** The buyer's coupons of this shop: usable ones (the chosen one isChoose) and unusable ones with the reason. */
-  coupons: CouponOrderView[];
-}
+  actualTotal: z.number(),
+});
+export type ShopAmounts = z.infer<typeof shopAmounts>;
 
 /** Freight per shop order: free when the shop's goods (after reductions) reach `freeOver`, else `fee` (yuan). */
-export interface FreightRule {
-  freeOver: number;
-  fee: number;
-}
+export const freightRule = z.object({ freeOver: z.number(), fee: z.number() });
+export type FreightRule = z.infer<typeof freightRule>;
+
+export const confirmShopView = shopAmounts.extend({
+  shopId: z.number(),
+  shopName: z.string(),
+  shopCartItemDiscounts: z.array(
+    z.object({ chooseDiscountItemDto: chooseDiscountItem.nullable(), shopCartItems: z.array(orderLineView) }),
+  ),
+  /** The freight rule of the shop, for the "free shipping over ¥99" hint. */
+  freightRule,
+  /** The buyer's coupons of this shop: usable ones (the chosen one isChoose) and unusable ones with the reason. */
+  coupons: z.array(couponOrderView),
+});
+export type ConfirmShopView = z.infer<typeof confirmShopView>;
 
 /** `POST /p/order/confirm` */
-export interface ConfirmOrderView {
-  submitToken: string;
+export const confirmOrderView = z.object({
+  submitToken: z.string(),
   /** "yyyy-MM-dd HH:mm:ss" (China time) after which the token is refused. */
-  tokenExpireTime: string;
+  tokenExpireTime: z.string(),
   /** The chosen (or default) address; null when the buyer has none yet (add one inline). */
-  userAddr: Address | null;
-  shopCartOrders: ConfirmShopView[];
-  total: number;
-  totalCount: number;
-  transfee: number;
-  orderReduce: number;
+  userAddr: addressView.nullable(),
+  shopCartOrders: z.array(confirmShopView),
+  total: z.number(),
+  totalCount: z.number(),
+  transfee: z.number(),
+  orderReduce: z.number(),
   /** What the buyer's member level took off (discount, yuan) and whether it made shipping free. */
-  memberReduce?: number;
-  memberFreeShipping?: boolean;
-  actualTotal: number;
+  memberReduce: z.number().optional(),
+  memberFreeShipping: z.boolean().optional(),
+  actualTotal: z.number(),
   /** The buyer's platform coupons (usable, chosen, unusable with the reason). */
-  coupons: CouponOrderView[];
+  coupons: z.array(couponOrderView),
   /** couponUserIds in use (send them back with userChangeCoupon 1 to keep or change the choice). */
-  couponIds: number[];
+  couponIds: z.array(z.number()),
   /** Points: what the buyer holds, the most this order can use, what it uses and their value (yuan). */
-  userPoints: number;
-  maxUsablePoints: number;
-  usedPoints: number;
-  pointsReduce: number;
+  userPoints: z.number(),
+  maxUsablePoints: z.number(),
+  usedPoints: z.number(),
+  pointsReduce: z.number(),
   /** So many points pay ¥1. */
-  pointsPerYuan: number;
-}
+  pointsPerYuan: z.number(),
+});
+export type ConfirmOrderView = z.infer<typeof confirmOrderView>;
 
 /** `POST /p/order/submit` — one trade (payNo) covering one order per shop. */
-export interface SubmitOrderResult {
-  payNo: string;
-  orderNumbers: string[];
+export const submitOrderResult = z.object({
+  payNo: z.string(),
+  orderNumbers: z.array(z.string()),
   /** Amount to pay (yuan). */
-  actualTotal: number;
+  actualTotal: z.number(),
   /** Pay before this time ("yyyy-MM-dd HH:mm:ss", China time) or the orders cancel themselves. */
-  endTime: string;
-}
+  endTime: z.string(),
+});
+export type SubmitOrderResult = z.infer<typeof submitOrderResult>;
 
 // ---------------------------------------------------------------- my orders
 
@@ -389,108 +394,133 @@ export type MyOrderQuery = z.input<typeof myOrderQuery>;
 export const orderNumberQuery = z.object({ orderNumber: orderNumberSchema });
 export const orderNumberParams = z.object({ orderNumber: orderNumberSchema });
 
-export interface OrderItemView {
-  orderItemId: number;
-  prodId: number;
-  skuId: number;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  price: number;
-  count: number;
-  productTotalAmount: number;
+export const orderItemView = z.object({
+  orderItemId: z.number(),
+  prodId: z.number(),
+  skuId: z.number(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  count: z.number(),
+  productTotalAmount: z.number(),
   /** What the buyer paid for the line after reductions (before freight). */
-  actualTotal: number;
+  actualTotal: z.number(),
   /** 0 not reviewed yet, 1 reviewed. */
-  commStatus: 0 | 1;
-}
+  commStatus: z.literal([0, 1]),
+});
+export type OrderItemView = z.infer<typeof orderItemView>;
 
-export interface OrderListItem {
-  orderNumber: string;
-  payNo: string;
-  shopId: number;
-  shopName: string;
-  status: OrderStatusValue;
-  /** ORDER_STATUS_LABELS[status] */
-  statusLabel: string;
-  createTime: string;
-  /** Pay deadline (status 1 only), else null. */
-  endTime: string | null;
-  /** mall4cloud orderType: 0 ordinary, 3 points (a points-mall exchange; product type 'points'). */
-  orderType: number;
-  total: number;
-  transfee: number;
-  reduceAmount: number;
-  actualTotal: number;
-  productNums: number;
-  items: OrderItemView[];
-  /** mall4j name of `items` (the same lines), for clients written against mall4j. */
-  orderItemDtos: OrderItemView[];
-  /** Actions the storefront may offer for this order now. */
-  actions: OrderActions;
-}
-
-export interface OrderActions {
-  pay: boolean;
-  cancel: boolean;
-  confirmReceipt: boolean;
-  delete: boolean;
-  buyAgain: boolean;
-  review: boolean;
+/** Actions the storefront may offer for an order now. */
+export const orderActions = z.object({
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  confirmReceipt: z.boolean(),
+  delete: z.boolean(),
+  buyAgain: z.boolean(),
+  review: z.boolean(),
   /** After-sales is a later issue; true for paid, not yet finished orders. */
-  afterSales: boolean;
-}
+  afterSales: z.boolean(),
+});
+export type OrderActions = z.infer<typeof orderActions>;
 
-export interface OrderTimelineEntry {
-  status: OrderStatusValue;
-  label: string;
+/** A stored order status, 1-7 (OrderStatus). */
+export const orderStatusSchema = z.literal([1, 2, 3, 4, 5, 6, 7]);
+
+export const orderListItem = z.object({
+  orderNumber: z.string(),
+  payNo: z.string(),
+  shopId: z.number(),
+  shopName: z.string(),
+  status: orderStatusSchema,
+  /** ORDER_STATUS_LABELS[status] */
+  statusLabel: z.string(),
+  createTime: z.string(),
+  /** Pay deadline (status 1 only), else null. */
+  endTime: z.string().nullable(),
+  /** mall4cloud orderType: 0 ordinary, 3 points (a points-mall exchange; product type 'points'). */
+  orderType: z.number(),
+  total: z.number(),
+  transfee: z.number(),
+  reduceAmount: z.number(),
+  actualTotal: z.number(),
+  productNums: z.number(),
+  items: z.array(orderItemView),
+  /** mall4j name of `items` (the same lines), for clients written against mall4j. */
+  orderItemDtos: z.array(orderItemView),
+  /** Actions the storefront may offer for this order now. */
+  actions: orderActions,
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+export const orderTimelineEntry = z.object({
+  status: orderStatusSchema,
+  label: z.string(),
   /** "submitted" | "paid" | "shipped" | "received" | "evaluated" | "canceled" */
-  event: string;
-  time: string;
-}
+  event: z.string(),
+  time: z.string(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntry>;
 
 /** `GET /p/myOrder/orderDetail?orderNumber=` */
-export interface OrderDetail extends OrderListItem {
+/** The address snapshot an order keeps from submit. */
+export const orderAddressSnapshot = z.object({
+  receiver: z.string(),
+  mobile: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  addr: z.string(),
+});
+
+export const orderDetailView = orderListItem.extend({
   /** Address snapshot taken at submit. */
-  userAddr: { receiver: string; mobile: string; province: string; city: string; area: string; addr: string };
+  userAddr: orderAddressSnapshot,
   /** mall4j name of `userAddr` (the same snapshot). */
-  userAddrDto: { receiver: string; mobile: string; province: string; city: string; area: string; addr: string };
-  remarks: string;
-  payTime: string | null;
-  deliveryTime: string | null;
+  userAddrDto: orderAddressSnapshot,
+  remarks: z.string(),
+  payTime: z.string().nullable(),
+  deliveryTime: z.string().nullable(),
   /** Receipt confirmed (by the buyer or automatically). */
-  finallyTime: string | null;
-  completeTime: string | null;
-  cancelTime: string | null;
+  finallyTime: z.string().nullable(),
+  completeTime: z.string().nullable(),
+  cancelTime: z.string().nullable(),
   /** OrderCloseType when cancelled. */
-  closeType: number | null;
+  closeType: z.number().nullable(),
   /** 1 balance, 2 WeChat Pay (sandbox); null while unpaid. */
-  payType: number | null;
-  payTypeName: string | null;
-  activityReduce: number;
-  shopDiscountReduce: number;
-  shopCouponReduce: number;
-  platformCouponReduce: number;
-  pointsReduce: number;
+  payType: z.number().nullable(),
+  payTypeName: z.string().nullable(),
+  activityReduce: z.number(),
+  shopDiscountReduce: z.number(),
+  shopCouponReduce: z.number(),
+  platformCouponReduce: z.number(),
+  pointsReduce: z.number(),
   /** The member discount of the buyer's level (ADR 0020-membership). */
-  memberReduce?: number;
-  timeline: OrderTimelineEntry[];
-  logistics: { carrier: string; trackingNumber: string; deliveryTime: string } | null;
+  memberReduce: z.number().optional(),
+  timeline: z.array(orderTimelineEntry),
+  logistics: z.object({ carrier: z.string(), trackingNumber: z.string(), deliveryTime: z.string() }).nullable(),
   /** null when no invoice was asked for. Details: GET /p/invoice/detail?orderNumber= */
-  invoice: {
-    invoiceType: 1;
-    headerType: 1 | 2;
-    headerName: string;
-    taxNumber: string;
-    status: 1 | 2;
-    statusLabel: "applying" | "invoiced";
-  } | null;
+  invoice: z
+    .object({
+      invoiceType: z.literal(1),
+      headerType: z.literal([1, 2]),
+      headerName: z.string(),
+      taxNumber: z.string(),
+      status: z.literal([1, 2]),
+      statusLabel: z.enum(["applying", "invoiced"]),
+    })
+    .nullable(),
   /** When receipt will be confirmed automatically (status 3), else null. */
-  autoReceiptTime: string | null;
-}
+  autoReceiptTime: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailView>;
 
 /** `GET /p/myOrder/orderCount` → OrderCountData (see ORDER_COUNT_STATUSES) plus `allCount`. */
-export type OrderCount = OrderCountData & { allCount: number };
+export const orderCountView = z.object({
+  ...(Object.fromEntries(ORDER_COUNT_KEYS.map((k) => [k, z.number()])) as Record<keyof OrderCountData, z.ZodNumber>),
+  allCount: z.number(),
+});
+export type OrderCount = z.infer<typeof orderCountView>;
 
 /**
  * `PUT /p/myOrder/cancel/:orderNumber` → null (status 1 only, else A03007; stock released once).
@@ -498,9 +528,10 @@ export type OrderCount = OrderCountData & { allCount: number };
  * `DELETE /p/myOrder/:orderNumber` → null (status 4, 5 or 6 only, else A03011; hidden afterwards).
  * `POST /p/myOrder/buyAgain/:orderNumber` → BuyAgainResult (lines added back to the cart).
  */
-export interface BuyAgainResult {
+export const buyAgainResult = z.object({
   /** Basket ids of the lines added or increased. */
-  basketIds: number[];
+  basketIds: z.array(z.number()),
   /** Lines that could not be added (off the shelf, sold out, limit). */
-  skipped: number;
-}
+  skipped: z.number(),
+});
+export type BuyAgainResult = z.infer<typeof buyAgainResult>;

@@ -43,53 +43,56 @@ export const payBody = z
   .refine((b) => b.payType !== 3 || b.cardIds !== undefined, { error: "v.giftCardIds", path: ["cardIds"] });
 export type PayBody = z.input<typeof payBody>;
 
-export interface PayResult {
-  payNo: string;
-  payType: PayTypeValue;
+export const payResult = z.object({
+  payNo: z.string(),
+  payType: z.literal([1, 2, 3]),
   /** true when the payment is complete (balance). */
-  paid: boolean;
+  paid: z.boolean(),
   /** Amount (yuan). */
-  amount: number;
+  amount: z.number(),
   /** WeChat only: the URL encoded in the QR code (the sandbox's scan page outside production). */
-  codeUrl: string | null;
+  codeUrl: z.string().nullable(),
   /** WeChat only: the QR code as a PNG data URL (render it as <img>). */
-  qrCode: string | null;
+  qrCode: z.string().nullable(),
   /** WeChat only: "yyyy-MM-dd HH:mm:ss" (China time) after which the QR code is expired. */
-  expiresAt: string | null;
+  expiresAt: z.string().nullable(),
   /** WeChat only: the same as epoch milliseconds (for the countdown). */
-  expiresAtMs: number | null;
-}
+  expiresAtMs: z.number().nullable(),
+});
+export type PayResult = z.infer<typeof payResult>;
 
 export const payNoParams = z.object({ payNo: payNoSchema });
 export const payNoQuery = z.object({ payNo: payNoSchema });
 
 /** `GET /p/order/isPay/:payNo` → polled by /weixin-pay. */
-export interface IsPayResult {
-  paid: boolean;
+export const isPayResult = z.object({
+  paid: z.boolean(),
   /** 0 unpaid, 1 paid, 2 closed (cancelled/expired). */
-  status: 0 | 1 | 2;
-}
+  status: z.literal([0, 1, 2]),
+});
+export type IsPayResult = z.infer<typeof isPayResult>;
 
 /** `GET /p/order/payInfo?payNo=` → the `/payment` page summary. */
-export interface PayInfo {
-  payNo: string;
+export const payInfoView = z.object({
+  payNo: z.string(),
   /** 0 unpaid, 1 paid, 2 closed. */
-  status: 0 | 1 | 2;
+  status: z.literal([0, 1, 2]),
   /** What is still to pay (unpaid orders of the trade), yuan. */
-  totalFee: number;
+  totalFee: z.number(),
   /** Pay deadline: "yyyy-MM-dd HH:mm:ss" (China time) and epoch ms (for the countdown). */
-  endTime: string;
-  endTimeMs: number;
+  endTime: z.string(),
+  endTimeMs: z.number(),
   /** The server's now (epoch ms), so the countdown does not trust the browser clock. */
-  nowMs: number;
-  orderNumbers: string[];
-  prodNames: string[];
-  receiver: string;
-  mobile: string;
-  userAddr: string;
+  nowMs: z.number(),
+  orderNumbers: z.array(z.string()),
+  prodNames: z.array(z.string()),
+  receiver: z.string(),
+  mobile: z.string(),
+  userAddr: z.string(),
   /** Current balance (yuan), to show next to the balance method. */
-  balance: number;
-}
+  balance: z.number(),
+});
+export type PayInfo = z.infer<typeof payInfoView>;
 
 /** Trade status (0 unpaid, 1 paid, 2 closed). */
 export const TradeStatus = { UNPAID: 0, PAID: 1, CLOSED: 2 } as const;
@@ -106,20 +109,23 @@ export const TradeStatus = { UNPAID: 0, PAID: 1, CLOSED: 2 } as const;
  */
 export const prepayIdParams = z.object({ prepayId: z.string().regex(/^wx[A-Za-z0-9]{20,40}$/, { error: "v.payNo" }) });
 
-export interface SandboxPrepay {
-  prepayId: string;
+export const sandboxPrepayStatus = z.enum(["NOTPAY", "SUCCESS", "CLOSED", "EXPIRED"]);
+export const sandboxPrepay = z.object({
+  prepayId: z.string(),
   /** Shown to the payer, e.g. "Souk order 2026…". */
-  description: string;
+  description: z.string(),
   /** Yuan. */
-  amount: number;
-  expiresAt: string;
-  expiresAtMs: number;
+  amount: z.number(),
+  expiresAt: z.string(),
+  expiresAtMs: z.number(),
   /** NOTPAY, SUCCESS (paid), CLOSED (trade cancelled), EXPIRED (QR lifetime over). */
-  status: "NOTPAY" | "SUCCESS" | "CLOSED" | "EXPIRED";
-}
+  status: sandboxPrepayStatus,
+});
+export type SandboxPrepay = z.infer<typeof sandboxPrepay>;
 
-export interface SandboxConfirmResult {
+export const sandboxConfirmResult = z.object({
   /** The HTTP status the merchant's notify handler answered (200 = accepted). */
-  notifyStatus: number;
-  status: SandboxPrepay["status"];
-}
+  notifyStatus: z.number(),
+  status: sandboxPrepayStatus,
+});
+export type SandboxConfirmResult = z.infer<typeof sandboxConfirmResult>;

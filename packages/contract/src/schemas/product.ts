@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, pageQuery, type Page } from "../pagination.ts";
+import { MAX_PAGE_SIZE, pageQuery, pageSchema } from "../pagination.ts";
 import { idSchema } from "../validation.ts";
-import type { ProdActivityBadge, ProdCard } from "./search.ts";
+import { prodActivityBadge, type ProdCard } from "./search.ts";
 
 /*
  * Product detail, comments, recommendations, sitemap data and the catalog version (mall4j
@@ -17,70 +17,74 @@ import type { ProdActivityBadge, ProdCard } from "./search.ts";
  */
 export const prodInfoQuery = z.object({ prodId: idSchema });
 
-export interface ProdShopBrief {
-  shopId: number;
-  shopName: string;
-  shopLogo: string;
+export const prodShopBrief = z.object({
+  shopId: z.number(),
+  shopName: z.string(),
+  shopLogo: z.string(),
   /** 0..5, one decimal. */
-  score: number;
+  score: z.number(),
   /** 1 open (others: see ShopHeadInfo.status). */
-  status: number;
+  status: z.number(),
   /** 1 self-run, 2 ordinary. */
-  shopType: number;
-  followers: number;
-}
+  shopType: z.number(),
+  followers: z.number(),
+});
+export type ProdShopBrief = z.infer<typeof prodShopBrief>;
 
 /** One SKU. `properties` follow `salesAttrs` order; `skuName` is their values joined by a space. */
-export interface ProdSku {
-  skuId: number;
-  skuName: string;
-  properties: { name: string; value: string }[];
-  price: number;
-  oriPrice: number;
+const nameValue = z.object({ name: z.string(), value: z.string() });
+export const prodSku = z.object({
+  skuId: z.number(),
+  skuName: z.string(),
+  properties: z.array(nameValue),
+  price: z.number(),
+  oriPrice: z.number(),
   /** Sellable stock; 0 = sold out (the selector disables the combination). */
-  stock: number;
-  pic: string;
+  stock: z.number(),
+  pic: z.string(),
   /** The running limited-time price of the SKU (yuan), when a discount activity covers it. */
-  activityPrice?: number;
-}
+  activityPrice: z.number().optional(),
+});
+export type ProdSku = z.infer<typeof prodSku>;
 
-export interface ProdInfo {
-  prodId: number;
-  prodName: string;
+export const prodInfoView = z.object({
+  prodId: z.number(),
+  prodName: z.string(),
   /** Selling point shown under the name. */
-  brief: string;
-  pic: string;
+  brief: z.string(),
+  pic: z.string(),
   /** Gallery, main picture first. */
-  imgs: string[];
+  imgs: z.array(z.string()),
   /** Lowest SKU price, yuan. */
-  price: number;
-  oriPrice: number;
-  totalStock: number;
-  soldNum: number;
+  price: z.number(),
+  oriPrice: z.number(),
+  totalStock: z.number(),
+  soldNum: z.number(),
   /** 1 on shelf (always 1 in a success answer). */
-  status: number;
+  status: z.number(),
   /** 0 normal, 1 group buy, 2 seckill, 3 points. */
-  prodType: number;
-  shopId: number;
-  shop: ProdShopBrief;
+  prodType: z.number(),
+  shopId: z.number(),
+  shop: prodShopBrief,
   /** The leaf category. */
-  categoryId: number;
+  categoryId: z.number(),
   /** Breadcrumb from the top category down to the leaf. */
-  categoryPath: { categoryId: number; categoryName: string }[];
-  brand: { brandId: number; name: string; imgUrl: string } | null;
+  categoryPath: z.array(z.object({ categoryId: z.number(), categoryName: z.string() })),
+  brand: z.object({ brandId: z.number(), name: z.string(), imgUrl: z.string() }).nullable(),
   /** The SKU selector: attribute names and their values, in display order. */
-  salesAttrs: { name: string; values: string[] }[];
-  skuList: ProdSku[];
+  salesAttrs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skuList: z.array(prodSku),
   /** Specifications table. */
-  specs: { name: string; value: string }[];
+  specs: z.array(nameValue),
   /**
    * Rich detail as sanitized HTML (safe to render): basic formatting, tables, images with `/files/`
    * or https sources only; no scripts, event handlers, styles or javascript: URLs.
    */
-  content: string;
+  content: z.string(),
   /** Activity badges (a running limited-time discount: type "discount" with its price and end). The flash-sale issue adds `seckillId` here. */
-  activities: ProdActivityBadge[];
-}
+  activities: z.array(prodActivityBadge),
+});
+export type ProdInfo = z.infer<typeof prodInfoView>;
 
 /** `data` of the A01100 (off-shelf) answer of prodInfo. */
 export interface ProdOffShelf {
@@ -111,12 +115,8 @@ export const lastedProdPageQuery = pageQuery;
  * `id`, `title` (in the request's language), `seq`, `style` (mall4j's layout hint: 0 one column,
  * 1 two, 2 three). Hidden groups are left out.
  */
-export interface ProdTag {
-  id: number;
-  title: string;
-  seq: number;
-  style: number;
-}
+export const prodTag = z.object({ id: z.number(), title: z.string(), seq: z.number(), style: z.number() });
+export type ProdTag = z.infer<typeof prodTag>;
 
 /**
  * `GET /prod/prodListByTagId?tagId=&current=&size=` (mall4j) — the on-shelf products of a group in
@@ -219,20 +219,21 @@ export type MerchantProdTag = z.infer<typeof merchantProdTag>;
 
 /** `GET /prodComm/prodCommData?prodId=` — summary of the shown comments of a product. */
 export const prodCommDataQuery = z.object({ prodId: idSchema });
-export interface ProdCommData {
+export const prodCommData = z.object({
   /** All shown comments. */
-  number: number;
+  number: z.number(),
   /** Share of good comments (score 4–5) in percent, one decimal (96.5); 0 when there are none. */
-  positiveRating: number;
+  positiveRating: z.number(),
   /** Good: score 4–5. */
-  praiseNumber: number;
+  praiseNumber: z.number(),
   /** Medium: score 3. */
-  secondaryNumber: number;
+  secondaryNumber: z.number(),
   /** Bad: score 1–2. */
-  negativeNumber: number;
+  negativeNumber: z.number(),
   /** With pictures. */
-  picNumber: number;
-}
+  picNumber: z.number(),
+});
+export type ProdCommData = z.infer<typeof prodCommData>;
 
 /** `evaluate` filter: -1 all, 0 good (4–5), 1 medium (3), 2 bad (1–2), 3 with pictures. */
 export const COMMENT_EVALUATE = { all: -1, good: 0, medium: 1, bad: 2, withPics: 3 } as const;
@@ -244,24 +245,26 @@ export const prodCommPageQuery = pageQuery.extend({
 });
 export type ProdCommPageQuery = z.infer<typeof prodCommPageQuery>;
 
-export interface ProdComment {
-  commId: number;
+export const prodComment = z.object({
+  commId: z.number(),
   /** Masked for anonymous comments: first and last character around "***" ("演***家"). */
-  nickName: string;
-  userAvatar: string;
-  isAnonymous: boolean;
+  nickName: z.string(),
+  userAvatar: z.string(),
+  isAnonymous: z.boolean(),
   /** 1..5 stars. */
-  score: number;
-  content: string;
-  pics: string[];
+  score: z.number(),
+  content: z.string(),
+  pics: z.array(z.string()),
   /** The shop's reply, or null. */
-  replyContent: string | null;
+  replyContent: z.string().nullable(),
   /** "yyyy-MM-dd HH:mm:ss", China time. */
-  recTime: string;
+  recTime: z.string(),
   /** The bought SKU's values ("曜石黑 8GB+256GB"), "" when unknown. */
-  skuName: string;
-}
-export type ProdCommPage = Page<ProdComment>;
+  skuName: z.string(),
+});
+export type ProdComment = z.infer<typeof prodComment>;
+export const prodCommPage = pageSchema(prodComment);
+export type ProdCommPage = z.infer<typeof prodCommPage>;
 
 /* ---------- Sitemap data and cache versions ---------- */
 
@@ -272,17 +275,15 @@ export const sitemapQuery = z.object({
   size: z.coerce.number().int().min(1).max(MAX_SITEMAP_PAGE).default(MAX_SITEMAP_PAGE),
 });
 /** On-shelf products of open shops; `updatedAt` ISO 8601 (for `<lastmod>`). */
-export interface SitemapProduct {
-  prodId: number;
-  updatedAt: string;
-}
+export const sitemapProduct = z.object({ prodId: z.number(), updatedAt: z.string() });
+export type SitemapProduct = z.infer<typeof sitemapProduct>;
 /** Open shops; `updatedAt` ISO 8601 (shops have no edit time yet: their creation time). */
-export interface SitemapShop {
-  shopId: number;
-  updatedAt: string;
-}
-export type SitemapProductPage = Page<SitemapProduct>;
-export type SitemapShopPage = Page<SitemapShop>;
+export const sitemapShop = z.object({ shopId: z.number(), updatedAt: z.string() });
+export type SitemapShop = z.infer<typeof sitemapShop>;
+export const sitemapProductPage = pageSchema(sitemapProduct);
+export type SitemapProductPage = z.infer<typeof sitemapProductPage>;
+export const sitemapShopPage = pageSchema(sitemapShop);
+export type SitemapShopPage = z.infer<typeof sitemapShopPage>;
 
 /**
  * `GET /catalog/version` — one version per cache tag, bumped whenever the API changes data shown on

@@ -27,6 +27,7 @@ export const RefundStatus = {
   CLOSED: -1,
 } as const;
 export type RefundStatusValue = (typeof RefundStatus)[keyof typeof RefundStatus];
+export const refundStatusSchema = z.literal([1, 2, 3, 4, 5, 6, -1]);
 
 /** Statuses in which an application blocks another one for the same line (and the order's auto receipt). */
 export const OPEN_REFUND_STATUSES: readonly RefundStatusValue[] = [1, 2, 3, 4, 6];
@@ -167,69 +168,71 @@ export const merchantReceiveBody = z.object({
   restock: z.boolean({ error: "v.restock" }).optional().default(false),
 });
 
-export interface RefundApplyResult {
-  refundSn: string;
-  status: RefundStatusValue;
-}
+export const refundApplyResult = z.object({ refundSn: z.string(), status: refundStatusSchema });
+export type RefundApplyResult = z.infer<typeof refundApplyResult>;
 
-export interface RefundLine {
-  orderItemId: number;
-  prodId: number;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  price: number;
-  count: number;
-}
+export const refundLine = z.object({
+  orderItemId: z.number(),
+  prodId: z.number(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  count: z.number(),
+});
+export type RefundLine = z.infer<typeof refundLine>;
 
-export interface RefundListItem {
-  refundSn: string;
-  orderNumber: string;
-  shopId: number;
-  shopName: string;
-  applyType: 1 | 2;
-  status: RefundStatusValue;
-  statusText: string;
-  closeType: number | null;
-  refundCount: number;
+export const refundListItem = z.object({
+  refundSn: z.string(),
+  orderNumber: z.string(),
+  shopId: z.number(),
+  shopName: z.string(),
+  applyType: z.literal([1, 2]),
+  status: refundStatusSchema,
+  statusText: z.string(),
+  closeType: z.number().nullable(),
+  refundCount: z.number(),
   /** yuan */
-  refundAmount: number;
-  item: RefundLine;
-  applyTime: string;
-  updateTime: string;
-}
+  refundAmount: z.number(),
+  item: refundLine,
+  applyTime: z.string(),
+  updateTime: z.string(),
+});
+export type RefundListItem = z.infer<typeof refundListItem>;
 
-export interface RefundTimelineEntry {
-  event: string;
+export const refundTimelineEntry = z.object({
+  event: z.string(),
   /** Localized description. */
-  text: string;
-  actor: "buyer" | "shop" | "system" | "payment";
+  text: z.string(),
+  actor: z.enum(["buyer", "shop", "system", "payment"]),
   /** The negotiation message of this step (buyer explanation, refusal reason, tracking number). */
-  message: string | null;
-  time: string;
-}
+  message: z.string().nullable(),
+  time: z.string(),
+});
+export type RefundTimelineEntry = z.infer<typeof refundTimelineEntry>;
 
-export interface RefundDetail extends RefundListItem {
-  buyerReason: RefundReason;
-  buyerReasonText: string;
-  buyerDesc: string;
-  imgUrls: string[];
-  rejectMessage: string | null;
-  carrier: string | null;
-  trackingNumber: string | null;
+export const refundDetailView = refundListItem.extend({
+  buyerReason: z.enum(reasonKeys),
+  buyerReasonText: z.string(),
+  buyerDesc: z.string(),
+  imgUrls: z.array(z.string()),
+  rejectMessage: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   /** Where to send the goods back (the shop's return address). */
-  returnAddress: { receiver: string; mobile: string; addr: string };
+  returnAddress: z.object({ receiver: z.string(), mobile: z.string(), addr: z.string() }),
   /** The line's refundable share and what is already refunded (yuan). */
-  maxRefundAmount: number;
-  payType: number | null;
+  maxRefundAmount: z.number(),
+  payType: z.number().nullable(),
   /** Deadline of the current step (merchant answer or buyer logistics), ms, or null. */
-  deadlineMs: number | null;
-  deadline: string | null;
-  canEdit: boolean;
-  canWithdraw: boolean;
-  canShip: boolean;
-  timeline: RefundTimelineEntry[];
-}
+  deadlineMs: z.number().nullable(),
+  deadline: z.string().nullable(),
+  canEdit: z.boolean(),
+  canWithdraw: z.boolean(),
+  canShip: z.boolean(),
+  timeline: z.array(refundTimelineEntry),
+});
+export type RefundDetail = z.infer<typeof refundDetailView>;
 
 /** What the storefront needs to open the apply form of a line. GET /p/orderRefund/applyInfo?orderNumber=&orderItemId= */
 export const refundApplyInfoQuery = z.object({
@@ -239,17 +242,18 @@ export const refundApplyInfoQuery = z.object({
     .int({ error: "v.orderItemId" })
     .positive({ error: "v.orderItemId" }),
 });
-export interface RefundApplyInfo {
-  item: RefundLine;
-  orderNumber: string;
-  orderStatus: number;
+export const refundApplyInfo = z.object({
+  item: refundLine,
+  orderNumber: z.string(),
+  orderStatus: z.number(),
   /** Quantity still refundable. */
-  maxCount: number;
+  maxCount: z.number(),
   /** yuan still refundable for the whole remaining quantity. */
-  maxAmount: number;
+  maxAmount: z.number(),
   /** Return and refund allowed (the goods were shipped). */
-  canReturn: boolean;
+  canReturn: z.boolean(),
   /** The 7-day no-reason reason may be chosen. */
-  noReasonReturn: boolean;
-  reasons: { key: RefundReason; text: string }[];
-}
+  noReasonReturn: z.boolean(),
+  reasons: z.array(z.object({ key: z.enum(reasonKeys), text: z.string() })),
+});
+export type RefundApplyInfo = z.infer<typeof refundApplyInfo>;

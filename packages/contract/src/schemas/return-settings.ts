@@ -20,21 +20,22 @@ export const returnAddressBody = z.object({
 });
 export type ReturnAddressBody = z.input<typeof returnAddressBody>;
 
-export interface ReturnAddress {
-  receiver: string;
-  mobile: string;
+export const returnAddressView = z.object({
+  receiver: z.string(),
+  mobile: z.string(),
   /** 0 when the address was saved before regions were chosen (demo data of older starts). */
-  provinceId: number;
-  province: string;
-  cityId: number;
-  city: string;
-  areaId: number;
-  area: string;
+  provinceId: z.number(),
+  province: z.string(),
+  cityId: z.number(),
+  city: z.string(),
+  areaId: z.number(),
+  area: z.string(),
   /** The detail (street, building). */
-  addr: string;
+  addr: z.string(),
   /** What buyers see on the return detail: region names and the detail. */
-  fullAddr: string;
-}
+  fullAddr: z.string(),
+});
+export type ReturnAddress = z.infer<typeof returnAddressView>;
 
 /** `PUT /m/product/noReasonReturn` → null. 1/true: the product promises 7-day no-reason returns. */
 export const noReasonReturnBody = z.object({

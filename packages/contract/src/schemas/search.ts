@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, type Page } from "../pagination.ts";
+import { pageQuery, pageSchema } from "../pagination.ts";
 import { idSchema } from "../validation.ts";
 
 /*
@@ -145,17 +145,18 @@ export const searchProdPageQuery = pageQuery.extend({
 export type SearchProdPageQuery = z.infer<typeof searchProdPageQuery>;
 
 /** An activity badge on a product card or detail (discount, group buy, flash sale). */
-export interface ProdActivityBadge {
+export const prodActivityBadge = z.object({
   /** "seckill" | "groupBuy" | "discount" (more may be added). */
-  type: string;
+  type: z.string(),
   /** Short label in the request language, e.g. "秒杀" / "Flash sale". */
-  label: string;
+  label: z.string(),
   /** type "discount" (a running limited-time price): the activity, its price (yuan) and end. */
-  discountId?: number;
-  activityPrice?: number;
-  endTime?: string;
-  expiresIn?: number;
-}
+  discountId: z.number().optional(),
+  activityPrice: z.number().optional(),
+  endTime: z.string().optional(),
+  expiresIn: z.number().optional(),
+});
+export type ProdActivityBadge = z.infer<typeof prodActivityBadge>;
 
 /**
  * A product card of every product list (search, shop goods, recommendations, newest).
@@ -163,39 +164,42 @@ export interface ProdActivityBadge {
  * it is safe to render as HTML (dangerouslySetInnerHTML) and equals the escaped name when there
  * is no keyword. `totalStock` 0 means sold out.
  */
-export interface ProdCard {
-  prodId: number;
-  prodName: string;
-  highlightName: string;
-  brief: string;
-  pic: string;
+export const prodCard = z.object({
+  prodId: z.number(),
+  prodName: z.string(),
+  highlightName: z.string(),
+  brief: z.string(),
+  pic: z.string(),
   /** Lowest SKU price, yuan. */
-  price: number;
+  price: z.number(),
   /** Market price shown struck through, yuan (equals price when there is no discount). */
-  oriPrice: number;
-  soldNum: number;
-  totalStock: number;
-  shopId: number;
-  shopName: string;
-  activities: ProdActivityBadge[];
-}
+  oriPrice: z.number(),
+  soldNum: z.number(),
+  totalStock: z.number(),
+  shopId: z.number(),
+  shopName: z.string(),
+  activities: z.array(prodActivityBadge),
+});
+export type ProdCard = z.infer<typeof prodCard>;
 
 /** Facets of a product search, counted over the whole result set (every filter applied), not the page. */
-export interface SearchFacets {
+export const searchFacets = z.object({
   /** Leaf categories of the results, most products first. `parentId` lets the page group them. */
-  categories: { categoryId: number; categoryName: string; parentId: number; count: number }[];
+  categories: z.array(
+    z.object({ categoryId: z.number(), categoryName: z.string(), parentId: z.number(), count: z.number() }),
+  ),
   /** Brands of the results, most products first. */
-  brands: { brandId: number; name: string; imgUrl: string; count: number }[];
+  brands: z.array(z.object({ brandId: z.number(), name: z.string(), imgUrl: z.string(), count: z.number() })),
   /** Sales attributes of the results (names/values in the request language), values by count. */
-  attrs: { name: string; values: { value: string; count: number }[] }[];
+  attrs: z.array(z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count: z.number() })) })),
   /** Lowest and highest product price of the results (yuan); null when there are none. */
-  priceRange: { min: number; max: number } | null;
-}
+  priceRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
 
 /** `data` of searchProdPage: a mall4j page of cards plus `facets`. */
-export interface SearchProdPage extends Page<ProdCard> {
-  facets: SearchFacets;
-}
+export const searchProdPage = pageSchema(prodCard).extend({ facets: searchFacets });
+export type SearchProdPage = z.infer<typeof searchProdPage>;
 
 /**
  * `GET /search/searchShopPage?shopName=&current=&size=` — open shops whose name matches
@@ -206,18 +210,20 @@ export const searchShopPageQuery = pageQuery.extend({ shopName: keywordSchema })
 export type SearchShopPageQuery = z.infer<typeof searchShopPageQuery>;
 
 /** A record of searchShopPage. `score` 0..5 with one decimal (4.8). `goods`: up to 4 best sellers. */
-export interface ShopSearchCard {
-  shopId: number;
-  shopName: string;
+export const shopSearchCard = z.object({
+  shopId: z.number(),
+  shopName: z.string(),
   /** The name HTML-escaped with the matched keyword in `<em>…</em>` (as ProdCard.highlightName). */
-  highlightName: string;
-  shopLogo: string;
-  intro: string;
+  highlightName: z.string(),
+  shopLogo: z.string(),
+  intro: z.string(),
   /** 1 self-run, 2 ordinary. */
-  shopType: number;
-  score: number;
-  soldNum: number;
-  followers: number;
-  goods: ProdCard[];
-}
-export type SearchShopPage = Page<ShopSearchCard>;
+  shopType: z.number(),
+  score: z.number(),
+  soldNum: z.number(),
+  followers: z.number(),
+  goods: z.array(prodCard),
+});
+export type ShopSearchCard = z.infer<typeof shopSearchCard>;
+export const searchShopPage = pageSchema(shopSearchCard);
+export type SearchShopPage = z.infer<typeof searchShopPage>;

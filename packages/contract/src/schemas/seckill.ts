@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
-import type { Address } from "./address.ts";
+import { addressView } from "./address.ts";
 import { idSchema, integerInput, jsonInteger } from "../validation.ts";
 
 /*
@@ -12,57 +12,61 @@ import { idSchema, integerInput, jsonInteger } from "../validation.ts";
 export const SeckillState = { NOT_STARTED: 1, RUNNING: 2, ENDED: 3, SOLD_OUT: 4 } as const;
 export type SeckillStateValue = (typeof SeckillState)[keyof typeof SeckillState];
 
-export interface SeckillSkuView {
-  seckillSkuId: number;
-  skuId: number;
-  skuName: string;
+export const seckillSkuView = z.object({
+  seckillSkuId: z.number(),
+  skuId: z.number(),
+  skuName: z.string(),
   /** yuan */
-  seckillPrice: number;
+  seckillPrice: z.number(),
   /** The SKU's normal price (yuan). */
-  price: number;
+  price: z.number(),
   /** Flash units left. */
-  stock: number;
-}
+  stock: z.number(),
+});
+export type SeckillSkuView = z.infer<typeof seckillSkuView>;
 
 /** A flash sale as cards and `/secdetail/{seckillId}` show it. */
-export interface SeckillView {
-  seckillId: number;
-  shopId: number;
-  shopName: string;
-  prodId: number;
-  prodName: string;
-  pic: string;
-  seckillName: string;
+export const seckillView = z.object({
+  seckillId: z.number(),
+  shopId: z.number(),
+  shopName: z.string(),
+  prodId: z.number(),
+  prodName: z.string(),
+  pic: z.string(),
+  seckillName: z.string(),
   /** yyyy-MM-dd HH:mm:ss (China time). */
-  startTime: string;
-  endTime: string;
-  state: SeckillStateValue;
+  startTime: z.string(),
+  endTime: z.string(),
+  /** 1 not started, 2 in progress, 3 ended, 4 sold out. */
+  state: z.literal([1, 2, 3, 4]),
   /** Per-user limit (pieces over the activity). */
-  maxNum: number;
+  maxNum: z.number(),
   /** Lowest flash price and the normal price of that SKU (yuan). */
-  seckillPrice: number;
-  price: number;
+  seckillPrice: z.number(),
+  price: z.number(),
   /** Initial flash units and units taken (paid or awaiting payment). */
-  totalStocks: number;
-  soldStocks: number;
+  totalStocks: z.number(),
+  soldStocks: z.number(),
   /** Seconds until the start (not started) / the end (in progress), else 0 — countdowns on server time. */
-  startIn: number;
-  expiresIn: number;
-  skus: SeckillSkuView[];
-}
+  startIn: z.number(),
+  expiresIn: z.number(),
+  skus: z.array(seckillSkuView),
+});
+export type SeckillView = z.infer<typeof seckillView>;
 
 /** A session (time slot) tab of `/flash-sale`. */
-export interface SeckillSessionView {
+export const seckillSessionView = z.object({
   /** The session's start, epoch seconds: the `session` query of `/ua/seckill/page`. */
-  session: number;
-  startTime: string;
-  endTime: string;
+  session: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
   /** 1 not started, 2 in progress. */
-  state: 1 | 2;
-  startIn: number;
-  expiresIn: number;
-  count: number;
-}
+  state: z.literal([1, 2]),
+  startIn: z.number(),
+  expiresIn: z.number(),
+  count: z.number(),
+});
+export type SeckillSessionView = z.infer<typeof seckillSessionView>;
 
 export const seckillPageQuery = pageQuery.extend({
   /** A session's start (epoch seconds, from `/ua/seckill/sessions`); absent = the running one or the next. */
@@ -100,18 +104,19 @@ export const seckillSubmitBody = z.object({
   remarks: z.string().trim().max(200, { error: "v.remarks" }).optional(),
 });
 
-export interface SeckillConfirmView {
-  seckill: SeckillView;
-  seckillSkuId: number;
-  skuName: string;
-  count: number;
+export const seckillConfirmView = z.object({
+  seckill: seckillView,
+  seckillSkuId: z.number(),
+  skuName: z.string(),
+  count: z.number(),
   /** yuan */
-  seckillPrice: number;
-  total: number;
-  transfee: number;
-  actualTotal: number;
-  userAddr: Address | null;
-}
+  seckillPrice: z.number(),
+  total: z.number(),
+  transfee: z.number(),
+  actualTotal: z.number(),
+  userAddr: addressView.nullable(),
+});
+export type SeckillConfirmView = z.infer<typeof seckillConfirmView>;
 
 const fen = z.preprocess(
   jsonInteger,

@@ -64,34 +64,35 @@ export const shopDocQuery = z.object({
 });
 
 /** The buyer's application as `GET /p/shop/apply` answers it (null when there is none). */
-export interface ShopApplication {
-  applyId: number;
-  shopName: string;
-  mobile: string;
-  provinceId: number;
-  province: string;
-  cityId: number;
-  city: string;
-  areaId: number;
-  area: string;
-  addr: string;
-  intro: string;
-  shopLogo: string;
-  businessLicense: string;
-  identityCardFront: string;
-  identityCardLater: string;
+export const shopApplication = z.object({
+  applyId: z.number(),
+  shopName: z.string(),
+  mobile: z.string(),
+  provinceId: z.number(),
+  province: z.string(),
+  cityId: z.number(),
+  city: z.string(),
+  areaId: z.number(),
+  area: z.string(),
+  addr: z.string(),
+  intro: z.string(),
+  shopLogo: z.string(),
+  businessLicense: z.string(),
+  identityCardFront: z.string(),
+  identityCardLater: z.string(),
   /** SHOP_AUDIT_STATUS. */
-  auditStatus: number;
+  auditStatus: z.number(),
   /** "审核中" / "Under review", "未通过" / "Not passed", or the shop's status once it exists. */
-  statusText: string;
+  statusText: z.string(),
   /** Why it did not pass ("" otherwise). */
-  reason: string;
-  shopId: number | null;
+  reason: z.string(),
+  shopId: z.number().nullable(),
   /** The shop's status once it exists (SHOP_STATUS), else null. */
-  shopStatus: number | null;
-  createTime: string;
-  updateTime: string;
-}
+  shopStatus: z.number().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type ShopApplication = z.infer<typeof shopApplication>;
 
 /** Platform review list: `GET /admin/shop/apply/page?auditStatus=0`. */
 export const shopApplyPageQuery = pageQuery.extend({
@@ -112,10 +113,11 @@ export const shopRejectBody = z.object({
 });
 
 /** An application as the platform sees it (with the applicant). */
-export interface PlatformShopApplication extends ShopApplication {
-  userId: number;
-  userMobile: string | null;
-}
+export const platformShopApplication = shopApplication.extend({
+  userId: z.number(),
+  userMobile: z.string().nullable(),
+});
+export type PlatformShopApplication = z.infer<typeof platformShopApplication>;
 
 // ---------------------------------------------------------------- merchant products (/m/product)
 
@@ -188,12 +190,21 @@ export const prodStatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: "v.prodStatus" }),
 });
 
-export interface MerchantProduct {
-  prodId: number;
-  prodName: string;
-  status: number;
-  price: number;
-  totalStock: number;
-  pic: string;
-  skus: { skuId: number; properties: string[]; price: number; stock: number; status: number }[];
-}
+export const merchantProduct = z.object({
+  prodId: z.number(),
+  prodName: z.string(),
+  status: z.number(),
+  price: z.number(),
+  totalStock: z.number(),
+  pic: z.string(),
+  skus: z.array(
+    z.object({
+      skuId: z.number(),
+      properties: z.array(z.string()),
+      price: z.number(),
+      stock: z.number(),
+      status: z.number(),
+    }),
+  ),
+});
+export type MerchantProduct = z.infer<typeof merchantProduct>;

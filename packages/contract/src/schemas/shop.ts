@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { pageQuery, type Page } from "../pagination.ts";
+import { pageQuery, pageSchema } from "../pagination.ts";
 import { idOrZeroSchema, idSchema } from "../validation.ts";
-import type { Renovation } from "./content.ts";
-import type { ProdCard } from "./search.ts";
-import { keywordSchema, optionalIdSchema } from "./search.ts";
+import { renovation } from "./content.ts";
+import { keywordSchema, optionalIdSchema, prodCard } from "./search.ts";
 
 /*
  * Shop pages: /shopIndex, /shop-prod-list, /select-decorate (mall4j dialect). Public.
@@ -22,32 +21,34 @@ export const SHOP_STATUS = { closed: 0, open: 1, offline: 2, pendingOpen: 3, app
  * deleted → A00013 (HTTP 404) "店铺不存在" / "shop does not exist".
  */
 export const shopHeadInfoQuery = z.object({ shopId: idSchema });
-export interface ShopHeadInfo {
-  shopId: number;
-  shopName: string;
-  shopLogo: string;
-  intro: string;
+export const shopHeadInfo = z.object({
+  shopId: z.number(),
+  shopName: z.string(),
+  shopLogo: z.string(),
+  intro: z.string(),
   /** 1 self-run, 2 ordinary. */
-  shopType: number;
+  shopType: z.number(),
   /** 0..5, one decimal. */
-  score: number;
-  followers: number;
-  soldNum: number;
+  score: z.number(),
+  followers: z.number(),
+  soldNum: z.number(),
   /** On-shelf products (0 when the shop is not open). */
-  prodCount: number;
-  status: number;
+  prodCount: z.number(),
+  status: z.number(),
   /** The status in the request language: "营业中" / "Open", "店铺已关闭" / "This shop is closed", … */
-  shopStatusText: string;
-}
+  shopStatusText: z.string(),
+});
+export type ShopHeadInfo = z.infer<typeof shopHeadInfo>;
 
 /** `GET /shop/categoryList?shopId=` — the shop's own categories in display order ([] for a shop that is not open or unknown). */
 export const shopCategoryListQuery = z.object({ shopId: idSchema });
-export interface ShopCategory {
-  shopCategoryId: number;
-  categoryName: string;
+export const shopCategory = z.object({
+  shopCategoryId: z.number(),
+  categoryName: z.string(),
   /** On-shelf products in the category. */
-  prodCount: number;
-}
+  prodCount: z.number(),
+});
+export type ShopCategory = z.infer<typeof shopCategory>;
 
 /**
  * `GET /shop/prodPage?shopId=&shopCategoryId=&prodName=&sort=&orderBy=&current=&size=` — a shop's
@@ -62,16 +63,15 @@ export const shopProdPageQuery = pageQuery.extend({
   orderBy: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
 });
 export type ShopProdPageQuery = z.infer<typeof shopProdPageQuery>;
-export type ShopProdPage = Page<ProdCard>;
+export const shopProdPage = pageSchema(prodCard);
+export type ShopProdPage = z.infer<typeof shopProdPage>;
 
 /**
  * A shop's decoration as served: texts in the request language, `prodIds`/`shopIds` with live
  * `goods`/`shops` cards beside them, `content` a JSON string of DecorationBlock (as the home page).
  */
-export interface ShopRenovation extends Renovation {
-  shopId: number;
-  name: string;
-}
+export const shopRenovation = renovation.unwrap().extend({ shopId: z.number(), name: z.string() });
+export type ShopRenovation = z.infer<typeof shopRenovation>;
 
 /** `GET /shopRenovation/shopHomepage?shopId=` — the open shop's published home decoration, or null (→ the page shows a default home). */
 export const shopHomepageQuery = z.object({ shopId: idSchema });

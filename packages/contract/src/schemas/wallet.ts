@@ -23,33 +23,36 @@ export const balanceLogQuery = pageQuery;
  * `recharge` / `recharge_bonus` (a paid top-up and its tier's gift; ref "recharge"), `admin_adjust`
  * (a platform operator's manual correction, with who and why).
  */
-export type BalanceReason =
-  | "grant"
-  | "order_pay"
-  | "late_payment_refund"
-  | "duplicate_payment_refund"
-  | "after_sales_refund"
-  | "recharge"
-  | "recharge_bonus"
-  | "admin_adjust"
-  | "member_buy";
+export const balanceReasonSchema = z.enum([
+  "grant",
+  "order_pay",
+  "late_payment_refund",
+  "duplicate_payment_refund",
+  "after_sales_refund",
+  "recharge",
+  "recharge_bonus",
+  "admin_adjust",
+  "member_buy",
+]);
+export type BalanceReason = z.infer<typeof balanceReasonSchema>;
 
-export interface BalanceLogRecord {
-  logId: number;
+export const balanceLogRecord = z.object({
+  logId: z.number(),
   /** Signed yuan: negative for payments. */
-  amount: number;
+  amount: z.number(),
   /** Balance after this row (yuan). */
-  balanceAfter: number;
-  reason: BalanceReason;
+  balanceAfter: z.number(),
+  reason: balanceReasonSchema,
   /** Localized description of the reason. */
-  reasonText: string;
+  reasonText: z.string(),
   /** What the row refers to: "trade" (payNo), "order" (orderNumber), "seed". */
-  refType: string;
-  refId: string;
+  refType: z.string(),
+  refId: z.string(),
   /** A manual adjustment's reason (shown to the buyer); null otherwise. */
-  note: string | null;
-  createTime: string;
-}
+  note: z.string().nullable(),
+  createTime: z.string(),
+});
+export type BalanceLogRecord = z.infer<typeof balanceLogRecord>;
 
 /** Top-up limits (spec part 5): at least ¥0.01, at most ¥100,000 per top-up, 2 decimals. */
 export const RECHARGE_MIN_FEN = 1;
@@ -94,33 +97,32 @@ export const rechargeNoParams = z.object({
 });
 
 /** `GET /p/user/recharge/presets` — the tiers (yuan), in display order. */
-export interface RechargePreset {
-  presetId: number;
-  amount: number;
-  bonus: number;
-}
+export const rechargePreset = z.object({ presetId: z.number(), amount: z.number(), bonus: z.number() });
+export type RechargePreset = z.infer<typeof rechargePreset>;
 
-export interface RechargeResult {
-  rechargeNo: string;
+export const rechargeResult = z.object({
+  rechargeNo: z.string(),
   /** Paid amount and the gift credited with it (yuan). */
-  amount: number;
-  bonus: number;
-  codeUrl: string;
+  amount: z.number(),
+  bonus: z.number(),
+  codeUrl: z.string(),
   /** The QR code as a PNG data URL. */
-  qrCode: string;
-  expiresAt: string;
-  expiresAtMs: number;
-}
+  qrCode: z.string(),
+  expiresAt: z.string(),
+  expiresAtMs: z.number(),
+});
+export type RechargeResult = z.infer<typeof rechargeResult>;
 
 /** `GET /p/user/recharge/:rechargeNo` — polled while the QR code is shown. */
-export interface RechargeStatus {
-  rechargeNo: string;
-  paid: boolean;
-  amount: number;
-  bonus: number;
+export const rechargeStatusView = z.object({
+  rechargeNo: z.string(),
+  paid: z.boolean(),
+  amount: z.number(),
+  bonus: z.number(),
   /** The balance now (yuan). */
-  balance: number;
-}
+  balance: z.number(),
+});
+export type RechargeStatus = z.infer<typeof rechargeStatusView>;
 
 /** Platform: `POST /admin/wallet/adjust` — a manual correction, recorded with who and why. */
 export const balanceAdjustBody = z.object({

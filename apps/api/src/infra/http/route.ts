@@ -46,7 +46,7 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The schema of the envelope's `data` on success. */
   response?: z.ZodType;
-  /** A route answering a file instead of the envelope: its content type (documented as binary). */
+  /** A route answering something other than the JSON envelope: the content type of its 200 answer. */
   produces?: string;
 }
 
@@ -67,7 +67,10 @@ export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, 
   params?: P;
   body?: B;
   response?: R;
-  /** A route answering a file (via `reply`) instead of the envelope: the file's content type, for /docs. */
+  /**
+   * For a route that answers a file instead of the envelope (through `reply`): the content type
+   * of its 200 answer, documented instead of a response schema (e.g. "application/pdf").
+   */
   produces?: string;
   /** Leave the route out of /docs (internal or test-only routes). */
   hide?: boolean;

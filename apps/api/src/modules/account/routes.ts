@@ -16,6 +16,8 @@ import {
   ssoUrlQuery,
   updatePasswordBody,
   type DevSmsMessage,
+  devSmsMessage,
+  shopAccountInfo,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
@@ -241,6 +243,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/p/shop/account/info",
         summary: "Whether the store-account password is set, and the (masked) phone",
         tags,
+        response: shopAccountInfo,
       },
       async (_in, req) => accounts.shopAccountInfo(requireUser(req)),
     );
@@ -328,6 +331,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: "Sandbox SMS: the latest message sent to a phone (development only)",
           tags: ["dev"],
           query: z.object({ mobile: phoneSchema }),
+          response: devSmsMessage,
         },
         async ({ query }): Promise<DevSmsMessage> => {
           const m = sandbox.latest(query.mobile);

@@ -1,24 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { addressBody, addrIdParams, saveUserAreaBody, updateAddressBody } from "@souk/contract";
+import { addressBody, addressView as address, addrIdParams, saveUserAreaBody, updateAddressBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { addressServiceOf } from "./service.ts";
 
-const address = z.object({
-  addrId: z.number(),
-  receiver: z.string(),
-  mobile: z.string(),
-  provinceId: z.number(),
-  province: z.string(),
-  cityId: z.number(),
-  city: z.string(),
-  areaId: z.number(),
-  area: z.string(),
-  addr: z.string(),
-  isDefault: z.union([z.literal(0), z.literal(1)]),
-});
 const commonRegion = z.object({
   areaId: z.number(),
   areaName: z.string(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { basketIdsBody, cartInfoBody, changeItemBody } from "@souk/contract";
+import { basketIdsBody, cartInfoBody, cartItem, cartShop, cartTotal, changeItemBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
@@ -22,6 +22,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
           "Cart lines that can be bought, grouped by shop (body [], or {} as mall4j clients send); each line carries count and createTime and their mall4j aliases prodCount and basketDate, plus shopName",
         tags,
         body: cartInfoBody,
+        response: z.array(cartShop),
       },
       async (_in, req) => cart.info(requireUser(req), req.locale),
     );
@@ -33,6 +34,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/p/shopCart/expiryProdList",
         summary: "Cart lines that cannot be bought now (off shelf, deleted, sold out)",
         tags,
+        response: z.array(cartItem),
       },
       async (_in, req) => cart.invalidItems(requireUser(req), req.locale),
     );
@@ -101,6 +103,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Totals of the selected lines (server-side pricing pipeline)",
         tags,
         body: basketIdsBody,
+        response: cartTotal,
       },
       async ({ body }, req) => cart.totalPay(requireUser(req), body),
     );

@@ -8,9 +8,15 @@ import {
   CHAT_BUYER_WS_PATH,
   CHAT_FRAME_MAX,
   CHAT_IMAGE_MAX_BYTES,
+  chatAgent,
+  chatBuyerContext,
+  chatConversation,
   chatHistoryQuery,
+  chatMessage,
   conversationParams,
+  footprintItem,
   openConversationBody,
+  openedConversation,
   recentBrowseQuery,
   transferBody,
 } from "@souk/contract";
@@ -68,6 +74,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/p/user/conversations",
         summary: "The buyer's conversations with unread counts, newest first",
         tags,
+        response: z.array(chatConversation),
       },
       async (_in, req) => chat.conversationsOfBuyer(requireUser(req), req.locale),
     );
@@ -79,6 +86,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Open (or find) the conversation with a shop; shopId 0 = platform customer service",
         tags,
         body: openConversationBody,
+        response: openedConversation,
       },
       async ({ body }, req) => {
         const c = await chat.open(requireUser(req), body.shopId);
@@ -93,6 +101,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "History of a conversation, older than beforeId (paging by message id), oldest first",
         tags,
         query: chatHistoryQuery,
+        response: z.array(chatMessage),
       },
       async ({ query }, req) => {
         const c = await chat.ownConversation(requireUser(req), query.conversationId);
@@ -107,6 +116,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Recently browsed products (to send as a card)",
         tags,
         query: recentBrowseQuery,
+        response: z.array(footprintItem),
       },
       async ({ query }, req) => {
         const page = await footprintServiceOf(ctx).page(requireUser(req), { current: 1, size: query.size }, req.locale);
@@ -151,6 +161,7 @@ function agentRoutes(
       url: `${prefix}/chat/conversations`,
       summary: `The ${who}'s conversations (waiting and active)`,
       tags,
+      response: z.array(chatConversation),
     },
     async (_in, req) => chat.conversationsOfShop(agentOf(req).shopId, req.locale),
   );
@@ -162,6 +173,7 @@ function agentRoutes(
       summary: `History of a conversation of the ${who}`,
       tags,
       query: chatHistoryQuery,
+      response: z.array(chatMessage),
     },
     async ({ query }, req) => {
       const c = await chat.shopConversation(agentOf(req).shopId, query.conversationId);
@@ -176,6 +188,7 @@ function agentRoutes(
       summary: `The buyer's context: recent browsing and orders (with this shop; all for the platform)`,
       tags,
       params: conversationParams,
+      response: chatBuyerContext,
     },
     async ({ params }, req) => {
       const c = await chat.shopConversation(agentOf(req).shopId, params.conversationId);
@@ -184,7 +197,13 @@ function agentRoutes(
   );
   route(
     app,
-    { method: "GET", url: `${prefix}/chat/agents`, summary: `The ${who}'s agents and who is online`, tags },
+    {
+      method: "GET",
+      url: `${prefix}/chat/agents`,
+      summary: `The ${who}'s agents and who is online`,
+      tags,
+      response: z.array(chatAgent),
+    },
     async (_in, req) => chat.agents(agentOf(req).shopId),
   );
   route(

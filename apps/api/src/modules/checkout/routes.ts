@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { confirmOrderBody, submitOrderBody } from "@souk/contract";
+import { confirmOrderBody, confirmOrderView, submitOrderBody, submitOrderResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
@@ -19,6 +19,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Price the selected cart lines (or buy now) per shop and answer a one-time submit token (10 min)",
         tags,
         body: confirmOrderBody,
+        response: confirmOrderView,
       },
       async ({ body }, req) => checkout.confirm(requireUser(req), body, req.locale),
     );
@@ -33,6 +34,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsync {
           "Body {submitToken, addrId, orderShopParams}, or the mall4j body {orderShopParam} alone (the buyer's latest usable confirm and its address, stored server-side). A used submitToken answers the result of the submit that used it (same payNo, nothing created again); an unknown one A03002, an expired one A03003; insufficient stock A03010 and nothing is created.",
         tags,
         body: submitOrderBody,
+        response: submitOrderResult,
       },
       async ({ body }, req) => checkout.submit(requireUser(req), body, req.locale),
     );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { prodCommDataQuery, prodCommPageQuery } from "@souk/contract";
+import { prodCommData, prodCommDataQuery, prodCommPage, prodCommPageQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { commentServiceOf } from "./service.ts";
@@ -18,6 +18,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Comment summary of a product: total, good/medium/bad/with-pictures counts, positive rating %",
         tags,
         query: prodCommDataQuery,
+        response: prodCommData,
       },
       async ({ query }) => comments.prodCommData(query.prodId),
     );
@@ -29,6 +30,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Comments of a product, newest first; evaluate -1 all, 0 good, 1 medium, 2 bad, 3 with pictures",
         tags,
         query: prodCommPageQuery,
+        response: prodCommPage,
       },
       async ({ query }, req) => comments.prodCommPage(query, req.locale),
     );

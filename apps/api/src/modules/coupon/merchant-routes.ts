@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { couponBody, couponIdParams, pageQuery } from "@souk/contract";
+import { couponBody, couponIdParams, merchantCouponView, pageQuery, pageSchema } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -25,6 +25,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's coupons with collected and used counts",
         tags,
         query: pageQuery,
+        response: pageSchema(merchantCouponView),
       },
       async ({ query }, req) => coupons.ofShop(staffShop(req), query, req.locale),
     );
@@ -36,6 +37,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Create a shop coupon (amounts in yuan) → its couponId",
         tags,
         body: couponBody,
+        response: z.object({ couponId: z.number() }),
       },
       async ({ body }, req) => ({ couponId: await coupons.create(staffShop(req), body) }),
     );

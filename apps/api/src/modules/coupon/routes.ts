@@ -1,6 +1,15 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { couponPageQuery, myCouponQuery, receiveCouponBody, shopOrSpuCouponQuery } from "@souk/contract";
+import {
+  couponPageQuery,
+  couponView,
+  myCouponCounts,
+  myCouponQuery,
+  myCouponView,
+  pageSchema,
+  receiveCouponBody,
+  shopOrSpuCouponQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { pick } from "../../infra/http/locale.ts";
@@ -15,7 +24,13 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
     const coupons = couponServiceOf(ctx);
     route(
       app,
-      { method: "GET", url: "/ma/coupon/general_coupon_list", summary: "Platform coupons of the coupon center", tags },
+      {
+        method: "GET",
+        url: "/ma/coupon/general_coupon_list",
+        summary: "Platform coupons of the coupon center",
+        tags,
+        response: z.array(couponView),
+      },
       async (_in, req) => coupons.platformList(req.userId, req.locale),
     );
     route(
@@ -26,6 +41,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Shop coupons (all shops or ?shopId=), collectable first, then upcoming",
         tags,
         query: couponPageQuery,
+        response: pageSchema(couponView),
       },
       async ({ query }, req) => coupons.shopPage(req.userId, query, req.locale),
     );
@@ -37,6 +53,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Coupons of a shop (with spuId: the shop's and the platform's that cover the product)",
         tags,
         query: shopOrSpuCouponQuery,
+        response: z.array(couponView),
       },
       async ({ query }, req) => coupons.forShopOrProduct(req.userId, query.shopId, query.spuId, req.locale),
     );
@@ -63,6 +80,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "My coupons: status 0 expired, 1 unused, 2 used; type 0 all, 1 platform, 2 shop",
         tags,
         query: myCouponQuery,
+        response: pageSchema(myCouponView),
       },
       async ({ query }, req) => coupons.myPage(requireUser(req), query, req.locale),
     );
@@ -73,6 +91,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/p/my_coupon/get_my_coupons_status_or_type_count",
         summary: "Counts of my coupons per status (and unused per type)",
         tags,
+        response: myCouponCounts,
       },
       async (_in, req) => coupons.myCounts(requireUser(req)),
     );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { renovationInfoQuery, shopHomepageQuery } from "@souk/contract";
+import { renovationInfoQuery, shopHomepageQuery, shopRenovation } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { decorationServiceOf } from "./service.ts";
@@ -16,6 +16,7 @@ export function decorationRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The open shop's published home decoration, or null (the page shows a default home)",
         tags: ["shop"],
         query: shopHomepageQuery,
+        response: shopRenovation.nullable(),
       },
       async ({ query }, req) => decorations.shopHomepage(query.shopId, req.locale),
     );
@@ -27,6 +28,7 @@ export function decorationRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "A micro-page (/select-decorate) by renovationId; shopId must match when given (unknown → A00013)",
         tags: ["shop"],
         query: renovationInfoQuery,
+        response: shopRenovation,
       },
       async ({ query }, req) => decorations.renovationInfo(query.renovationId, query.shopId, req.locale),
     );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { discountBody, discountIdParams, pageQuery } from "@souk/contract";
+import { discountBody, discountIdParams, merchantDiscountView, pageQuery, pageSchema } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -25,6 +25,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's discount activities, newest first",
         tags,
         query: pageQuery,
+        response: pageSchema(merchantDiscountView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
     );
@@ -36,6 +37,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Create a discount activity (amounts in yuan, per cent 1..99) → its discountId",
         tags,
         body: discountBody,
+        response: z.object({ discountId: z.number() }),
       },
       async ({ body }, req) => ({ discountId: await svc.create(staffShop(req), body) }),
     );

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import { discountInfoQuery, discountListQuery, discountSpuPageQuery, spuDiscountQuery } from "@souk/contract";
+import { z } from "zod";
+import {
+  discountInfoQuery,
+  discountListQuery,
+  discountSpuPageQuery,
+  discountSpuView,
+  discountView,
+  pageSchema,
+  spuDiscountQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { discountServiceOf } from "./service.ts";
@@ -18,6 +27,7 @@ export function discountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Running (ending soonest first) then upcoming discount activities; ?state=1 running, 0 upcoming",
         tags,
         query: discountListQuery,
+        response: pageSchema(discountView),
       },
       async ({ query }, req) => svc.list(query, req.locale),
     );
@@ -29,6 +39,7 @@ export function discountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "One discount activity with its rules and state on server time",
         tags,
         query: discountInfoQuery,
+        response: discountView,
       },
       async ({ query }, req) => svc.info(query.discountId, req.locale),
     );
@@ -40,6 +51,7 @@ export function discountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The activity's products on sale, with the activity price",
         tags,
         query: discountSpuPageQuery,
+        response: pageSchema(discountSpuView),
       },
       async ({ query }, req) => svc.spuPage(query.discountId, query, req.locale),
     );
@@ -51,6 +63,7 @@ export function discountRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Running and upcoming activities that cover a product",
         tags,
         query: spuDiscountQuery,
+        response: z.array(discountView),
       },
       async ({ query }, req) => svc.forProduct(query.spuId, req.locale),
     );

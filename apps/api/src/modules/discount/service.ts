@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
   fenToYuan,
   pageOffset,
@@ -14,7 +13,6 @@ import {
   type ProductActivityView,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { discounts, products, shops } from "../../infra/db/schema/index.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -22,9 +20,11 @@ import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import type { ActivityPrice, PricingLine, ShopDiscount } from "../pricing/pricing.ts";
 import { activityUnitPrice, ruleText, tierRule } from "./rules.ts";
+import * as q from "./queries.ts";
+import type { DiscountRow } from "./queries.ts";
 import { DISCOUNT_TEXT } from "./texts.ts";
 
-export type DiscountRow = typeof discounts.$inferSelect;
+export type { DiscountRow } from "./queries.ts";
 
 /** 0 upcoming, 1 running, 2 ended — on server time. */
 export function stateOf(d: Pick<DiscountRow, "status" | "startTime" | "endTime">, at: number): 0 | 1 | 2 {
@@ -62,20 +62,11 @@ export class DiscountService {
     return nowMs(this.ctx);
   }
 
-  private runningWhere(at: number): SQL {
-    const t = new Date(at);
-    return and(eq(discounts.status, 1), lte(discounts.startTime, t), gt(discounts.endTime, t))!;
-  }
-
   /** Running activities of the shops, oldest first. */
   async running(db: Tx, shopIds: readonly number[], at = this.now()): Promise<DiscountRow[]> {
     const ids = [...new Set(shopIds)];
     if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(discounts)
-      .where(and(this.runningWhere(at), inArray(discounts.shopId, ids)))
-      .orderBy(asc(discounts.discountId));
+    return q.runningOfShops(db, ids, new Date(at));
   }
 
   /** The pipeline's activity and shop-discount inputs for the lines, at `at` (server time). */
@@ -141,17 +132,7 @@ export class DiscountService {
 
   /** Products on sale at a running limited-time price (the home `discount_coupon` block): ending soonest first. */
   async offerProducts(limit: number, at = this.now()): Promise<number[]> {
-    const rows = await this.ctx.database.query<{ prod_id: number }>(
-      `select p.prod_id from discounts d
-         join shops s on s.shop_id = d.shop_id and s.status = 1
-         join products p on p.shop_id = d.shop_id and p.status = 1
-                        and (d.suitable_spu_type = 0 or p.prod_id = any(d.spu_ids))
-        where d.status = 1 and d.activity_type = 1 and d.start_time <= $1 and d.end_time > $1
-        order by d.end_time, p.sold_num desc, p.prod_id
-        limit $2`,
-      [new Date(at).toISOString(), limit],
-    );
-    return [...new Set(rows.map((r) => Number(r.prod_id)))];
+    return [...new Set(await q.offerProductIds(this.ctx.database, limit, new Date(at)))];
   }
 
   activityView(d: DiscountRow, unitPrice: number, at = this.now()): ProductActivityView {
@@ -166,12 +147,7 @@ export class DiscountService {
   // ------------------------------------------------------------ the storefront
 
   private async views(rows: DiscountRow[], locale: Locale, at = this.now()): Promise<DiscountView[]> {
-    const shopRows = rows.length
-      ? await this.db
-          .select({ shopId: shops.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn, logo: shops.logo })
-          .from(shops)
-          .where(inArray(shops.shopId, [...new Set(rows.map((r) => r.shopId))]))
-      : [];
+    const shopRows = rows.length ? await q.shopBriefs(this.db, [...new Set(rows.map((r) => r.shopId))]) : [];
     const shopOf = new Map(shopRows.map((s) => [s.shopId, s]));
     return rows.map((d) => {
       const s = shopOf.get(d.shopId);
@@ -205,40 +181,14 @@ export class DiscountService {
   }
 
   /** `GET /ua/discount/list`: running (ending soonest first) then upcoming (starting soonest first), of open shops. */
-  async list(q: PageQuery & { state?: number | undefined }, locale: Locale): Promise<Page<DiscountView>> {
+  async list(pq: PageQuery & { state?: number | undefined }, locale: Locale): Promise<Page<DiscountView>> {
     const at = new Date(this.now());
-    const stateSql =
-      q.state === 1
-        ? sql`${discounts.startTime} <= ${at}`
-        : q.state === 0
-          ? sql`${discounts.startTime} > ${at}`
-          : sql`true`;
-    const where = and(
-      eq(discounts.status, 1),
-      gt(discounts.endTime, at),
-      stateSql,
-      sql`exists (select 1 from ${shops} where ${shops.shopId} = ${discounts.shopId} and ${shops.status} = 1)`,
-    );
-    const [n] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(discounts)
-      .where(where);
-    const rows = await this.db
-      .select()
-      .from(discounts)
-      .where(where)
-      .orderBy(
-        sql`case when ${discounts.startTime} <= ${at} then 0 else 1 end`,
-        sql`case when ${discounts.startTime} <= ${at} then ${discounts.endTime} else ${discounts.startTime} end`,
-        asc(discounts.discountId),
-      )
-      .limit(q.size)
-      .offset(pageOffset(q));
-    return toPage(await this.views(rows, locale, at.getTime()), Number(n?.n ?? 0), q);
+    const { rows, total } = await q.storefrontPage(this.db, pq.state, at, pq.size, pageOffset(pq));
+    return toPage(await this.views(rows, locale, at.getTime()), total, pq);
   }
 
   private async row(discountId: number): Promise<DiscountRow> {
-    const [d] = await this.db.select().from(discounts).where(eq(discounts.discountId, discountId)).limit(1);
+    const d = await q.discountById(this.db, discountId);
     if (!d) throw notFound(DISCOUNT_TEXT.notFound);
     return d;
   }
@@ -250,30 +200,15 @@ export class DiscountService {
   }
 
   /** `GET /ua/discount/spu_page_by_discount_id`: the activity's products on sale, with the activity price. */
-  async spuPage(discountId: number, q: PageQuery, locale: Locale): Promise<Page<DiscountSpuView>> {
+  async spuPage(discountId: number, pq: PageQuery, locale: Locale): Promise<Page<DiscountSpuView>> {
     const d = await this.row(discountId);
-    const where = and(
-      eq(products.shopId, d.shopId),
-      eq(products.status, 1),
-      d.suitableSpuType === 0 ? sql`true` : inArray(products.prodId, d.spuIds.length ? d.spuIds : [0]),
+    const { rows, total } = await q.onShelfProductPage(
+      this.db,
+      d.shopId,
+      d.suitableSpuType === 0 ? null : d.spuIds,
+      pq.size,
+      pageOffset(pq),
     );
-    const [n] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    const rows = await this.db
-      .select({
-        prodId: products.prodId,
-        nameZh: products.nameZh,
-        nameEn: products.nameEn,
-        pic: products.pic,
-        price: products.price,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.prodId))
-      .limit(q.size)
-      .offset(pageOffset(q));
     return toPage(
       rows.map((p) => ({
         prodId: p.prodId,
@@ -282,25 +217,17 @@ export class DiscountService {
         price: fenToYuan(p.price),
         activityPrice: fenToYuan(d.activityType === 1 ? activityUnitPrice(d, p.price) : p.price),
       })),
-      Number(n?.n ?? 0),
-      q,
+      total,
+      pq,
     );
   }
 
   /** `GET /ua/discount/get_discount_list?spuId=`: running and upcoming activities that cover a product. */
   async forProduct(spuId: number, locale: Locale): Promise<DiscountView[]> {
-    const [p] = await this.db
-      .select({ shopId: products.shopId })
-      .from(products)
-      .where(eq(products.prodId, spuId))
-      .limit(1);
-    if (!p) return [];
+    const shopId = await q.shopOfProduct(this.db, spuId);
+    if (shopId === undefined) return [];
     const at = new Date(this.now());
-    const rows = await this.db
-      .select()
-      .from(discounts)
-      .where(and(eq(discounts.shopId, p.shopId), eq(discounts.status, 1), gt(discounts.endTime, at)))
-      .orderBy(asc(discounts.startTime), asc(discounts.discountId));
+    const rows = await q.liveOfShop(this.db, shopId, at);
     return this.views(
       rows.filter((d) => covers(d, spuId)),
       locale,
@@ -313,11 +240,8 @@ export class DiscountService {
   private async values(shopId: number, b: DiscountBody) {
     const spuIds = b.suitableSpuType === 1 ? [...new Set(b.spuIds)] : [];
     if (spuIds.length > 0) {
-      const own = await this.db
-        .select({ prodId: products.prodId })
-        .from(products)
-        .where(and(inArray(products.prodId, spuIds), eq(products.shopId, shopId), sql`${products.status} <> -1`));
-      if (own.length !== spuIds.length) throw showFail(DISCOUNT_TEXT.notYourProducts);
+      if ((await q.countOwnProducts(this.db, shopId, spuIds)) !== spuIds.length)
+        throw showFail(DISCOUNT_TEXT.notYourProducts);
     }
     const rule3 = b.discountRule === 3;
     return {
@@ -345,11 +269,7 @@ export class DiscountService {
 
   async create(shopId: number, b: DiscountBody): Promise<number> {
     const v = await this.values(shopId, b);
-    const [row] = await this.db
-      .insert(discounts)
-      .values({ ...v, shopId, createdAt: v.updatedAt })
-      .returning({ discountId: discounts.discountId });
-    return row!.discountId;
+    return q.insertDiscount(this.db, { ...v, shopId, createdAt: v.updatedAt });
   }
 
   private async own(shopId: number, discountId: number): Promise<DiscountRow> {
@@ -362,35 +282,18 @@ export class DiscountService {
   async update(shopId: number, discountId: number, b: DiscountBody): Promise<void> {
     const d = await this.own(shopId, discountId);
     if (stateOf(d, this.now()) === 2) throw showFail(DISCOUNT_TEXT.alreadyEnded, 409);
-    await this.db
-      .update(discounts)
-      .set(await this.values(shopId, b))
-      .where(eq(discounts.discountId, discountId));
+    await q.updateDiscount(this.db, discountId, await this.values(shopId, b));
   }
 
   /** Ends an activity now: carts and new orders stop taking it; orders already placed keep their prices. */
   async end(shopId: number, discountId: number): Promise<void> {
     await this.own(shopId, discountId);
-    await this.db
-      .update(discounts)
-      .set({ status: 0, updatedAt: new Date(this.now()) })
-      .where(eq(discounts.discountId, discountId));
+    await q.updateDiscount(this.db, discountId, { status: 0, updatedAt: new Date(this.now()) });
   }
 
   /** The shop's activities, newest first, in every state. */
-  async ofShop(shopId: number, q: PageQuery, locale: Locale): Promise<Page<MerchantDiscountView>> {
-    const where = eq(discounts.shopId, shopId);
-    const [n] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(discounts)
-      .where(where);
-    const rows = await this.db
-      .select()
-      .from(discounts)
-      .where(where)
-      .orderBy(desc(discounts.discountId))
-      .limit(q.size)
-      .offset(pageOffset(q));
+  async ofShop(shopId: number, pq: PageQuery, locale: Locale): Promise<Page<MerchantDiscountView>> {
+    const { rows, total } = await q.pageOfShop(this.db, shopId, pq.size, pageOffset(pq));
     const views = await this.views(rows, locale);
     return toPage(
       views.map((v, i) => ({
@@ -399,8 +302,8 @@ export class DiscountService {
         discountNameEn: rows[i]!.nameEn,
         status: rows[i]!.status === 1 ? 1 : 0,
       })),
-      Number(n?.n ?? 0),
-      q,
+      total,
+      pq,
     );
   }
 }

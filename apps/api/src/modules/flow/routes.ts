@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { z } from "zod";
-import { FLOW_MAX_BATCH, flowReportQuery, platformFlowReportQuery, validationText } from "@souk/contract";
+import {
+  FLOW_MAX_BATCH,
+  flowLogResult,
+  flowReport,
+  flowReportQuery,
+  platformFlowReportQuery,
+  validationText,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -10,7 +16,6 @@ import { isDay } from "./days.ts";
 import { flowServiceOf } from "./service.ts";
 
 const tags = ["flow"];
-const logResult = z.object({ accepted: z.number(), dropped: z.number() });
 
 /**
  * `POST /flowAnalysisLog` (visitors) and `POST /p/flowAnalysisLog` (signed in): one event or a list
@@ -57,7 +62,7 @@ export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: url.startsWith("/p/") ? "Flow log of a signed-in buyer" : "Flow log of a visitor",
           description,
           tags,
-          response: logResult,
+          response: flowLogResult,
         },
         // Validated in log() rather than by route(): oversize calls are counted, each event is checked on its own.
         async (_in, req) => log(req.body ?? null, req),
@@ -72,6 +77,7 @@ export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Flow report of the staff's shop for one day: page views/visitors, sources, product funnel",
         tags,
         query: flowReportQuery,
+        response: flowReport,
       },
       async ({ query }, req) => {
         if (!req.staff) throw new AppError("A00004");
@@ -89,6 +95,7 @@ export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Flow report for one day as the platform sees it: the whole mall (shopId 0 or absent) or one shop",
         tags,
         query: platformFlowReportQuery,
+        response: flowReport,
       },
       async ({ query }, req) => {
         requirePlatformStaff(req);

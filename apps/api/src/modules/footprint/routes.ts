@@ -1,27 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { deleteFootprintBody, footprintBody, pageQuery } from "@souk/contract";
+import { deleteFootprintBody, footprintBody, footprintPage, pageQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { footprintServiceOf } from "./service.ts";
-
-const footprintItem = z.object({
-  footprintId: z.number(),
-  prodId: z.number(),
-  prodName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  status: z.number(),
-  browseTime: z.string(),
-});
-const footprintPage = z.object({
-  records: z.array(z.object({ date: z.string(), items: z.array(footprintItem) })),
-  total: z.number(),
-  pages: z.number(),
-  current: z.number(),
-  size: z.number(),
-});
 
 /** uc-footprint: `/p/user/footprint` (record, page, delete) and the IM-style alias `/p/user/recentBrowse`. */
 export function footprintRoutes(ctx: AppContext): FastifyPluginAsync {

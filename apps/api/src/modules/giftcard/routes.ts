@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { bindGiftCardBody, issueGiftCardsBody } from "@souk/contract";
+import { z } from "zod";
+import { bindGiftCardBody, giftCardView, issueGiftCardsBody, issuedGiftCard } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
@@ -14,7 +15,13 @@ export function giftCardRoutes(ctx: AppContext): FastifyPluginAsync {
     const cards = giftCardServiceOf(ctx);
     route(
       app,
-      { method: "GET", url: "/p/giftcard/list", summary: "The buyer's gift cards (usable first)", tags },
+      {
+        method: "GET",
+        url: "/p/giftcard/list",
+        summary: "The buyer's gift cards (usable first)",
+        tags,
+        response: z.array(giftCardView),
+      },
       async (_in, req) => cards.list(requireUser(req)),
     );
     route(
@@ -25,6 +32,7 @@ export function giftCardRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Bind a gift card with its number and password (failures throttled per buyer and address)",
         tags,
         body: bindGiftCardBody,
+        response: giftCardView,
       },
       async ({ body }, req) => cards.bind(requireUser(req), req.ip, body.cardNo, body.password),
     );
@@ -36,6 +44,7 @@ export function giftCardRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Issue gift cards ({count, value yuan, days}) → numbers and passwords (shown once)",
         tags: ["platform"],
         body: issueGiftCardsBody,
+        response: z.array(issuedGiftCard),
       },
       async ({ body }, req) => {
         const staff = requirePlatformStaff(req);

@@ -1,12 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import { GiftCardState, fenToYuan, type GiftCard, type GiftCardStateValue, type IssuedGiftCard } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { giftCardLedger, giftCards } from "../../infra/db/schema/index.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
+import * as q from "./queries.ts";
 import { GIFT_CARD_TEXT } from "./texts.ts";
 
 /** Card status: 0 issued (unbound), 1 bound, 9 voided. */
@@ -32,8 +31,6 @@ export interface CardPosting {
   at: Date;
 }
 
-type CardRow = typeof giftCards.$inferSelect;
-
 /**
  * Gift cards as a ledger, like the wallet (ADR 0007): `post()` locks the card row, refuses a debit
  * it cannot cover, appends the ledger row and updates the cached balance; (card, refType, refId,
@@ -50,24 +47,12 @@ export class GiftCardService {
   async post(tx: Tx, p: CardPosting): Promise<{ applied: boolean; balance: number }> {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0)
       throw new RangeError(`ledger amount must be a non-zero integer, got ${p.amount}`);
-    const [card] = await tx.select().from(giftCards).where(eq(giftCards.cardId, p.cardId)).for("update");
+    const card = await q.lockCard(tx, p.cardId);
     if (!card) throw new RangeError(`no gift card ${p.cardId}`);
-    const [seen] = await tx
-      .select({ id: giftCardLedger.id })
-      .from(giftCardLedger)
-      .where(
-        and(
-          eq(giftCardLedger.cardId, p.cardId),
-          eq(giftCardLedger.refType, p.refType),
-          eq(giftCardLedger.refId, p.refId),
-          eq(giftCardLedger.reason, p.reason),
-        ),
-      )
-      .limit(1);
-    if (seen) return { applied: false, balance: card.balance };
+    if (await q.postingSeen(tx, p)) return { applied: false, balance: card.balance };
     const after = card.balance + p.amount;
     if (after < 0 || after > card.parValue) throw showFail(GIFT_CARD_TEXT.overdrawn, 409);
-    await tx.insert(giftCardLedger).values({
+    await q.appendPosting(tx, {
       cardId: p.cardId,
       userId: p.userId,
       amount: p.amount,
@@ -77,7 +62,6 @@ export class GiftCardService {
       refId: p.refId,
       createdAt: p.at,
     });
-    await tx.update(giftCards).set({ balance: after }).where(eq(giftCards.cardId, p.cardId));
     return { applied: true, balance: after };
   }
 
@@ -98,21 +82,17 @@ export class GiftCardService {
           const password = Array.from({ length: 8 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
             "",
           );
-          const [card] = await tx
-            .insert(giftCards)
-            .values({
-              cardNo,
-              passwordHash: passwordHashOf(cardNo, password),
-              parValue: o.valueFen,
-              balance: 0,
-              dueDate,
-              status: CardStatus.ISSUED,
-              batch,
-              issuedBy: o.by,
-              createdAt: at,
-            })
-            .onConflictDoNothing()
-            .returning({ cardId: giftCards.cardId });
+          const card = await q.insertCard(tx, {
+            cardNo,
+            passwordHash: passwordHashOf(cardNo, password),
+            parValue: o.valueFen,
+            balance: 0,
+            dueDate,
+            status: CardStatus.ISSUED,
+            batch,
+            issuedBy: o.by,
+            createdAt: at,
+          });
           if (!card) continue; // a number already taken: draw again
           await this.post(tx, {
             cardId: card.cardId,
@@ -145,19 +125,14 @@ export class GiftCardService {
     if (counts.some((n, i) => n >= keys[i]!.limit)) throw new AppError("B00016", GIFT_CARD_TEXT.throttled, null, 429);
     const at = new Date(nowMs(this.ctx));
     const card = await this.db.transaction(async (tx) => {
-      const [c] = await tx.select().from(giftCards).where(eq(giftCards.cardNo, cardNo)).for("update");
+      const c = await q.lockCardByNo(tx, cardNo);
       const expected = Buffer.from(c?.passwordHash ?? passwordHashOf(cardNo, "-"));
       const got = Buffer.from(passwordHashOf(cardNo, password));
       if (!c || !timingSafeEqual(expected, got) || c.status === CardStatus.VOIDED) return null;
       if (c.userId === userId) return c;
       if (c.userId !== null) throw showFail(GIFT_CARD_TEXT.taken, 409);
       if (c.dueDate.getTime() <= at.getTime()) throw showFail(GIFT_CARD_TEXT.expired);
-      const [bound] = await tx
-        .update(giftCards)
-        .set({ userId, status: CardStatus.BOUND, boundAt: at })
-        .where(eq(giftCards.cardId, c.cardId))
-        .returning();
-      return bound!;
+      return q.bindCard(tx, c.cardId, userId, CardStatus.BOUND, at);
     });
     if (!card) {
       await Promise.all(keys.map((k) => this.ctx.kv.incr(k.key, BIND_LIMITS.windowSeconds))).catch(() => undefined);
@@ -166,7 +141,7 @@ export class GiftCardService {
     return this.view(card, at);
   }
 
-  private view(c: CardRow, at: Date): GiftCard {
+  private view(c: q.CardRow, at: Date): GiftCard {
     const state: GiftCardStateValue =
       c.dueDate.getTime() <= at.getTime()
         ? GiftCardState.EXPIRED
@@ -187,11 +162,7 @@ export class GiftCardService {
   /** The buyer's cards: usable first (soonest due first), then used up and expired ones. */
   async list(userId: number): Promise<GiftCard[]> {
     const at = new Date(nowMs(this.ctx));
-    const rows = await this.db
-      .select()
-      .from(giftCards)
-      .where(and(eq(giftCards.userId, userId), eq(giftCards.status, CardStatus.BOUND)))
-      .orderBy(asc(giftCards.dueDate), asc(giftCards.cardId));
+    const rows = await q.cardsOfUser(this.db, userId, CardStatus.BOUND);
     return rows.map((r) => this.view(r, at)).sort((a, b) => a.state - b.state);
   }
 
@@ -202,12 +173,7 @@ export class GiftCardService {
    */
   async spend(tx: Tx, userId: number, cardIds: readonly number[], amount: number, payNo: string, at: Date) {
     const ids = [...cardIds].sort((a, b) => a - b);
-    const cards = await tx
-      .select()
-      .from(giftCards)
-      .where(inArray(giftCards.cardId, ids))
-      .orderBy(asc(giftCards.cardId))
-      .for("update");
+    const cards = await q.lockCards(tx, ids);
     if (cards.length !== ids.length || cards.some((c) => c.userId !== userId || c.status !== CardStatus.BOUND))
       throw showFail(GIFT_CARD_TEXT.unusable);
     if (cards.some((c) => c.dueDate.getTime() <= at.getTime())) throw showFail(GIFT_CARD_TEXT.expired);
@@ -235,28 +201,15 @@ export class GiftCardService {
    * left for the balance. Keyed by the refund number: a refund applied twice is one row per card.
    */
   async refund(tx: Tx, userId: number, payNo: string, amount: number, refundSn: string, at: Date): Promise<number> {
-    const rows = await tx
-      .select({ cardId: giftCardLedger.cardId, amount: giftCardLedger.amount })
-      .from(giftCardLedger)
-      .where(
-        sql`(${giftCardLedger.refType} = 'trade' and ${giftCardLedger.refId} = ${payNo} and ${giftCardLedger.reason} = 'order_pay')
-          or (${giftCardLedger.refType} = 'refund' and ${like(giftCardLedger.refId, `${payNo}:%`)})`,
-      );
+    const rows = await q.tradePostings(tx, payNo);
     const room = new Map<number, number>();
     // What each card paid (debits) less what it already got back (credits): both are −amount.
     for (const r of rows) room.set(r.cardId, (room.get(r.cardId) ?? 0) - r.amount);
     if (room.size === 0) return amount;
-    const cards = await tx
-      .select()
-      .from(giftCards)
-      .where(
-        inArray(
-          giftCards.cardId,
-          [...room.keys()].sort((a, b) => a - b),
-        ),
-      )
-      .orderBy(asc(giftCards.cardId))
-      .for("update");
+    const cards = await q.lockCards(
+      tx,
+      [...room.keys()].sort((a, b) => a - b),
+    );
     let left = amount;
     for (const c of cards.sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime() || a.cardId - b.cardId)) {
       if (c.dueDate.getTime() <= at.getTime() || c.status !== CardStatus.BOUND) continue;
@@ -278,11 +231,7 @@ export class GiftCardService {
 
   /** The card's ledger sum (checks and tests): equals its balance. */
   async ledgerSum(cardId: number): Promise<number> {
-    const [r] = await this.db
-      .select({ s: sql<number>`coalesce(sum(${giftCardLedger.amount}), 0)` })
-      .from(giftCardLedger)
-      .where(eq(giftCardLedger.cardId, cardId));
-    return Number(r?.s ?? 0);
+    return q.ledgerSum(this.db, cardId);
   }
 }
 

@@ -1,7 +1,15 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { AVATAR_MAX_BYTES, merchantProductBody, pageQuery, prodIdParams, prodStatusBody } from "@souk/contract";
+import {
+  AVATAR_MAX_BYTES,
+  merchantProduct,
+  merchantProductBody,
+  pageQuery,
+  pageSchema,
+  prodIdParams,
+  prodStatusBody,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { imageTooLarge } from "../../infra/files/image.ts";
 import { route } from "../../infra/http/route.ts";
@@ -40,6 +48,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's products with their SKUs, newest change first",
         tags,
         query: pageQuery,
+        response: pageSchema(merchantProduct),
       },
       async ({ query }, req) => svc.page(requireStaff(req), query, req.locale),
     );
@@ -52,6 +61,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
           "Create a product (off the shelf until put on it): category, brand, sales attributes, SKUs (fen), images, description",
         tags,
         body: merchantProductBody,
+        response: z.object({ prodId: z.number() }),
       },
       async ({ body }, req) => svc.create(requireStaff(req), body, req.locale),
     );

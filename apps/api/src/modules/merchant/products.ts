@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { validationText, type Locale, type MerchantProduct, type Page, type merchantProductBody } from "@souk/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { StaffIdentity } from "../../infra/auth/staff-token-store.ts";
-import { brands, categories, products, skus } from "../../infra/db/schema/index.ts";
 import { reencodeImage } from "../../infra/files/image.ts";
 import { LocalFileStore } from "../../infra/files/local-store.ts";
 import { sanitizeRichText } from "../../infra/html/sanitize.ts";
@@ -17,6 +15,7 @@ import { fieldError } from "../../infra/http/app-error.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { lockForStockTake, syncProductStock } from "../catalog/inventory.ts";
 import { searchText } from "../search/tokenize.ts";
+import * as q from "./queries.ts";
 import { MERCHANT_TEXT, PRODUCT_NOT_FOUND_TEXT } from "./texts.ts";
 
 type Body = z.output<typeof merchantProductBody>;
@@ -55,14 +54,13 @@ export class MerchantProducts {
   async create(staff: StaffIdentity, body: Body, locale: Locale): Promise<{ prodId: number }> {
     const v = await this.prepare(body, locale);
     const at = new Date(nowMs(this.ctx));
-    const prodId = await this.ctx.database.db.transaction(async (tx) => {
-      const [p] = await tx
-        .insert(products)
-        .values({ ...v.product, shopId: staff.shopId, status: 0, createdAt: at, updatedAt: at })
-        .returning({ prodId: products.prodId });
-      await tx.insert(skus).values(v.skus.map((k) => ({ ...k, prodId: p!.prodId, status: 1 })));
-      return p!.prodId;
-    });
+    const prodId = await this.ctx.database.db.transaction((tx) =>
+      q.insertProduct(
+        tx,
+        { ...v.product, shopId: staff.shopId, status: 0, createdAt: at, updatedAt: at },
+        v.skus.map((k) => ({ ...k, status: 1 })),
+      ),
+    );
     await bumpCatalogVersion(this.ctx, "products");
     return { prodId };
   }
@@ -70,37 +68,24 @@ export class MerchantProducts {
   async update(staff: StaffIdentity, prodId: number, body: Body, locale: Locale): Promise<void> {
     const v = await this.prepare(body, locale);
     await this.ctx.database.db.transaction(async (tx) => {
-      const [p] = await tx
-        .select({ prodId: products.prodId })
-        .from(products)
-        .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)));
-      if (!p) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+      if (!(await q.shopHasProduct(tx, staff.shopId, prodId))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
       await lockForStockTake(tx, prodId);
       const { totalStock: _derived, ...product } = v.product;
-      await tx
-        .update(products)
-        .set({ ...product, updatedAt: new Date(nowMs(this.ctx)) })
-        .where(eq(products.prodId, prodId));
-      const existing = await tx
-        .select({ skuId: skus.skuId, properties: skus.properties })
-        .from(skus)
-        .where(eq(skus.prodId, prodId));
+      await q.updateProduct(tx, prodId, { ...product, updatedAt: new Date(nowMs(this.ctx)) });
+      const existing = await q.skuCombos(tx, prodId);
       const byKey = new Map(existing.map((k) => [comboKey(k.properties), k.skuId]));
       const kept = new Set<number>();
       for (const k of v.skus) {
         const skuId = byKey.get(comboKey(k.properties));
-        if (skuId === undefined) await tx.insert(skus).values({ ...k, prodId, status: 1 });
+        if (skuId === undefined) await q.insertSku(tx, { ...k, prodId, status: 1 });
         else {
           kept.add(skuId);
-          await tx
-            .update(skus)
-            .set({ ...k, status: 1 })
-            .where(eq(skus.skuId, skuId));
+          await q.updateSku(tx, skuId, { ...k, status: 1 });
         }
       }
       for (const k of existing)
         if (!kept.has(k.skuId) && byKey.get(comboKey(k.properties)) === k.skuId)
-          await tx.update(skus).set({ status: 0 }).where(eq(skus.skuId, k.skuId));
+          await q.updateSku(tx, k.skuId, { status: 0 });
       await syncProductStock(tx, prodId);
     });
     await bumpCatalogVersion(this.ctx, "products");
@@ -108,36 +93,22 @@ export class MerchantProducts {
 
   /** 1 on the shelf, 0 off it. */
   async setStatus(staff: StaffIdentity, prodId: number, status: 0 | 1): Promise<void> {
-    const updated = await this.ctx.database.db
-      .update(products)
-      .set({ status, updatedAt: new Date(nowMs(this.ctx)) })
-      .where(and(eq(products.prodId, prodId), eq(products.shopId, staff.shopId), ne(products.status, -1)))
-      .returning({ prodId: products.prodId });
-    if (updated.length === 0) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+    const at = new Date(nowMs(this.ctx));
+    if (!(await q.setProductStatus(this.ctx.database.db, staff.shopId, prodId, status, at)))
+      throw notFound(PRODUCT_NOT_FOUND_TEXT);
     await bumpCatalogVersion(this.ctx, "products");
   }
 
   async page(
     staff: StaffIdentity,
-    q: { current: number; size: number },
+    pq: { current: number; size: number },
     locale: Locale,
   ): Promise<Page<MerchantProduct>> {
     const db = this.ctx.database.db;
-    const where = and(eq(products.shopId, staff.shopId), ne(products.status, -1));
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
-    const rows = await db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.updatedAt), desc(products.prodId))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size);
+    const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size);
     const records: MerchantProduct[] = [];
     for (const p of rows) {
-      const ks = await db.select().from(skus).where(eq(skus.prodId, p.prodId)).orderBy(skus.skuId);
+      const ks = await q.skusOf(db, p.prodId);
       records.push({
         prodId: p.prodId,
         prodName: pick(locale, p.nameZh, p.nameEn),
@@ -154,26 +125,17 @@ export class MerchantProducts {
         })),
       });
     }
-    const total = count?.n ?? 0;
-    return { records, total, current: q.current, size: q.size, pages: Math.ceil(total / q.size) };
+    return { records, total, current: pq.current, size: pq.size, pages: Math.ceil(total / pq.size) };
   }
 
   /** Checks what the schema cannot (category, brand, images, SKU combinations) and builds the rows. */
   private async prepare(body: Body, locale: Locale) {
     const db = this.ctx.database.db;
-    const [cat] = await db
-      .select({ categoryId: categories.categoryId, nameZh: categories.nameZh, nameEn: categories.nameEn })
-      .from(categories)
-      .where(and(eq(categories.categoryId, body.categoryId), eq(categories.grade, 3), eq(categories.status, 1)))
-      .limit(1);
+    const cat = await q.leafCategory(db, body.categoryId);
     if (!cat) throw fieldError("categoryId", validationText("v.category")!, locale);
     let brand: { name: string; nameEn: string } | undefined;
     if (body.brandId !== undefined) {
-      [brand] = await db
-        .select({ name: brands.name, nameEn: brands.nameEn })
-        .from(brands)
-        .where(and(eq(brands.brandId, body.brandId), eq(brands.status, 1)))
-        .limit(1);
+      brand = await q.activeBrand(db, body.brandId);
       if (!brand) throw fieldError("brandId", validationText("v.brand")!, locale);
     }
     for (const p of [body.pic, ...(body.imgs ?? [])]) {
@@ -225,7 +187,10 @@ export class MerchantProducts {
         contentZh: content,
         contentEn: content,
         salesAttrs: attrs,
-        searchVector: sql`setweight(to_tsvector('simple', ${searchText(body.prodName, nameEn)}), 'A') || setweight(to_tsvector('simple', ${searchText(brief, cat.nameZh, cat.nameEn, brand?.name, brand?.nameEn)}), 'B')`,
+        searchVector: q.searchVectorOf(
+          searchText(body.prodName, nameEn),
+          searchText(brief, cat.nameZh, cat.nameEn, brand?.name, brand?.nameEn),
+        ),
       },
       skus: skuRows,
     };

@@ -5,8 +5,11 @@ import {
   merchantInvoiceListQuery,
   merchantInvoiceRow,
   merchantLoginBody,
+  merchantLoginResult,
   merchantOrderParams,
   merchantOrderQuery,
+  merchantOrderView,
+  pageSchema,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
@@ -34,6 +37,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Shop staff sign-in → a staff token (7 days) for /m/ paths",
         tags,
         body: merchantLoginBody,
+        response: merchantLoginResult,
       },
       async ({ body }, req) => merchant.login(body.userName, body.passWord, req.locale, req.ip),
     );
@@ -54,6 +58,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's orders by status (0 all), newest first",
         tags,
         query: merchantOrderQuery,
+        response: pageSchema(merchantOrderView),
       },
       async ({ query }, req) => merchant.orders(requireStaff(req), query, req.locale),
     );

@@ -41,6 +41,7 @@ export function invoiceRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         params: invoiceOrderParams,
         query: downloadQuery,
+        produces: "application/pdf",
       },
       async ({ params, query }, req, reply) => {
         const userId = requireUser(req);

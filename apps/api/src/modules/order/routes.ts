@@ -1,6 +1,15 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { myOrderQuery, orderNumberParams, orderNumberQuery } from "@souk/contract";
+import {
+  buyAgainResult,
+  myOrderQuery,
+  orderCountView,
+  orderDetailView,
+  orderListItem,
+  orderNumberParams,
+  orderNumberQuery,
+  pageSchema,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { registerMissThrottle } from "../../infra/http/miss-throttle.ts";
@@ -29,6 +38,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           "My orders by status (0 all), product name or order number; newest first. Each order carries items and its mall4j alias orderItemDtos",
         tags,
         query: myOrderQuery,
+        response: pageSchema(orderListItem),
       },
       async ({ query }, req) => orders.list(requireUser(req), query, req.locale),
     );
@@ -41,12 +51,19 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
           "Order detail: timeline, address, items, amounts, payment, logistics, invoice; items and userAddr also as their mall4j aliases orderItemDtos and userAddrDto",
         tags,
         query: orderNumberQuery,
+        response: orderDetailView,
       },
       async ({ query }, req) => orders.detail(requireUser(req), query.orderNumber, req.locale),
     );
     route(
       app,
-      { method: "GET", url: "/p/myOrder/orderCount", summary: "Order counts per status label", tags },
+      {
+        method: "GET",
+        url: "/p/myOrder/orderCount",
+        summary: "Order counts per status label",
+        tags,
+        response: orderCountView,
+      },
       async (_in, req) => orders.counts(requireUser(req)),
     );
     route(
@@ -102,6 +119,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Put the order's lines back into the cart",
         tags,
         params: orderNumberParams,
+        response: buyAgainResult,
       },
       async ({ params }, req) => orders.buyAgain(requireUser(req), params.orderNumber),
     );

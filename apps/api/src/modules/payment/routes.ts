@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { payBody, payNoParams, payNoQuery, prepayIdParams } from "@souk/contract";
+import {
+  isPayResult,
+  payBody,
+  payInfoView,
+  payNoParams,
+  payNoQuery,
+  payResult,
+  prepayIdParams,
+  sandboxConfirmResult,
+  sandboxPrepay,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
@@ -31,6 +41,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
           "Pay a trade: 1 balance (debited at once), 2 WeChat Pay Native (answers the QR code), 3 gift cards [+ balance]",
         tags,
         body: payBody,
+        response: payResult,
       },
       async ({ body }, req) =>
         payments.payOrder(requireUser(req), body.payNo, body.payType, {
@@ -46,6 +57,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Whether the trade is paid (polled by /weixin-pay)",
         tags,
         params: payNoParams,
+        response: isPayResult,
       },
       async ({ params }, req) => payments.isPay(requireUser(req), params.payNo),
     );
@@ -57,6 +69,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The /payment page summary: amount, deadline, items, address, balance",
         tags,
         query: payNoQuery,
+        response: payInfoView,
       },
       async ({ query }, req) => payments.payInfo(requireUser(req), query.payNo, req.locale),
     );
@@ -92,6 +105,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
           summary: "Sandbox gateway: what the payer's phone shows for a QR code (development only)",
           tags: ["dev"],
           params: prepayIdParams,
+          response: sandboxPrepay,
         },
         async ({ params }) => payments.prepayView(params.prepayId),
       );
@@ -104,6 +118,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
             "Sandbox gateway: the payer pays; the gateway sends the signed notification to /notice/pay/wxpay (development only)",
           tags: ["dev"],
           params: prepayIdParams,
+          response: sandboxConfirmResult,
         },
         async ({ params }) =>
           payments.sandboxConfirm(params.prepayId, async (body, headers) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { merchantLoginBody } from "@souk/contract";
+import { merchantLoginBody, merchantLoginResult } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
@@ -25,6 +25,7 @@ export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Platform staff sign-in → a staff token (7 days) for /admin/ paths; shopId 0 = the platform",
         tags,
         body: merchantLoginBody,
+        response: merchantLoginResult,
       },
       async ({ body }, req) => staffSignIn(ctx, "platform", body.userName, body.passWord, req.locale, req.ip),
     );

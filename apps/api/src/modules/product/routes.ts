@@ -1,10 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import {
   lastedProdPageQuery,
+  pageSchema,
+  prodCard,
   prodInfoQuery,
+  prodInfoView,
   prodListByTagIdQuery,
+  prodTag,
   recommendListQuery,
+  sitemapProductPage,
   sitemapQuery,
+  sitemapShopPage,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
@@ -27,6 +34,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
           "Off shelf, or its shop not open → A01100 with data {prodId, prodName, pic, shopId, status} for the off-shelf page. Deleted or unknown → A01000 (404).",
         tags,
         query: prodInfoQuery,
+        response: prodInfoView,
       },
       async ({ query }, req) => products.prodInfo(query.prodId, req.locale),
     );
@@ -38,6 +46,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Recommendations: same leaf category, then same shop, best-selling first, never the product itself",
         tags,
         query: recommendListQuery,
+        response: z.array(prodCard),
       },
       async ({ query }, req) => products.recommendList(query.prodId, query.size, req.locale),
     );
@@ -49,6 +58,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "On-shelf products, newest first (page of product cards)",
         tags,
         query: lastedProdPageQuery,
+        response: pageSchema(prodCard),
       },
       async ({ query }, req) => products.lastedProdPage(query, req.locale),
     );
@@ -61,6 +71,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         summary:
           "Home product groups (mall4j ProdTag): id, title in the request's language, seq, style; platform order",
         tags,
+        response: z.array(prodTag),
       },
       async (_in, req) => prodTagList(ctx, req.locale),
     );
@@ -73,6 +84,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
           "On-shelf products of a home product group in the group's order (page of product cards; unknown group → A01000)",
         tags,
         query: prodListByTagIdQuery,
+        response: pageSchema(prodCard),
       },
       async ({ query }, req) => prodListByTagId(ctx, query.tagId, query, req.locale),
     );
@@ -84,6 +96,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Sitemap data: on-shelf products of open shops by id with updatedAt (size ≤ 5000)",
         tags: ["sitemap"],
         query: sitemapQuery,
+        response: sitemapProductPage,
       },
       async ({ query }) => products.sitemapProducts(query),
     );
@@ -95,6 +108,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Sitemap data: open shops by id with updatedAt (size ≤ 5000)",
         tags: ["sitemap"],
         query: sitemapQuery,
+        response: sitemapShopPage,
       },
       async ({ query }) => products.sitemapShops(query),
     );

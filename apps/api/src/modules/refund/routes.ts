@@ -3,10 +3,15 @@ import { z } from "zod";
 import {
   merchantReceiveBody,
   merchantRefuseBody,
+  pageSchema,
   refundApplyBody,
+  refundApplyInfo,
   refundApplyInfoQuery,
+  refundApplyResult,
+  refundDetailView,
   refundEditBody,
   refundExpressBody,
+  refundListItem,
   refundPageQuery,
   refundSnBody,
   refundSnSchema,
@@ -62,6 +67,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "What the apply form of an order line may ask (max quantity and amount, reasons)",
         tags,
         query: refundApplyInfoQuery,
+        response: refundApplyInfo,
       },
       async ({ query }, req) => refunds.applyInfo(requireUser(req), query.orderNumber, query.orderItemId, req.locale),
     );
@@ -73,6 +79,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Apply for a refund or a return of an order line; a repeated requestId answers the first result",
         tags,
         body: refundApplyBody,
+        response: refundApplyResult,
       },
       async ({ body }, req) => refunds.apply(requireUser(req), body, req.locale),
     );
@@ -84,6 +91,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Edit a refused application and submit it again",
         tags,
         body: refundEditBody,
+        response: refundApplyResult,
       },
       async ({ body }, req) => {
         const { refundSn, ...a } = body;
@@ -128,6 +136,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "My applications by tab (0 all, 1 in progress, 2 success, 3 closed)",
         tags,
         query: refundPageQuery,
+        response: pageSchema(refundListItem),
       },
       async ({ query }, req) => refunds.list({ userId: requireUser(req) }, query, req.locale),
     );
@@ -139,6 +148,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Application detail: timeline, negotiation, amounts, return address",
         tags,
         query: refundSnBody,
+        response: refundDetailView,
       },
       async ({ query }, req) => refunds.detail({ userId: requireUser(req) }, query.refundSn, req.locale),
     );
@@ -167,12 +177,20 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's after-sales applications by tab",
         tags,
         query: refundPageQuery,
+        response: pageSchema(refundListItem),
       },
       async ({ query }, req) => refunds.list({ shopId: requireStaff(req).shopId }, query, req.locale),
     );
     route(
       app,
-      { method: "GET", url: "/m/refund/info", summary: "An application of the shop", tags, query: refundSnBody },
+      {
+        method: "GET",
+        url: "/m/refund/info",
+        summary: "An application of the shop",
+        tags,
+        query: refundSnBody,
+        response: refundDetailView,
+      },
       async ({ query }, req) => refunds.detail({ shopId: requireStaff(req).shopId }, query.refundSn, req.locale),
     );
     route(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { noReasonReturnBody, returnAddressBody } from "@souk/contract";
+import { noReasonReturnBody, returnAddressBody, returnAddressView } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -19,7 +19,13 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
     const db = ctx.database.db;
     route(
       app,
-      { method: "GET", url: "/m/shop/returnAddress", summary: "The shop's return address (null when none)", tags },
+      {
+        method: "GET",
+        url: "/m/shop/returnAddress",
+        summary: "The shop's return address (null when none)",
+        tags,
+        response: returnAddressView.nullable(),
+      },
       async (_in, req) => returnAddress(db, requireStaff(req).shopId),
     );
     route(
@@ -30,6 +36,7 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Set the shop's return address (receiver, phone, region chain, detail)",
         tags,
         body: returnAddressBody,
+        response: returnAddressView,
       },
       async ({ body }, req) => setReturnAddress(db, requireStaff(req).shopId, body, req.locale),
     );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { orderItemIdParams, pageQuery, prodCommBody } from "@souk/contract";
+import { commentableItem, myProdComment, orderItemIdParams, pageQuery, pageSchema, prodCommBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
@@ -36,6 +36,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "My reviews, newest first",
         tags,
         query: pageQuery,
+        response: pageSchema(myProdComment),
       },
       async ({ query }, req) => reviews.mine(requireUser(req), query, req.locale),
     );
@@ -47,6 +48,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The order item /write-comments is about, and whether it can be reviewed now",
         tags,
         params: orderItemIdParams,
+        response: commentableItem,
       },
       async ({ params }, req) => reviews.commentable(requireUser(req), params.orderItemId, req.locale),
     );

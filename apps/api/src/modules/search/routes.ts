@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { hotQuery, hotSearchItem, searchProdPageQuery, searchShopPageQuery } from "@souk/contract";
+import {
+  hotQuery,
+  hotSearchItem,
+  searchProdPage,
+  searchProdPageQuery,
+  searchShopPage,
+  searchShopPageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { searchServiceOf } from "./service.ts";
@@ -34,6 +41,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         query: searchProdPageQuery,
         // Bigram full-text match plus facets over the whole result: the costliest public read.
         cost: "heavy",
+        response: searchProdPage,
       },
       async ({ query }, req) => search.searchProducts(query, req.locale),
     );
@@ -47,6 +55,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         tags: ["search"],
         query: searchShopPageQuery,
         cost: "heavy",
+        response: searchShopPage,
       },
       async ({ query }, req) => search.searchShops(query, req.locale),
     );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { merchantSeckillQuery, seckillBody, seckillIdParams } from "@souk/contract";
+import { merchantSeckillQuery, pageSchema, seckillBody, seckillIdParams, seckillView } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -25,6 +25,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's flash sales, newest first",
         tags,
         query: merchantSeckillQuery,
+        response: pageSchema(seckillView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
     );
@@ -37,6 +38,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
           "Create a flash sale: one product, one session, flash price (fen) and flash stock per SKU, per-user limit",
         tags,
         body: seckillBody,
+        response: z.object({ seckillId: z.number() }),
       },
       async ({ body }, req) => ({ seckillId: await svc.create(staffShop(req), body) }),
     );

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
-import { seckillConfirmBody, seckillIdQuery, seckillPageQuery, seckillSubmitBody } from "@souk/contract";
+import { z } from "zod";
+import {
+  pageSchema,
+  seckillConfirmBody,
+  seckillConfirmView,
+  seckillIdQuery,
+  seckillPageQuery,
+  seckillSessionView,
+  seckillSubmitBody,
+  seckillView,
+  submitOrderResult,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
@@ -26,6 +37,7 @@ export function seckillRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/ua/seckill/sessions",
         summary: "Running and upcoming flash-sale sessions (time slots)",
         tags,
+        response: z.array(seckillSessionView),
       },
       async () => svc.sessions(),
     );
@@ -37,6 +49,7 @@ export function seckillRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The flash sales of a session (default: the running or next one), with state and progress",
         tags,
         query: seckillPageQuery,
+        response: pageSchema(seckillView),
       },
       async ({ query }, req) => svc.page(query, req.locale),
     );
@@ -48,6 +61,7 @@ export function seckillRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "One flash sale: SKUs, flash prices, units left, state and countdown on server time",
         tags,
         query: seckillIdQuery,
+        response: seckillView,
       },
       async ({ query }, req) => svc.info(query.seckillId, req.locale),
     );
@@ -59,6 +73,7 @@ export function seckillRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Price a flash purchase (flash price, freight; no coupons or discounts); reserves nothing",
         tags,
         body: seckillConfirmBody,
+        response: seckillConfirmView,
       },
       async ({ body }, req) => svc.confirm(requireUser(req), body, req.locale),
     );
@@ -73,6 +88,7 @@ export function seckillRoutes(ctx: AppContext): FastifyPluginAsync {
           "Refused with 'Event not started' / 'The event has ended' (409), the per-user limit (409), 'Insufficient inventory' (A03010), an unknown seckillSkuId (404); 503 + Retry-After 'The activity is very hot' while the gate (Redis) is unreachable. Nothing is created when refused.",
         tags,
         body: seckillSubmitBody,
+        response: submitOrderResult,
       },
       async ({ body }, req) => svc.submit(requireUser(req), body),
     );

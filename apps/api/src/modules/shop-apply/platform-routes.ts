@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { applyIdParams, shopApplyPageQuery, shopDocQuery, shopIdParams, shopRejectBody } from "@souk/contract";
+import {
+  applyIdParams,
+  pageSchema,
+  platformShopApplication,
+  shopApplyPageQuery,
+  shopDocQuery,
+  shopIdParams,
+  shopRejectBody,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
@@ -20,6 +28,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Store applications, newest first; auditStatus 0 under review, 1 passed, -1 not passed",
         tags,
         query: shopApplyPageQuery,
+        response: pageSchema(platformShopApplication),
       },
       async ({ query }, req) => {
         requirePlatformStaff(req);
@@ -34,6 +43,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "One store application",
         tags,
         params: applyIdParams,
+        response: platformShopApplication,
       },
       async ({ params }, req) => {
         requirePlatformStaff(req);
@@ -48,6 +58,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "A private document of any application",
         tags,
         query: shopDocQuery,
+        produces: "image/webp",
       },
       async ({ query }, req, reply) => {
         requirePlatformStaff(req);
@@ -63,6 +74,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Approve: creates the open shop with a default decoration and links the applicant's store account",
         tags,
         params: applyIdParams,
+        response: z.object({ shopId: z.number() }),
       },
       async ({ params }, req) => svc.approve(params.applyId, requirePlatformStaff(req).staffId),
     );

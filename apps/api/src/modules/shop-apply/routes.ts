@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { AVATAR_MAX_BYTES, shopApplyBody, shopApplyUploadQuery, shopDocQuery } from "@souk/contract";
+import { AVATAR_MAX_BYTES, shopApplication, shopApplyBody, shopApplyUploadQuery, shopDocQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { imageTooLarge } from "../../infra/files/image.ts";
 import { requireUser } from "../../infra/http/auth.ts";
@@ -45,6 +45,7 @@ export function shopApplyRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "A private document (license, ID card) of the signed-in buyer's own application; others → 404",
         tags,
         query: shopDocQuery,
+        produces: "image/webp",
       },
       async ({ query }, req, reply) => {
         const bytes = await svc.readDoc(query.path, requireUser(req));
@@ -58,6 +59,7 @@ export function shopApplyRoutes(ctx: AppContext): FastifyPluginAsync {
         url: "/p/shop/apply",
         summary: "The buyer's store application (null when none) with its status",
         tags,
+        response: shopApplication.nullable(),
       },
       async (_in, req) => svc.mine(requireUser(req), req.locale),
     );

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { hotQuery, hotShop, shopCategoryListQuery, shopHeadInfoQuery, shopProdPageQuery } from "@souk/contract";
+import {
+  hotQuery,
+  hotShop,
+  shopCategory,
+  shopCategoryListQuery,
+  shopHeadInfo,
+  shopHeadInfoQuery,
+  shopProdPage,
+  shopProdPageQuery,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { shopPagesOf } from "./pages.ts";
@@ -32,6 +41,7 @@ export function shopRoutes(ctx: AppContext): FastifyPluginAsync {
           "Shop header for any existing shop, with status and shopStatusText (unknown or deleted → A00013 'shop does not exist')",
         tags: ["shop"],
         query: shopHeadInfoQuery,
+        response: shopHeadInfo,
       },
       async ({ query }, req) => pages.headInfo(query.shopId, req.locale),
     );
@@ -43,6 +53,7 @@ export function shopRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The open shop's own categories by seq with on-shelf product counts ([] for a shop that is not open)",
         tags: ["shop"],
         query: shopCategoryListQuery,
+        response: z.array(shopCategory),
       },
       async ({ query }, req) => pages.categoryList(query.shopId, req.locale),
     );
@@ -55,6 +66,7 @@ export function shopRoutes(ctx: AppContext): FastifyPluginAsync {
           "A shop's goods: shop category, keyword, sort/orderBy as searchProdPage (empty for a shop that is not open)",
         tags: ["shop"],
         query: shopProdPageQuery,
+        response: shopProdPage,
       },
       async ({ query }, req) => pages.prodPage(query, req.locale),
     );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { balanceAdjustBody, fenToYuan, rechargePresetsBody } from "@souk/contract";
+import { balanceAdjustBody, fenToYuan, rechargePreset, rechargePresetsBody } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
@@ -13,10 +13,20 @@ const tags = ["platform"];
 export function walletAdminRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const recharge = rechargeServiceOf(ctx);
-    route(app, { method: "GET", url: "/admin/recharge/presets", summary: "Top-up tiers", tags }, async (_in, req) => {
-      requirePlatformStaff(req);
-      return recharge.presets();
-    });
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/recharge/presets",
+        summary: "Top-up tiers",
+        tags,
+        response: z.array(rechargePreset),
+      },
+      async (_in, req) => {
+        requirePlatformStaff(req);
+        return recharge.presets();
+      },
+    );
     route(
       app,
       {
@@ -25,6 +35,7 @@ export function walletAdminRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Replace the top-up tiers ({presets: [{amount, bonus}]}, yuan)",
         tags,
         body: rechargePresetsBody,
+        response: z.array(rechargePreset),
       },
       async ({ body }, req) => {
         requirePlatformStaff(req);
