@@ -7,7 +7,7 @@ import type { AppContext } from "../context.ts";
 import { users, walletLedger } from "../infra/db/schema/index.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { parse } from "../infra/http/validate.ts";
-import { rechargeServiceOf } from "../modules/wallet/recharge.ts";
+import { rechargeServiceOf } from "../modules/recharge/service.ts";
 import { walletServiceOf } from "../modules/wallet/service.ts";
 
 /**

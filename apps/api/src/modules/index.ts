@@ -24,6 +24,7 @@ import { memberRoutes } from "./member/routes.ts";
 import { memberAdminRoutes } from "./member/admin-routes.ts";
 import { walletAdminRoutes } from "./wallet/admin-routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
+import { rechargeRoutes } from "./recharge/routes.ts";
 import { invoiceRoutes } from "./order/invoice-routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
@@ -77,6 +78,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(paymentRoutes(ctx));
   await app.register(walletRoutes(ctx));
   await app.register(walletAdminRoutes(ctx));
+  await app.register(rechargeRoutes(ctx));
   await app.register(giftCardRoutes(ctx));
   await app.register(memberRoutes(ctx));
   await app.register(memberAdminRoutes(ctx));

@@ -1,47 +1,16 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { balanceAdjustBody, fenToYuan, rechargePreset, rechargePresetsBody } from "@souk/contract";
+import { balanceAdjustBody, fenToYuan } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
-import { rechargeServiceOf } from "./recharge.ts";
 import { walletServiceOf } from "./service.ts";
 
 const tags = ["platform"];
 
-/** The platform's side of balances: top-up tiers and manual adjustments (recorded with who and why). */
+/** The platform's side of balances: manual adjustments (recorded with who and why). */
 export function walletAdminRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const recharge = rechargeServiceOf(ctx);
-    route(
-      app,
-      {
-        method: "GET",
-        url: "/admin/recharge/presets",
-        summary: "Top-up tiers",
-        tags,
-        response: z.array(rechargePreset),
-      },
-      async (_in, req) => {
-        requirePlatformStaff(req);
-        return recharge.presets();
-      },
-    );
-    route(
-      app,
-      {
-        method: "PUT",
-        url: "/admin/recharge/presets",
-        summary: "Replace the top-up tiers ({presets: [{amount, bonus}]}, yuan)",
-        tags,
-        body: rechargePresetsBody,
-        response: z.array(rechargePreset),
-      },
-      async ({ body }, req) => {
-        requirePlatformStaff(req);
-        return recharge.setPresets(body.presets);
-      },
-    );
     route(
       app,
       {

@@ -1,10 +1,5 @@
 import type { BalanceReason } from "@souk/contract";
 
-export const RECHARGE_TEXT = {
-  unknownPreset: { zh: "该充值档位不存在", en: "This top-up tier does not exist" },
-  wechatOff: { zh: "微信支付暂不可用，无法充值", en: "WeChat Pay is not available, top-ups are paused" },
-} as const;
-
 export const WALLET_TEXT = {
   insufficient: { zh: "余额不足", en: "Insufficient balance" },
   noUser: { zh: "用户不存在", en: "No such user" },

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import * as q from "./queries.ts";
-import { walletServiceOf } from "./service.ts";
+import { walletServiceOf } from "../wallet/service.ts";
 
 /** Top-up status: 0 unpaid, 1 paid. */
 export const RechargeStatus = { UNPAID: 0, PAID: 1 } as const;

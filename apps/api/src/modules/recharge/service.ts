@@ -14,8 +14,8 @@ import { newBizNumber } from "../../infra/ids.ts";
 import { configServiceOf } from "../config/service.ts";
 import { paymentServiceOf } from "../payment/service.ts";
 import * as q from "./queries.ts";
-import { creditRecharge, RechargeStatus } from "./recharge-credit.ts";
-import { walletServiceOf } from "./service.ts";
+import { creditRecharge, RechargeStatus } from "./credit.ts";
+import { walletServiceOf } from "../wallet/service.ts";
 import { RECHARGE_TEXT } from "./texts.ts";
 
 /**
