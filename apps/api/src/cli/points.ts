@@ -7,7 +7,7 @@ import type { AppContext } from "../context.ts";
 import { users } from "../infra/db/schema/index.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { parse } from "../infra/http/validate.ts";
-import { pointsMallServiceOf } from "../modules/points/mall.ts";
+import { pointsMallServiceOf } from "../modules/points-mall/service.ts";
 import { pointsServiceOf } from "../modules/points/service.ts";
 
 /**

@@ -49,6 +49,7 @@ import { shopApplyRoutes } from "./shop-apply/routes.ts";
 import { platformShopRoutes } from "./shop-apply/platform-routes.ts";
 import { merchantProductRoutes } from "./merchant/product-routes.ts";
 import { pointsRoutes } from "./points/routes.ts";
+import { pointsMallRoutes } from "./points-mall/routes.ts";
 import { enterpriseRoutes } from "./enterprise/routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
@@ -105,6 +106,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(merchantSeckillRoutes(ctx));
   // Points: ledger, expiry, points at checkout, the points mall (issue 12)
   await app.register(pointsRoutes(ctx));
+  await app.register(pointsMallRoutes(ctx));
   // Group buy (issue 10, ADR 0022)
   await app.register(groupBuyRoutes(ctx));
   await app.register(merchantGroupBuyRoutes(ctx));

@@ -1,17 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
-import {
-  pointsAccounts,
-  pointsLedger,
-  pointsOrderLines,
-  pointsProducts,
-  products,
-  users,
-} from "../../infra/db/schema/index.ts";
+import { pointsAccounts, pointsLedger, pointsOrderLines, users } from "../../infra/db/schema/index.ts";
 
 export type LedgerRow = typeof pointsLedger.$inferSelect;
 export type LedgerValues = typeof pointsLedger.$inferInsert;
-export type MallRow = typeof pointsProducts.$inferSelect;
 
 /** Locks the buyer's points row, creating it at 0 first; answers the balance. Inside the caller's transaction. */
 export async function lockAccount(tx: Tx, userId: number): Promise<number> {
@@ -160,58 +152,4 @@ export async function exchangeOrders(db: Tx, orderIds: readonly number[]): Promi
     .from(pointsOrderLines)
     .where(and(inArray(pointsOrderLines.orderId, [...orderIds]), eq(pointsOrderLines.kind, 3)));
   return new Set(rows.map((r) => r.orderId));
-}
-
-// ---------------------------------------------------------------- the points mall
-
-export async function mallPage(db: Tx, limit: number, offset: number, all = false) {
-  const where = all ? sql`true` : and(eq(pointsProducts.status, 1), eq(products.status, 1));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ m: pointsProducts, p: products })
-      .from(pointsProducts)
-      .innerJoin(products, eq(products.prodId, pointsProducts.prodId))
-      .where(where)
-      .orderBy(asc(pointsProducts.seq), asc(pointsProducts.prodId))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(pointsProducts)
-      .innerJoin(products, eq(products.prodId, pointsProducts.prodId))
-      .where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export async function mallProduct(db: Tx, prodId: number) {
-  const [r] = await db
-    .select({ m: pointsProducts, p: products })
-    .from(pointsProducts)
-    .innerJoin(products, eq(products.prodId, pointsProducts.prodId))
-    .where(eq(pointsProducts.prodId, prodId))
-    .limit(1);
-  return r;
-}
-
-export async function upsertMallProduct(db: Tx, v: typeof pointsProducts.$inferInsert): Promise<void> {
-  await db
-    .insert(pointsProducts)
-    .values(v)
-    .onConflictDoUpdate({
-      target: pointsProducts.prodId,
-      set: {
-        points: v.points,
-        cash: v.cash ?? 0,
-        status: v.status ?? 1,
-        seq: v.seq ?? 0,
-        updatedBy: v.updatedBy!,
-        updatedAt: v.updatedAt!,
-      },
-    });
-}
-
-export async function productExists(db: Tx, prodId: number): Promise<boolean> {
-  const [p] = await db.select({ id: products.prodId }).from(products).where(eq(products.prodId, prodId)).limit(1);
-  return p !== undefined;
 }

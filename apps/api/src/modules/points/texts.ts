@@ -3,10 +3,6 @@ export const POINTS_TEXT = {
   notEnough: { zh: "积分不足", en: "Not enough points" },
   multipleOf10: { zh: "积分须为10的整数倍", en: "Points must be a multiple of 10" },
   noUser: { zh: "用户不存在", en: "No such user" },
-  notInMall: { zh: "该商品不在积分商城中", en: "This product is not in the points mall" },
-  notOwnProduct: { zh: "商品不存在", en: "The product does not exist" },
-  unavailable: { zh: "商品已下架或已售罄", en: "The product is off the shelf or sold out" },
-  addressNeeded: { zh: "请先添加收货地址", en: "Please add a delivery address first" },
 } as const;
 
 /** Why a points ledger row exists (mall4cloud UserScoreLog source, in words). */

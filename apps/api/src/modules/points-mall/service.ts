@@ -26,8 +26,9 @@ import { price, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { productServiceOf } from "../product/service.ts";
 import * as q from "./queries.ts";
-import { pointsServiceOf } from "./service.ts";
-import { POINTS_TEXT } from "./texts.ts";
+import { pointsServiceOf } from "../points/service.ts";
+import { POINTS_TEXT } from "../points/texts.ts";
+import { POINTS_MALL_TEXT } from "./texts.ts";
 
 /** mall4cloud orderType of a points-mall exchange. */
 export const POINTS_ORDER_TYPE = 3;
@@ -72,7 +73,7 @@ export class PointsMallService {
 
   private async listed(prodId: number) {
     const r = await q.mallProduct(this.db, prodId);
-    if (!r || r.m.status !== 1) throw notFound(POINTS_TEXT.notInMall);
+    if (!r || r.m.status !== 1) throw notFound(POINTS_MALL_TEXT.notInMall);
     return r;
   }
 
@@ -85,7 +86,7 @@ export class PointsMallService {
   /** The SKU of an exchange, buyable now, and its points-mall price. */
   private async buyable(db: Tx, b: { prodId: number; skuId: number; count: number }) {
     const r = await q.mallProduct(db, b.prodId);
-    if (!r || r.m.status !== 1) throw notFound(POINTS_TEXT.notInMall);
+    if (!r || r.m.status !== 1) throw notFound(POINTS_MALL_TEXT.notInMall);
     const f = (await skuFacts(db, [b.skuId])).get(b.skuId);
     if (!f || f.prodId !== b.prodId) throw new AppError("A01000");
     const status = availability(f);
@@ -140,7 +141,7 @@ export class PointsMallService {
     userId: number,
     b: { prodId: number; skuId: number; count: number; addrId?: number | undefined; remarks?: string | undefined },
   ): Promise<PointsExchangeResult> {
-    if (!b.addrId) throw showFail(POINTS_TEXT.addressNeeded, 400);
+    if (!b.addrId) throw showFail(POINTS_MALL_TEXT.addressNeeded, 400);
     const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, b.addrId);
     const pts = pointsServiceOf(this.ctx);
     const at = new Date(nowMs(this.ctx));
@@ -186,7 +187,7 @@ export class PointsMallService {
     p: { prodId: number; points: number; cash: number; status: number; seq: number },
     by: string,
   ): Promise<void> {
-    if (!(await q.productExists(this.db, p.prodId))) throw notFound(POINTS_TEXT.notOwnProduct);
+    if (!(await q.productExists(this.db, p.prodId))) throw notFound(POINTS_MALL_TEXT.notOwnProduct);
     await q.upsertMallProduct(this.db, { ...p, updatedBy: by, updatedAt: new Date(nowMs(this.ctx)) });
   }
 }
