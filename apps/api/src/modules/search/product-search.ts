@@ -54,6 +54,12 @@ const HOUR_MS = 3_600_000;
  * then there are few of them.
  */
 const PAGE_WALK = 5_000;
+/**
+ * A result known (from the cached summary) to hold at most this many hits is sorted at once: the
+ * walk would mostly read non-hits and then fall back anyway (蓝牙耳机: 1.4k hits, 10 ms either way,
+ * 20 ms both).
+ */
+const SORT_AT_ONCE = 2_000;
 /** About this many on-shelf products are sampled to estimate a total beyond SEARCH_FACET_SAMPLE. */
 const DENSITY_SAMPLE = 4_000;
 /** The on-shelf catalogue size an estimate scales to changes slowly: kept longer, never cleared. */
@@ -219,9 +225,11 @@ export class ProductSearch {
     // Attribute facets only for a narrowed result (keyword or category): over the whole catalogue
     // "颜色" mixes phones and shoes, and expanding every product's attributes is the costly part.
     const withAttrs = Boolean(filter.tsQuery || filter.categoryIds);
+    const key = JSON.stringify(filter);
+    const known = this.facetCache.peek(key);
     const [rows, summary] = await Promise.all([
-      this.pageRows(filter, sort, desc, q.size, (q.current - 1) * q.size),
-      this.facetCache.get(JSON.stringify(filter), () => this.summary(filter, withAttrs)),
+      this.pageRows(filter, sort, desc, q.size, (q.current - 1) * q.size, known ? known.total > SORT_AT_ONCE : true),
+      this.facetCache.get(key, () => this.summary(filter, withAttrs)),
     ]);
     const total = summary?.total ?? 0;
     return {
@@ -240,12 +248,13 @@ export class ProductSearch {
   }
 
   /**
-   * One page of a search. With a keyword, the sort's index is walked first (PAGE_WALK rows at
-   * most) and its answer kept when it is provably the exact page (walkStatement); otherwise, and
-   * without a keyword (the planner then walks the sort's index itself), the hits are sorted.
+   * One page of a search. With a keyword (and `walk`: not known to be a small result), the sort's
+   * index is walked first (PAGE_WALK rows at most) and its answer kept when it is provably the
+   * exact page (walkStatement); otherwise, and without a keyword (the planner then walks the
+   * sort's index itself), the hits are sorted.
    */
-  private async pageRows(f: ProdFilter, sort: SortKey, desc: boolean, size: number, offset: number) {
-    if (f.tsQuery && offset + size <= PAGE_WALK) {
+  private async pageRows(f: ProdFilter, sort: SortKey, desc: boolean, size: number, offset: number, walk: boolean) {
+    if (walk && f.tsQuery && offset + size <= PAGE_WALK) {
       const walk = await this.run<WalkRow>(walkStatement(f, sort, desc, offset + size, PAGE_WALK));
       if (walk.length === offset + size) {
         return this.run<CardRow>(cardsStatement(walk.slice(offset).map((r) => r.prod_id)));
