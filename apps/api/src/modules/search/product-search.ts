@@ -114,7 +114,11 @@ export class ProductSearch {
   private readonly facetCache = new TtlCache<Summary | undefined>(FACET_TTL_MS);
   private readonly onShelfCache = new TtlCache<number>(ON_SHELF_TTL_MS);
 
-  constructor(private readonly ctx: AppContext) {}
+  /** `densitySample`: DENSITY_SAMPLE unless a test needs estimates on a small catalogue. */
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly densitySample = DENSITY_SAMPLE,
+  ) {}
 
   invalidate(): void {
     this.facetCache.clear();
@@ -269,15 +273,21 @@ export class ProductSearch {
    * are the whole catalogue), so the cost stays bounded however many products match.
    */
   private async summary(f: ProdFilter, withAttrs: boolean): Promise<Summary | undefined> {
-    const [row] = await this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, SEARCH_FACET_SAMPLE));
-    if (!row) return undefined;
-    if (row.total <= SEARCH_FACET_SAMPLE) return { row, total: row.total, totalExact: true, sampled: false };
+    // The density sample runs alongside the facets (one round trip of latency), and is only
+    // used when the facet sample overflows.
     const onShelf = await this.onShelfCache.get("all", async () => {
       const [c] = await this.run<{ total: number }>(onShelfStatement());
       return c?.total ?? 0;
     });
-    const percent = Math.min(100, (100 * DENSITY_SAMPLE) / Math.max(onShelf, 1));
-    const [d] = await this.run<{ hits: number; sampled: number }>(densityStatement(f, percent));
+    const percent = Math.min(100, (100 * this.densitySample) / Math.max(onShelf, 1));
+    const [[row], [d]] = await Promise.all([
+      this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, SEARCH_FACET_SAMPLE)),
+      this.run<{ hits: number; sampled: number }>(densityStatement(f, percent)),
+    ]);
+    if (!row) return undefined;
+    if (row.total <= SEARCH_FACET_SAMPLE) return { row, total: row.total, totalExact: true, sampled: false };
+    // A sample of every page (a small catalogue) counted every hit.
+    if (d && percent >= 100) return { row, total: d.hits, totalExact: true, sampled: true };
     const estimate = d && d.sampled > 0 ? (d.hits * onShelf) / d.sampled : 0;
     return {
       row,
