@@ -194,11 +194,25 @@ export const searchFacets = z.object({
   attrs: z.array(z.object({ name: z.string(), values: z.array(z.object({ value: z.string(), count: z.number() })) })),
   /** Lowest and highest product price of the results (yuan); null when there are none. */
   priceRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /**
+   * true when the result was too large to count facets over all of it: the counts and the price
+   * range are those of a bounded sample of the hits (SEARCH_FACET_SAMPLE), so a storefront shows
+   * the values without their counts. false: exact over the whole result.
+   */
+  sampled: z.boolean(),
 });
 export type SearchFacets = z.infer<typeof searchFacets>;
 
-/** `data` of searchProdPage: a mall4j page of cards plus `facets`. */
-export const searchProdPage = pageSchema(prodCard).extend({ facets: searchFacets });
+/** Facets are counted over at most this many hits (SearchFacets.sampled); beyond, the total is estimated. */
+export const SEARCH_FACET_SAMPLE = 500;
+
+/**
+ * `data` of searchProdPage: a mall4j page of cards plus `facets`. `totalExact` false: the result
+ * has more than SEARCH_FACET_SAMPLE products and `total` (and `pages`) is an estimate rounded down
+ * to its leading digit — show it the way big malls do ("1万+", "10,000+"); pages past the real end
+ * are empty.
+ */
+export const searchProdPage = pageSchema(prodCard).extend({ facets: searchFacets, totalExact: z.boolean() });
 export type SearchProdPage = z.infer<typeof searchProdPage>;
 
 /**

@@ -31,4 +31,14 @@ describe("TtlCache", () => {
     expect(await first).toBe(1);
     expect(await cache.get("k", async () => ++loads)).toBe(2);
   });
+
+  it("peeks at a live value without loading, and not at an expired one", async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(1_000, () => now);
+    expect(cache.peek("k")).toBeUndefined();
+    await cache.get("k", async () => 7);
+    expect(cache.peek("k")).toBe(7);
+    now = 1_000;
+    expect(cache.peek("k")).toBeUndefined();
+  });
 });

@@ -31,6 +31,12 @@ export class TtlCache<V> {
     return p;
   }
 
+  /** The live value of `key`, if any, without loading it. */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > this.now() ? hit.value : undefined;
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();

@@ -199,6 +199,7 @@ export function countStatement(f: ProdFilter): Statement {
 }
 
 export interface FacetRow {
+  /** Hits counted, at most the statement's sample + 1 (more than the sample: facets are sampled). */
   total: number;
   min_price: number | string | null;
   max_price: number | string | null;
@@ -211,16 +212,17 @@ export interface FacetRow {
 }
 
 /**
- * Total, price range and facet counts over the whole result set, in one statement: the matching
- * rows are computed once (a materialized CTE of the few columns facets need) and aggregated four
- * ways. Attribute values come from the products' sales attributes (the values their SKUs offer;
- * each value is listed once per product, so count(*) counts products). The LIMITs inside the
- * LATERALs (at most 5 attributes of 30 values per product) bound what a product can contribute and
- * replace the planner's default guess of 100 rows per jsonb_array_elements call, which estimated a
- * 2,000-hit search at ~775k (over jit_above_cost: PostgreSQL spent a second JIT-compiling a 40 ms
- * query; the pool now also turns JIT off, see infra/db/client.ts).
+ * Total, price range and facet counts of at most `sample` + 1 hits, in one statement: the first
+ * hits the scan yields (no order: a bounded sample) are computed once (a materialized CTE of the
+ * few columns facets need) and aggregated four ways. `total` ≤ sample means the sample is the
+ * whole result and everything is exact; more means the caller estimates the total (issue 16: the
+ * cost of a search must not grow with its hit count). Attribute values come from the products'
+ * sales attributes (each value is listed once per product, so count(*) counts products). The
+ * LIMITs inside the LATERALs (at most 5 attributes of 30 values per product) bound what a product
+ * can contribute and replace the planner's default guess of 100 rows per jsonb_array_elements call
+ * (which once made PostgreSQL JIT-compile a 40 ms query; the pool also turns JIT off).
  */
-export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs = true): Statement {
+export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs: boolean, sample: number): Statement {
   const p = new Params();
   const w = where(f, p);
   const attrs = withAttrs
@@ -242,6 +244,7 @@ export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs =
   select p.prod_id, p.category_id, p.brand_id, p.price, p.sales_attrs
   ${FROM}
   where ${w}
+  limit ${p.add(sample + 1)}
 )
 select
   (select count(*)::int from m) as total,
@@ -254,6 +257,85 @@ select
      join brands b on b.brand_id = x.brand_id) as brands,
   ${attrs} as attrs`;
   return { text, params: p.values };
+}
+
+/**
+ * The first `walk` on-shelf products in an index order — sales (products_on_shelf_sold_idx),
+ * price (_price_idx) or newest (_created_idx) — as a derived table aliased `p`: a filter on it
+ * reads at most `walk` rows whatever the hit count, since the LIMIT keeps the filter out of the
+ * index scan.
+ */
+function walked(sort: SortKey, desc: boolean, walk: number, p: Params): string {
+  const dir = desc ? "desc" : "asc";
+  const key =
+    sort === "price"
+      ? `p.price ${dir}, p.prod_id ${dir}`
+      : sort === "newest"
+        ? `p.created_at ${dir}, p.prod_id ${dir}`
+        : sort === "sales"
+          ? `p.sold_num ${dir}, p.prod_id ${dir}`
+          : "p.sold_num desc, p.prod_id desc";
+  return `(select * ${FROM} where p.status = 1 order by ${key} limit ${p.add(walk)}) p`;
+}
+
+export interface WalkRow {
+  prod_id: number;
+}
+
+/** The highest relevance score a product can reach for this filter (see ProdFilter.relevance). */
+export function maxRelevance(f: ProdFilter): number {
+  return (f.relevance ?? []).reduce((sum, r) => sum + (r.categoryIds ? 2 : 1), 0);
+}
+
+/**
+ * The first `limit` hits in the sort's index order, reading at most `walk` products of it and
+ * stopping as soon as `limit` are found (the rows come out of the index already in order). For
+ * relevance it walks by sales and keeps only the top tier — products with the highest score a
+ * product can reach (maxRelevance): they rank first, and among them by sales. `limit` rows back
+ * means the exact page; fewer (rare term, deep page, a thin top tier, hits that sit at the other
+ * end of the index), and the caller sorts all hits instead (pageStatement).
+ */
+export function walkStatement(f: ProdFilter, sort: SortKey, desc: boolean, limit: number, walk: number): Statement {
+  const p = new Params();
+  const from = walked(sort, desc, walk, p);
+  const w = where(f, p);
+  const relevance = sort === "relevance" ? relevanceOf(f, p) : null;
+  const topTier = relevance ? ` and (${relevance}) >= ${p.add(maxRelevance(f))}` : "";
+  return {
+    text: `select p.prod_id from ${from}
+where ${w}${topTier}
+order by ${orderBy(sort === "relevance" ? "sales" : sort, sort === "relevance" ? true : desc, null, false)}
+limit ${p.add(limit)}`,
+    params: p.values,
+  };
+}
+
+/**
+ * How many of a repeatable page sample (TABLESAMPLE SYSTEM, `percent` of the table's pages) of
+ * on-shelf products match (`hits`), and how many on-shelf products the sample held (`sampled`):
+ * the density behind an estimated total. Page-level sampling reads few pages whatever the hit
+ * count, is not biased by any sort, and REPEATABLE keeps the estimate (and so the page count)
+ * the same from one request to the next.
+ */
+export function densityStatement(f: ProdFilter, percent: number): Statement {
+  const p = new Params();
+  const pct = p.add(percent);
+  const w = where(f, p);
+  return {
+    text: `select (count(*) filter (where ${w}))::int as hits, count(*)::int as sampled
+from (select * ${FROM} tablesample system (${pct}) repeatable (16) where p.status = 1) p`,
+    params: p.values,
+  };
+}
+
+/** On-shelf products (status 1): the catalogue an estimated total scales to. */
+export function onShelfStatement(): Statement {
+  return { text: "select count(*)::int as total from products where status = 1", params: [] };
+}
+
+/** The cards of the given product ids, in that order. */
+export function cardsStatement(ids: number[]): Statement {
+  return { text: cardsOf("select unnest($1::int[])"), params: [ids] };
 }
 
 /**

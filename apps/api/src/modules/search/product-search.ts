@@ -3,6 +3,7 @@ import {
   NEW_PRODUCT_DAYS,
   parseAttrFilter,
   PROD_SORT,
+  SEARCH_FACET_SAMPLE,
   toPage,
   type Locale,
   type Page,
@@ -20,15 +21,20 @@ import { catalogServiceOf } from "../catalog/service.ts";
 import { withDiscountBadges } from "../discount/badges.ts";
 import { escapeHtml, highlight, keywordParts } from "./highlight.ts";
 import {
+  cardsStatement,
   containsPattern,
   countStatement,
+  densityStatement,
   facetStatement,
+  onShelfStatement,
   pageStatement,
+  walkStatement,
   type CardRow,
   type FacetRow,
   type ProdFilter,
   type SortKey,
   type Statement,
+  type WalkRow,
 } from "./product-query.ts";
 import { toTsQuery } from "./tokenize.ts";
 
@@ -41,6 +47,42 @@ const MAX_ATTR_VALUES = 30;
  */
 const FACET_TTL_MS = 30_000;
 const HOUR_MS = 3_600_000;
+/**
+ * A keyword page first walks this many products of its sort's index (walkStatement): the first
+ * page costs at most this many rows whatever the hit count (issue 16). Found too few hits in them
+ * (a rare term, a deep page, a relevance tier the walk cannot prove): the hits are sorted, and
+ * then there are few of them.
+ */
+const PAGE_WALK = 5_000;
+/**
+ * A result known (from the cached summary) to hold at most this many hits is sorted at once: the
+ * walk would mostly read non-hits and then fall back anyway (蓝牙耳机: 1.4k hits, 10 ms either way,
+ * 20 ms both).
+ */
+const SORT_AT_ONCE = 2_000;
+/** About this many on-shelf products are sampled to estimate a total beyond SEARCH_FACET_SAMPLE. */
+const DENSITY_SAMPLE = 4_000;
+/** The on-shelf catalogue size an estimate scales to changes slowly: kept longer, never cleared. */
+const ON_SHELF_TTL_MS = 600_000;
+
+/** Facets of a filter with its total (exact, or estimated beyond SEARCH_FACET_SAMPLE hits). */
+interface Summary {
+  row: FacetRow;
+  total: number;
+  totalExact: boolean;
+  sampled: boolean;
+}
+
+/**
+ * An estimate rounded down to its leading digit (4,196 → 4,000; 18,175 → 10,000): shown as
+ * "4,000+", it must not look exact, and the sample's error (±20 % at a few thousand hits) rarely
+ * makes it claim more than there is.
+ */
+export function roundDownEstimate(n: number): number {
+  if (n < 10) return Math.floor(n);
+  const unit = 10 ** Math.floor(Math.log10(n));
+  return Math.floor(n / unit) * unit;
+}
 
 /** A keyword resolved for the product query, or "none" when it cannot match anything. */
 export interface ResolvedKeyword {
@@ -69,9 +111,14 @@ function json<T>(v: T | string): T {
 
 /** Product lists built on product-query.ts: search (with facets), shop goods, newest, recommendations. */
 export class ProductSearch {
-  private readonly facetCache = new TtlCache<FacetRow | undefined>(FACET_TTL_MS);
+  private readonly facetCache = new TtlCache<Summary | undefined>(FACET_TTL_MS);
+  private readonly onShelfCache = new TtlCache<number>(ON_SHELF_TTL_MS);
 
-  constructor(private readonly ctx: AppContext) {}
+  /** `densitySample`: DENSITY_SAMPLE unless a test needs estimates on a small catalogue. */
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly densitySample = DENSITY_SAMPLE,
+  ) {}
 
   invalidate(): void {
     this.facetCache.clear();
@@ -141,7 +188,8 @@ export class ProductSearch {
   async search(q: SearchProdPageQuery, locale: Locale): Promise<SearchProdPage> {
     const empty = (): SearchProdPage => ({
       ...toPage<ProdCard>([], 0, q),
-      facets: { categories: [], brands: [], attrs: [], priceRange: null },
+      facets: { categories: [], brands: [], attrs: [], priceRange: null, sampled: false },
+      totalExact: true,
     });
     const filter: ProdFilter = {};
     let terms: string[] = [];
@@ -181,14 +229,13 @@ export class ProductSearch {
     // Attribute facets only for a narrowed result (keyword or category): over the whole catalogue
     // "颜色" mixes phones and shoes, and expanding every product's attributes is the costly part.
     const withAttrs = Boolean(filter.tsQuery || filter.categoryIds);
-    const [rows, facets] = await Promise.all([
-      this.run<CardRow>(pageStatement(filter, sort, desc, q.size, (q.current - 1) * q.size)),
-      this.facetCache.get(JSON.stringify(filter), async () => {
-        const [row] = await this.run<FacetRow>(facetStatement(filter, MAX_ATTR_VALUES, withAttrs));
-        return row;
-      }),
+    const key = JSON.stringify(filter);
+    const known = this.facetCache.peek(key);
+    const [rows, summary] = await Promise.all([
+      this.pageRows(filter, sort, desc, q.size, (q.current - 1) * q.size, known ? known.total > SORT_AT_ONCE : true),
+      this.facetCache.get(key, () => this.summary(filter, withAttrs)),
     ]);
-    const total = facets?.total ?? 0;
+    const total = summary?.total ?? 0;
     return {
       ...toPage(
         await withDiscountBadges(
@@ -199,11 +246,58 @@ export class ProductSearch {
         total,
         q,
       ),
-      facets: facets ? await this.facets(facets, locale) : empty().facets,
+      facets: summary ? await this.facets(summary.row, summary.sampled, locale) : empty().facets,
+      totalExact: summary?.totalExact ?? true,
     };
   }
 
-  private async facets(row: FacetRow, locale: Locale): Promise<SearchFacets> {
+  /**
+   * One page of a search. With a keyword (and `walk`: not known to be a small result), the sort's
+   * index is walked first (PAGE_WALK rows at most) and its answer kept when it is provably the
+   * exact page (walkStatement); otherwise, and without a keyword (the planner then walks the
+   * sort's index itself), the hits are sorted.
+   */
+  private async pageRows(f: ProdFilter, sort: SortKey, desc: boolean, size: number, offset: number, walk: boolean) {
+    if (walk && f.tsQuery && offset + size <= PAGE_WALK) {
+      const walk = await this.run<WalkRow>(walkStatement(f, sort, desc, offset + size, PAGE_WALK));
+      if (walk.length === offset + size) {
+        return this.run<CardRow>(cardsStatement(walk.slice(offset).map((r) => r.prod_id)));
+      }
+    }
+    return this.run<CardRow>(pageStatement(f, sort, desc, size, offset));
+  }
+
+  /**
+   * Facets and total of a filter: exact up to SEARCH_FACET_SAMPLE hits; beyond, facets of that
+   * sample and a total estimated from the hit density among the best sellers (exact when they
+   * are the whole catalogue), so the cost stays bounded however many products match.
+   */
+  private async summary(f: ProdFilter, withAttrs: boolean): Promise<Summary | undefined> {
+    // The density sample runs alongside the facets (one round trip of latency), and is only
+    // used when the facet sample overflows.
+    const onShelf = await this.onShelfCache.get("all", async () => {
+      const [c] = await this.run<{ total: number }>(onShelfStatement());
+      return c?.total ?? 0;
+    });
+    const percent = Math.min(100, (100 * this.densitySample) / Math.max(onShelf, 1));
+    const [[row], [d]] = await Promise.all([
+      this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, SEARCH_FACET_SAMPLE)),
+      this.run<{ hits: number; sampled: number }>(densityStatement(f, percent)),
+    ]);
+    if (!row) return undefined;
+    if (row.total <= SEARCH_FACET_SAMPLE) return { row, total: row.total, totalExact: true, sampled: false };
+    // A sample of every page (a small catalogue) counted every hit.
+    if (d && percent >= 100) return { row, total: d.hits, totalExact: true, sampled: true };
+    const estimate = d && d.sampled > 0 ? (d.hits * onShelf) / d.sampled : 0;
+    return {
+      row,
+      total: Math.max(SEARCH_FACET_SAMPLE + 1, roundDownEstimate(estimate)),
+      totalExact: false,
+      sampled: true,
+    };
+  }
+
+  private async facets(row: FacetRow, sampled: boolean, locale: Locale): Promise<SearchFacets> {
     const index = await catalogServiceOf(this.ctx).categoryIndex();
     const categories = json(row.categories).flatMap(([categoryId, count]) => {
       const c = index.byId.get(categoryId);
@@ -226,7 +320,7 @@ export class ProductSearch {
       row.min_price === null || row.max_price === null
         ? null
         : { min: fenToYuan(num(row.min_price)), max: fenToYuan(num(row.max_price)) };
-    return { categories, brands, attrs, priceRange };
+    return { categories, brands, attrs, priceRange, sampled };
   }
 
   /** A page of cards without facets (shop goods, newest). */

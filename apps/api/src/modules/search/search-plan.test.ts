@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { countStatement, facetStatement, pageStatement, type Statement } from "./product-query.ts";
+import { countStatement, facetStatement, pageStatement, walkStatement, type Statement } from "./product-query.ts";
 import { searchServiceOf } from "./service.ts";
 
 /*
@@ -27,12 +27,26 @@ describe("search query plans", () => {
       pageStatement(resolved, "relevance", true, 20, 0),
       pageStatement(resolved, "price", false, 20, 0),
       countStatement(resolved),
-      facetStatement(resolved, 30),
+      facetStatement(resolved, 30, true, 2000),
     ]) {
       const text = await plan(s);
       expect(text, text).toContain("products_search_idx");
       expect(text, text).not.toMatch(/Seq Scan on products/);
     }
+  });
+
+  it("a keyword page walks the sort's on-shelf index, never the whole table (issue 16)", async () => {
+    const resolved = (await searchServiceOf(t.ctx).products.resolveKeyword("手机"))!;
+    const walk = (sort: "relevance" | "sales" | "price" | "newest", desc: boolean) =>
+      plan(walkStatement(resolved, sort, desc, 20, 5000));
+    expect(await walk("relevance", true)).toContain("products_on_shelf_sold_idx");
+    expect(await walk("sales", true)).toContain("products_on_shelf_sold_idx");
+    expect(await walk("price", false)).toContain("products_on_shelf_price_idx");
+    expect(await walk("price", true)).toContain("products_on_shelf_price_idx");
+    // Small catalogues may take products_created_idx with an incremental sort: an index walk too.
+    expect(await walk("newest", true)).toMatch(/products_(on_shelf_)?created_idx/);
+    for (const s of ["relevance", "sales", "price", "newest"] as const)
+      expect(await walk(s, false)).not.toMatch(/Seq Scan on products/);
   });
 
   it("browsing by sales or price reads the partial on-shelf indexes, not the whole table", async () => {

@@ -145,6 +145,11 @@ export const products = pgTable(
     index("products_shop_idx").on(t.shopId, t.status),
     index("products_brand_idx").on(t.brandId),
     index("products_created_idx").on(t.createdAt),
+    // Newest-first pages of a keyword search walk this (search/product-query.ts walkStatement), as
+    // products_on_shelf_sold_idx / _price_idx (migration 0005) serve the sales and price sorts.
+    index("products_on_shelf_created_idx")
+      .on(t.createdAt.desc(), t.prodId.desc())
+      .where(sql`${t.status} = 1`),
     index("products_search_idx").using("gin", t.searchVector),
     check("products_price_nonneg", sql`${t.price} >= 0 and ${t.oriPrice} >= 0`),
   ],

@@ -100,7 +100,7 @@ export function FilterPanel({
           {facets.categories.slice(0, 16).map((c) => (
             <Link key={c.categoryId} href={categoryHref(c.categoryId)} className="text-ink hover:text-brand">
               {c.categoryName}
-              <span className="ml-0.5 text-muted">({c.count})</span>
+              {facets.sampled ? null : <span className="ml-0.5 text-muted">({c.count})</span>}
             </Link>
           ))}
         </Row>
@@ -153,7 +153,7 @@ export function FilterPanel({
                     {on ? <Check size={10} /> : null}
                   </span>
                   {v.value}
-                  <span className="text-muted">({v.count})</span>
+                  {facets.sampled ? null : <span className="text-muted">({v.count})</span>}
                 </Link>
               );
             })}

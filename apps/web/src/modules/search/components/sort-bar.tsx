@@ -1,11 +1,24 @@
 import clsx from "clsx";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { ListLink as Link } from "./list-link";
 import { activeSort, sortPatch, withChanges, type ListQuery, type SortKey } from "../lib/list-query";
+import { formatResultCount } from "../lib/result-count";
 
 /** Sorts (relevance, sales, price up/down, newest), in-stock only, the result count and a mini pager. */
-export function SortBar({ q, total, pages }: { q: ListQuery; total: number; pages: number }) {
+export function SortBar({
+  q,
+  total,
+  totalExact,
+  pages,
+}: {
+  q: ListQuery;
+  total: number;
+  /** false: `total` is the API's estimate of a large result ("1万+"). */
+  totalExact: boolean;
+  pages: number;
+}) {
+  const locale = useLocale();
   const t = useTranslations("list");
   const active = activeSort(q);
   const priceNext: SortKey = active === "priceAsc" ? "priceDesc" : "priceAsc";
@@ -56,7 +69,10 @@ export function SortBar({ q, total, pages }: { q: ListQuery; total: number; page
         {t("inStockOnly")}
       </Link>
       <p className="ml-auto text-xs text-subtle" data-testid="result-count">
-        {t.rich("resultCount", { count: total, em: (c) => <em className="not-italic text-brand">{c}</em> })}
+        {t.rich("resultCount", {
+          count: formatResultCount(total, totalExact, locale),
+          em: (c) => <em className="not-italic text-brand">{c}</em>,
+        })}
       </p>
       {pages > 1 ? (
         <div className="ml-4 flex items-center gap-1 text-xs">

@@ -89,7 +89,7 @@ export async function ListTemplate({ q, locale }: { q: ListQuery; locale: Locale
               withChanges(q, { cpid: undefined, cid: undefined, thCid: undefined, ...categoryParams(tree, id) })
             }
           />
-          <SortBar q={q} total={total} pages={pages} />
+          <SortBar q={q} total={total} totalExact={page.totalExact !== false} pages={pages} />
         </>
       ) : null}
 

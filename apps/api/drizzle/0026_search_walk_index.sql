@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_shelf_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"prod_id" DESC NULLS LAST) WHERE "products"."status" = 1;
