@@ -23,8 +23,16 @@ const env = {
 const webDir = path.join(root, "apps/web");
 const stamp = path.join(webDir, ".next/souk-source-hash");
 // API_URL is compiled into the build's /api rewrite, so a different one needs a new build.
-const hash = `${env.API_URL}\n` + sourceHash([path.join(webDir, "src"), path.join(webDir, "messages"), path.join(root, "packages/contract/src"), ...["next.config.ts", "package.json", "postcss.config.mjs"].map((f) => path.join(webDir, f))]);
-const built = fs.existsSync(path.join(webDir, ".next/BUILD_ID")) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === hash;
+const hash =
+  `${env.API_URL}\n` +
+  sourceHash([
+    path.join(webDir, "src"),
+    path.join(webDir, "messages"),
+    path.join(root, "packages/contract/src"),
+    ...["next.config.ts", "package.json", "postcss.config.mjs"].map((f) => path.join(webDir, f)),
+  ]);
+const built =
+  fs.existsSync(path.join(webDir, ".next/BUILD_ID")) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === hash;
 if (!built || process.argv.includes("--rebuild")) {
   console.log("Building the storefront (first run or changed sources)…");
   const r = spawnSync("npx", ["next", "build"], { cwd: webDir, env, stdio: "inherit" });
@@ -55,14 +63,20 @@ process.on("SIGTERM", () => stop(0));
 
 run("API", process.execPath, ["--import", "tsx", "src/main.ts"], path.join(root, "apps/api"));
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180_000))) {
-  await giveUp(`The API did not become ready on port ${apiPort} within 3 minutes (is the port taken, or DATABASE_URL unreachable?). See its log above.`);
+  await giveUp(
+    `The API did not become ready on port ${apiPort} within 3 minutes (is the port taken, or DATABASE_URL unreachable?). See its log above.`,
+  );
 }
 // server.mjs: Next.js behind a server that sets the real client address (X-Forwarded-For) for the /api rewrite.
 run("Storefront", process.execPath, ["server.mjs", "-H", host, "-p", String(webPort)], webDir);
 if (!(await waitFor(`http://127.0.0.1:${webPort}/`, 60_000))) {
-  await giveUp(`The storefront did not answer on port ${webPort} within a minute (is the port taken?). See its log above.`);
+  await giveUp(
+    `The storefront did not answer on port ${webPort} within a minute (is the port taken?). See its log above.`,
+  );
 }
-console.log(`\n  Souk is running: http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${webPort}/  (API http://127.0.0.1:${apiPort}, docs /docs)\n  Press Ctrl+C to stop.\n`);
+console.log(
+  `\n  Souk is running: http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${webPort}/  (API http://127.0.0.1:${apiPort}, docs /docs)\n  Press Ctrl+C to stop.\n`,
+);
 
 function giveUp(message) {
   console.error(`\n  Souk did not start: ${message}\n`);

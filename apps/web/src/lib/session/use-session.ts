@@ -9,9 +9,5 @@ import { shownAsLoggedIn, subscribeToken } from "@/lib/session/token";
  * sign-in turns the page signed in only after the single-sign-on hop (lib/session/token.ts).
  */
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(
-    subscribeToken,
-    shownAsLoggedIn,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToken, shownAsLoggedIn, () => false);
 }
