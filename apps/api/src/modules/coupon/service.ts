@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   fenToYuan,
   toPage,
@@ -15,15 +14,6 @@ import {
   type PageQuery,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import {
-  categories,
-  couponReceipts,
-  coupons,
-  orders,
-  products,
-  shops,
-  userCoupons,
-} from "../../infra/db/schema/index.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -31,12 +21,12 @@ import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import type { PricingInput } from "../pricing/pricing.ts";
 import { chooseCoupons, toUse, type Evaluation, type OwnedCoupon } from "./eligibility.ts";
+import * as q from "./queries.ts";
 import { COUPON_TEXT, reasonText } from "./texts.ts";
 
 const DAY = 86_400_000;
-const CLOSED_ORDER = 6;
 
-type CouponRow = typeof coupons.$inferSelect;
+type CouponRow = q.CouponRow;
 
 /** Where a collect stands for a buyer: 1 collectable, 2 not yet, 3 sold out, 4 limit reached. */
 function receiveStateOf(c: CouponRow, hasReceive: number, at: number): 1 | 2 | 3 | 4 {
@@ -89,21 +79,14 @@ export class CouponService {
     const out = new Map<number, string>([[0, pick(locale, "平台券", "Platform")]]);
     const real = ids.filter((i) => i > 0);
     if (real.length === 0) return out;
-    const rows = await this.db
-      .select({ shopId: shops.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn })
-      .from(shops)
-      .where(inArray(shops.shopId, real));
+    const rows = await q.shopNames(this.db, real);
     for (const r of rows) out.set(r.shopId, pick(locale, r.nameZh, r.nameEn));
     return out;
   }
 
   private async received(userId: number | null, couponIds: number[]): Promise<Map<number, number>> {
     if (!userId || couponIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ couponId: couponReceipts.couponId, received: couponReceipts.received })
-      .from(couponReceipts)
-      .where(and(eq(couponReceipts.userId, userId), inArray(couponReceipts.couponId, couponIds)));
-    return new Map(rows.map((r) => [r.couponId, r.received]));
+    return q.received(this.db, userId, couponIds);
   }
 
   private async views(rows: CouponRow[], userId: number | null, locale: Locale): Promise<CouponView[]> {
@@ -138,51 +121,20 @@ export class CouponService {
     });
   }
 
-  /** Coupons on display: on, not past their end. Upcoming ones (launchTime ahead) come after the collectable ones. */
-  private onDisplay(extra: SQL | undefined): SQL {
-    const at = new Date(this.now());
-    return and(eq(coupons.status, 1), gt(coupons.endTime, at), extra)!;
-  }
-
-  private displayOrder() {
-    const at = new Date(this.now());
-    return [
-      sql`(${coupons.launchTime} > ${at.toISOString()}::timestamptz)`,
-      asc(coupons.endTime),
-      asc(coupons.couponId),
-    ];
-  }
-
   /** `GET /ma/coupon/general_coupon_list` — the platform's coupons of the coupon center. */
   async platformList(userId: number | null, locale: Locale): Promise<CouponView[]> {
-    const rows = await this.db
-      .select()
-      .from(coupons)
-      .where(this.onDisplay(eq(coupons.shopId, 0)))
-      .orderBy(...this.displayOrder())
-      .limit(100);
+    const rows = await q.platformOnDisplay(this.db, new Date(this.now()), 100);
     return this.views(rows, userId, locale);
   }
 
   /** `GET /ma/coupon/get_coupon_page` — shop coupons (all shops, or one), paged. */
   async shopPage(
     userId: number | null,
-    q: PageQuery & { shopId?: number | undefined },
+    pq: PageQuery & { shopId?: number | undefined },
     locale: Locale,
   ): Promise<Page<CouponView>> {
-    const where = this.onDisplay(q.shopId ? eq(coupons.shopId, q.shopId) : gt(coupons.shopId, 0));
-    const [n] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(where);
-    const rows = await this.db
-      .select()
-      .from(coupons)
-      .where(where)
-      .orderBy(...this.displayOrder())
-      .limit(q.size)
-      .offset(pageOffset(q));
-    return toPage(await this.views(rows, userId, locale), Number(n?.n ?? 0), q);
+    const { rows, total } = await q.shopsOnDisplay(this.db, new Date(this.now()), pq.shopId, pq.size, pageOffset(pq));
+    return toPage(await this.views(rows, userId, locale), total, pq);
   }
 
   /** `GET /ma/coupon/get_shop_or_spu_coupon_list` — collectable coupons of a shop (and platform ones) that cover the product. */
@@ -194,20 +146,10 @@ export class CouponService {
   ): Promise<CouponView[]> {
     let categoryId: number | undefined;
     if (prodId !== undefined) {
-      const [p] = await this.db
-        .select({ categoryId: products.categoryId })
-        .from(products)
-        .where(and(eq(products.prodId, prodId), eq(products.shopId, shopId)))
-        .limit(1);
-      if (!p) return [];
-      categoryId = p.categoryId;
+      categoryId = await q.categoryOfShopProduct(this.db, shopId, prodId);
+      if (categoryId === undefined) return [];
     }
-    const rows = await this.db
-      .select()
-      .from(coupons)
-      .where(this.onDisplay(or(eq(coupons.shopId, shopId), eq(coupons.shopId, 0))))
-      .orderBy(...this.displayOrder())
-      .limit(50);
+    const rows = await q.shopAndPlatformOnDisplay(this.db, new Date(this.now()), shopId, 50);
     const path = categoryId ? (await this.categoryPaths())(categoryId) : [];
     const covered = rows.filter((c) => {
       if (prodId === undefined) return c.shopId === shopId;
@@ -235,29 +177,15 @@ export class CouponService {
    * it, inside a savepoint): the same limits, stock and validity as a buyer's own collection.
    */
   async receiveIn(tx: Tx, userId: number, couponId: number, at: number): Promise<void> {
-    const [c] = await tx.select().from(coupons).where(eq(coupons.couponId, couponId)).limit(1);
+    const c = await q.couponById(tx, couponId);
     if (!c) throw notFound(COUPON_TEXT.notFound);
     if (c.status !== 1 || at >= c.endTime.getTime()) throw showFail(COUPON_TEXT.ended, 409);
     if (at < c.launchTime.getTime()) throw showFail(COUPON_TEXT.notLaunched, 409);
-    const counted = await tx
-      .insert(couponReceipts)
-      .values({ couponId, userId, received: 1 })
-      .onConflictDoUpdate({
-        target: [couponReceipts.couponId, couponReceipts.userId],
-        set: { received: sql`${couponReceipts.received} + 1` },
-        setWhere: sql`${couponReceipts.received} < ${c.limitNum}`,
-      })
-      .returning({ received: couponReceipts.received });
-    if (counted.length === 0) throw showFail(COUPON_TEXT.limit, 409);
-    const taken = await tx
-      .update(coupons)
-      .set({ stocks: sql`${coupons.stocks} - 1` })
-      .where(and(eq(coupons.couponId, couponId), gt(coupons.stocks, 0)))
-      .returning({ stocks: coupons.stocks });
-    if (taken.length === 0) throw showFail(COUPON_TEXT.soldOut, 409);
+    if (!(await q.countCollection(tx, couponId, userId, c.limitNum))) throw showFail(COUPON_TEXT.limit, 409);
+    if (!(await q.takeStock(tx, couponId))) throw showFail(COUPON_TEXT.soldOut, 409);
     const start = c.validTimeType === 1 ? c.startTime : new Date(at + c.afterReceiveDays * DAY);
     const end = c.validTimeType === 1 ? c.endTime : new Date(start.getTime() + c.validDays * DAY);
-    await tx.insert(userCoupons).values({
+    await q.insertUserCoupon(tx, {
       couponId,
       userId,
       shopId: c.shopId,
@@ -270,33 +198,18 @@ export class CouponService {
 
   // ---------------------------------------------------------------- my coupons
 
-  private myStatusWhere(status: number): SQL {
-    const at = new Date(this.now());
-    if (status === 1) return and(eq(userCoupons.status, 1), gt(userCoupons.endTime, at))!;
-    if (status === 0) return and(eq(userCoupons.status, 1), lte(userCoupons.endTime, at))!;
-    return inArray(userCoupons.status, [2, 3]);
-  }
-
   /** `GET /p/my_coupon/get_page?status=&type=` — 0 expired, 1 unused, 2 used (locked ones included, flagged). */
   async myPage(
     userId: number,
-    q: PageQuery & { status: number; type: number },
+    pq: PageQuery & { status: number; type: number },
     locale: Locale,
   ): Promise<Page<MyCouponView>> {
-    const typeWhere = q.type === 1 ? eq(userCoupons.shopId, 0) : q.type === 2 ? ne(userCoupons.shopId, 0) : undefined;
-    const where = and(eq(userCoupons.userId, userId), this.myStatusWhere(q.status), typeWhere);
-    const [n] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userCoupons)
-      .where(where);
-    const rows = await this.db
-      .select({ uc: userCoupons, c: coupons })
-      .from(userCoupons)
-      .innerJoin(coupons, eq(coupons.couponId, userCoupons.couponId))
-      .where(where)
-      .orderBy(q.status === 1 ? asc(userCoupons.endTime) : desc(userCoupons.receivedAt), desc(userCoupons.couponUserId))
-      .limit(q.size)
-      .offset(pageOffset(q));
+    const { rows, total } = await q.myPage(
+      this.db,
+      { userId, status: pq.status, type: pq.type, at: new Date(this.now()) },
+      pq.size,
+      pageOffset(pq),
+    );
     const names = await this.shopNames([...new Set(rows.map((r) => r.c.shopId))], locale);
     const records = rows.map(({ uc, c }): MyCouponView => ({
       couponUserId: uc.couponUserId,
@@ -311,33 +224,24 @@ export class CouponService {
       afterReceiveDays: c.afterReceiveDays,
       validDays: c.validDays,
       suitableProdType: c.suitableProdType as 0 | 1 | 5,
-      status: q.status as 0 | 1 | 2,
+      status: pq.status as 0 | 1 | 2,
       locked: uc.status === 3,
       receiveTime: mallDateTime(uc.receivedAt),
       userStartTime: mallDateTime(uc.startTime),
       userEndTime: mallDateTime(uc.endTime),
     }));
-    return toPage(records, Number(n?.n ?? 0), q);
+    return toPage(records, total, pq);
   }
 
   /** `GET /p/my_coupon/get_my_coupons_status_or_type_count` */
   async myCounts(userId: number): Promise<MyCouponCounts> {
-    const at = new Date(this.now()).toISOString();
-    const [r] = await this.db
-      .select({
-        unUse: sql<number>`count(*) filter (where ${userCoupons.status} = 1 and ${userCoupons.endTime} > ${at}::timestamptz)::int`,
-        unUsePlatform: sql<number>`count(*) filter (where ${userCoupons.status} = 1 and ${userCoupons.endTime} > ${at}::timestamptz and ${userCoupons.shopId} = 0)::int`,
-        expired: sql<number>`count(*) filter (where ${userCoupons.status} = 1 and ${userCoupons.endTime} <= ${at}::timestamptz)::int`,
-        used: sql<number>`count(*) filter (where ${userCoupons.status} in (2, 3))::int`,
-      })
-      .from(userCoupons)
-      .where(eq(userCoupons.userId, userId));
-    const unUse = Number(r?.unUse ?? 0);
-    const platform = Number(r?.unUsePlatform ?? 0);
+    const r = await q.myCounts(this.db, userId, new Date(this.now()));
+    const unUse = r.unUse;
+    const platform = r.platform;
     return {
       unUseCount: unUse,
-      usedCount: Number(r?.used ?? 0),
-      expiredCount: Number(r?.expired ?? 0),
+      usedCount: r.used,
+      expiredCount: r.expired,
       allCount: unUse,
       platformCount: platform,
       multishopCount: unUse - platform,
@@ -348,7 +252,7 @@ export class CouponService {
 
   /** Leaf category → itself and its ancestors (category-scoped coupons cover sub-categories). */
   private async categoryPaths(db: Tx = this.db): Promise<(id: number) => number[]> {
-    const rows = await db.select({ id: categories.categoryId, parentId: categories.parentId }).from(categories);
+    const rows = await q.categoryParents(db);
     const parent = new Map(rows.map((r) => [r.id, r.parentId]));
     return (id) => {
       const out: number[] = [];
@@ -358,20 +262,7 @@ export class CouponService {
   }
 
   private async owned(db: Tx, userId: number, also: readonly number[]): Promise<OwnedCoupon[]> {
-    const rows = await db
-      .select({ uc: userCoupons, c: coupons })
-      .from(userCoupons)
-      .innerJoin(coupons, eq(coupons.couponId, userCoupons.couponId))
-      .where(
-        and(
-          eq(userCoupons.userId, userId),
-          also.length > 0
-            ? or(eq(userCoupons.status, 1), inArray(userCoupons.couponUserId, [...also]))
-            : eq(userCoupons.status, 1),
-        ),
-      )
-      .orderBy(asc(userCoupons.endTime))
-      .limit(200);
+    const rows = await q.owned(db, userId, also);
     return rows.map(({ uc, c }) => ({
       couponUserId: uc.couponUserId,
       couponId: c.couponId,
@@ -405,12 +296,7 @@ export class CouponService {
   ): Promise<CheckoutCoupons> {
     const names = new Map<number, string>();
     const owned = await this.owned(db, userId, wanted ?? []);
-    const couponNames = owned.length
-      ? await db
-          .select({ couponId: coupons.couponId, nameZh: coupons.nameZh, nameEn: coupons.nameEn })
-          .from(coupons)
-          .where(inArray(coupons.couponId, [...new Set(owned.map((o) => o.couponId))]))
-      : [];
+    const couponNames = owned.length ? await q.couponNames(db, [...new Set(owned.map((o) => o.couponId))]) : [];
     for (const c of couponNames) names.set(c.couponId, pick(locale, c.nameZh, c.nameEn));
     const choice = chooseCoupons(owned, base, at, await this.categoryPaths(db), wanted);
     if (choice.unknown.length > 0) throw showFail(COUPON_TEXT.notYours, 404);
@@ -465,29 +351,13 @@ export class CouponService {
    */
   async lock(tx: Tx, userId: number, couponUserIds: readonly number[], payNo: string): Promise<void> {
     if (couponUserIds.length === 0) return;
-    const locked = await tx
-      .update(userCoupons)
-      .set({ status: 3, payNo })
-      .where(
-        and(
-          eq(userCoupons.userId, userId),
-          eq(userCoupons.status, 1),
-          inArray(
-            userCoupons.couponUserId,
-            [...couponUserIds].sort((a, b) => a - b),
-          ),
-        ),
-      )
-      .returning({ id: userCoupons.couponUserId });
-    if (locked.length !== couponUserIds.length) throw showFail(COUPON_TEXT.taken, 409);
+    const locked = await q.lockForTrade(tx, userId, couponUserIds, payNo);
+    if (locked !== couponUserIds.length) throw showFail(COUPON_TEXT.taken, 409);
   }
 
   /** Ties a locked shop coupon to the shop order created for it. */
   async attachToOrder(tx: Tx, payNo: string, shopId: number, orderId: number): Promise<void> {
-    await tx
-      .update(userCoupons)
-      .set({ orderId })
-      .where(and(eq(userCoupons.payNo, payNo), eq(userCoupons.shopId, shopId), eq(userCoupons.status, 3)));
+    await q.attachToOrder(tx, payNo, shopId, orderId);
   }
 
   /**
@@ -495,37 +365,13 @@ export class CouponService {
    * trade's platform coupon too once every order of the trade is closed.
    */
   async releaseFor(tx: Tx, payNo: string, cancelledOrderIds: readonly number[]): Promise<void> {
-    const release = { status: 1, payNo: null, orderId: null } as const;
-    if (cancelledOrderIds.length > 0)
-      await tx
-        .update(userCoupons)
-        .set(release)
-        .where(and(eq(userCoupons.status, 3), inArray(userCoupons.orderId, [...cancelledOrderIds])));
-    const [open] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.payNo, payNo), ne(orders.status, CLOSED_ORDER)));
-    if (Number(open?.n ?? 0) === 0)
-      await tx
-        .update(userCoupons)
-        .set(release)
-        .where(and(eq(userCoupons.status, 3), eq(userCoupons.payNo, payNo), isNull(userCoupons.orderId)));
+    if (cancelledOrderIds.length > 0) await q.releaseOfOrders(tx, cancelledOrderIds);
+    if (!(await q.tradeHasOpenOrder(tx, payNo))) await q.releaseOfTrade(tx, payNo);
   }
 
   /** Orders paid: their coupons (and the trade's platform coupon) are used. */
   async consumeFor(tx: Tx, payNo: string, paidOrderIds: readonly number[], at: Date): Promise<void> {
-    await tx
-      .update(userCoupons)
-      .set({ status: 2, usedAt: at })
-      .where(
-        and(
-          eq(userCoupons.status, 3),
-          eq(userCoupons.payNo, payNo),
-          paidOrderIds.length > 0
-            ? or(isNull(userCoupons.orderId), inArray(userCoupons.orderId, [...paidOrderIds]))
-            : isNull(userCoupons.orderId),
-        ),
-      );
+    await q.consume(tx, payNo, paidOrderIds, at);
   }
 
   // ---------------------------------------------------------------- the shop side (and the platform CLI)
@@ -556,21 +402,17 @@ export class CouponService {
   /** Creates a coupon of a shop (shopId 0: the platform). */
   async create(shopId: number, b: CouponBody): Promise<number> {
     const at = this.now();
-    const [row] = await this.db
-      .insert(coupons)
-      .values({
-        ...this.values(b, at),
-        shopId,
-        totalStock: b.totalStock,
-        stocks: b.totalStock,
-        createdAt: new Date(at),
-      })
-      .returning({ couponId: coupons.couponId });
-    return row!.couponId;
+    return q.insertCoupon(this.db, {
+      ...this.values(b, at),
+      shopId,
+      totalStock: b.totalStock,
+      stocks: b.totalStock,
+      createdAt: new Date(at),
+    });
   }
 
   private async ownCoupon(db: Tx, shopId: number, couponId: number): Promise<CouponRow> {
-    const [c] = await db.select().from(coupons).where(eq(coupons.couponId, couponId)).limit(1);
+    const c = await q.couponById(db, couponId);
     if (!c || c.shopId !== shopId) throw notFound(COUPON_TEXT.notFound);
     return c;
   }
@@ -580,59 +422,26 @@ export class CouponService {
     const at = this.now();
     await this.db.transaction(async (tx) => {
       await this.ownCoupon(tx, shopId, couponId);
-      const done = await tx
-        .update(coupons)
-        .set({
-          ...this.values(b, at),
-          stocks: sql`${coupons.stocks} + (${b.totalStock} - ${coupons.totalStock})`,
-          totalStock: b.totalStock,
-        })
-        .where(and(eq(coupons.couponId, couponId), sql`${coupons.totalStock} - ${coupons.stocks} <= ${b.totalStock}`))
-        .returning({ id: coupons.couponId });
-      if (done.length === 0) throw showFail(COUPON_TEXT.stockBelowCollected, 409);
+      const done = await q.updateCoupon(tx, couponId, this.values(b, at), b.totalStock);
+      if (!done) throw showFail(COUPON_TEXT.stockBelowCollected, 409);
     });
   }
 
   /** Ends a coupon: no more collecting; coupons already collected stay usable in their window. */
   async end(shopId: number, couponId: number): Promise<void> {
     await this.ownCoupon(this.db, shopId, couponId);
-    await this.db
-      .update(coupons)
-      .set({ status: 0, updatedAt: new Date(this.now()) })
-      .where(eq(coupons.couponId, couponId));
+    await q.endCoupon(this.db, couponId, new Date(this.now()));
   }
 
   /** A shop's coupons (newest first) with collected and used counts. */
-  async ofShop(shopId: number, q: PageQuery, locale: Locale): Promise<Page<MerchantCouponView>> {
-    const where = eq(coupons.shopId, shopId);
-    const [n] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(where);
-    const rows = await this.db
-      .select()
-      .from(coupons)
-      .where(where)
-      .orderBy(desc(coupons.couponId))
-      .limit(q.size)
-      .offset(pageOffset(q));
-    const stats = rows.length
-      ? await this.db
-          .select({
-            couponId: userCoupons.couponId,
-            received: sql<number>`count(*)::int`,
-            used: sql<number>`count(*) filter (where ${userCoupons.status} = 2)::int`,
-          })
-          .from(userCoupons)
-          .where(
-            inArray(
-              userCoupons.couponId,
-              rows.map((r) => r.couponId),
-            ),
-          )
-          .groupBy(userCoupons.couponId)
-      : [];
-    const byId = new Map(stats.map((s) => [s.couponId, s]));
+  async ofShop(shopId: number, pq: PageQuery, locale: Locale): Promise<Page<MerchantCouponView>> {
+    const { rows, total } = await q.shopCoupons(this.db, shopId, pq.size, pageOffset(pq));
+    const byId = rows.length
+      ? await q.collectedAndUsed(
+          this.db,
+          rows.map((r) => r.couponId),
+        )
+      : new Map();
     const views = await this.views(rows, null, locale);
     const records = views.map((v, i): MerchantCouponView => {
       const r = rows[i]!;
@@ -643,11 +452,11 @@ export class CouponService {
         status: r.status as 0 | 1,
         prodIds: r.prodIds,
         categoryIds: r.categoryIds,
-        receivedCount: Number(byId.get(r.couponId)?.received ?? 0),
-        usedCount: Number(byId.get(r.couponId)?.used ?? 0),
+        receivedCount: byId.get(r.couponId)?.received ?? 0,
+        usedCount: byId.get(r.couponId)?.used ?? 0,
       };
     });
-    return toPage(records, Number(n?.n ?? 0), q);
+    return toPage(records, total, pq);
   }
 }
 
