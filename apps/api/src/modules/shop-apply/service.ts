@@ -1,4 +1,3 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import {
   SHOP_AUDIT_STATUS,
   SHOP_STATUS,
@@ -10,7 +9,6 @@ import {
   type ShopApplyBody,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { renovations, shopApplications, shopStaff, shops, users } from "../../infra/db/schema/index.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -20,13 +18,14 @@ import { areaChain } from "../area/service.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { searchText } from "../search/tokenize.ts";
 import { ShopDocuments } from "./documents.ts";
+import * as q from "./queries.ts";
 import { applyTransition, entryStatus, shopTransition, statusText, type ShopAction } from "./rules.ts";
 import { APPLY_TEXT } from "./texts.ts";
 
 /** Uploads per buyer per hour (logo and documents together). */
 export const SHOP_UPLOADS_PER_HOUR = 30;
 
-type Row = typeof shopApplications.$inferSelect;
+type Row = q.ApplicationRow;
 type Body = ShopApplyBody & { provinceId: number; cityId: number; areaId: number };
 
 /**
@@ -55,7 +54,7 @@ export class ShopApplyService {
   }
 
   async mine(userId: number, locale: Locale): Promise<ShopApplication | null> {
-    const [row] = await this.db.select().from(shopApplications).where(eq(shopApplications.userId, userId)).limit(1);
+    const row = await q.ofUser(this.db, userId);
     if (!row) return null;
     return this.view(row, await this.shopStatusOf(row.shopId), locale);
   }
@@ -64,12 +63,7 @@ export class ShopApplyService {
   async centerStatus(
     userId: number,
   ): Promise<{ shopStatus: number; shopAuditStatus: number | null; shopId: number | null }> {
-    const [row] = await this.db
-      .select({ auditStatus: shopApplications.auditStatus, shopId: shopApplications.shopId, status: shops.status })
-      .from(shopApplications)
-      .leftJoin(shops, eq(shops.shopId, shopApplications.shopId))
-      .where(eq(shopApplications.userId, userId))
-      .limit(1);
+    const row = await q.centerRow(this.db, userId);
     if (!row) return { shopStatus: -1, shopAuditStatus: null, shopId: null };
     return {
       shopStatus: entryStatus(row.auditStatus, row.status),
@@ -82,13 +76,13 @@ export class ShopApplyService {
   async apply(userId: number, body: Body, locale: Locale): Promise<void> {
     const names = areaChain(body.provinceId, body.cityId, body.areaId);
     if (!names) throw fieldError("areaId", validationText("v.region")!, locale);
-    const [current] = await this.db.select().from(shopApplications).where(eq(shopApplications.userId, userId)).limit(1);
+    const current = await q.ofUser(this.db, userId);
     this.assertCanSubmit(current?.auditStatus ?? null);
     await this.checkImages(userId, body, current, locale);
     if (await this.nameTaken(body.shopName, userId))
       throw fieldError("shopName", validationText("v.shopNameTaken")!, locale);
     const at = new Date(nowMs(this.ctx));
-    const values = {
+    const values: q.ApplicationValues = {
       shopName: body.shopName,
       mobile: body.mobile,
       provinceId: body.provinceId,
@@ -109,21 +103,11 @@ export class ShopApplyService {
     };
     if (!current) {
       // Two first submissions at once: the unique user_id lets one in; the other reads "under review".
-      const inserted = await this.db
-        .insert(shopApplications)
-        .values({ ...values, userId, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ applyId: shopApplications.applyId });
-      if (inserted.length === 0) throw showFail(APPLY_TEXT.underReview);
+      if (!(await q.insertFirst(this.db, userId, values, at))) throw showFail(APPLY_TEXT.underReview);
       return;
     }
     // The update only applies to a row still "not passed": a concurrent resubmission changes nothing.
-    const updated = await this.db
-      .update(shopApplications)
-      .set(values)
-      .where(and(eq(shopApplications.userId, userId), eq(shopApplications.auditStatus, SHOP_AUDIT_STATUS.rejected)))
-      .returning({ applyId: shopApplications.applyId });
-    if (updated.length === 0) throw showFail(APPLY_TEXT.underReview);
+    if (!(await q.resubmit(this.db, userId, values))) throw showFail(APPLY_TEXT.underReview);
   }
 
   private assertCanSubmit(from: number | null): void {
@@ -147,15 +131,8 @@ export class ShopApplyService {
   }
 
   /** A name is taken by an existing shop (either language) or another buyer's live application. */
-  private async nameTaken(name: string, userId: number): Promise<boolean> {
-    const rows = await this.ctx.database.query(
-      `select 1 from shops where status <> -1 and (lower(name_zh) = lower($1) or lower(name_en) = lower($1))
-       union all
-       select 1 from shop_applications where user_id <> $2 and audit_status = 0 and lower(shop_name) = lower($1)
-       limit 1`,
-      [name, userId],
-    );
-    return rows.length > 0;
+  private nameTaken(name: string, userId: number): Promise<boolean> {
+    return q.nameTaken(this.ctx.database, name, userId);
   }
 
   async readDoc(key: string, reader: number | "platform"): Promise<Buffer> {
@@ -170,21 +147,7 @@ export class ShopApplyService {
     query: { current: number; size: number; auditStatus?: number },
     locale: Locale,
   ): Promise<Page<PlatformShopApplication>> {
-    const where = query.auditStatus === undefined ? undefined : eq(shopApplications.auditStatus, query.auditStatus);
-    const [count] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(shopApplications)
-      .where(where);
-    const rows = await this.db
-      .select({ a: shopApplications, shopStatus: shops.status, userMobile: users.mobile })
-      .from(shopApplications)
-      .leftJoin(shops, eq(shops.shopId, shopApplications.shopId))
-      .leftJoin(users, eq(users.userId, shopApplications.userId))
-      .where(where)
-      .orderBy(desc(shopApplications.updatedAt), desc(shopApplications.applyId))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size);
-    const total = count?.n ?? 0;
+    const { rows, total } = await q.page(this.db, query.auditStatus, query.size, (query.current - 1) * query.size);
     return {
       records: rows.map((r) => ({
         ...this.view(r.a, r.shopStatus, locale),
@@ -199,13 +162,7 @@ export class ShopApplyService {
   }
 
   async detail(applyId: number, locale: Locale): Promise<PlatformShopApplication> {
-    const [r] = await this.db
-      .select({ a: shopApplications, shopStatus: shops.status, userMobile: users.mobile })
-      .from(shopApplications)
-      .leftJoin(shops, eq(shops.shopId, shopApplications.shopId))
-      .leftJoin(users, eq(users.userId, shopApplications.userId))
-      .where(eq(shopApplications.applyId, applyId))
-      .limit(1);
+    const r = await q.detail(this.db, applyId);
     if (!r) throw notFound(APPLY_TEXT.notFound);
     return { ...this.view(r.a, r.shopStatus, locale), userId: r.a.userId, userMobile: r.userMobile };
   }
@@ -217,53 +174,21 @@ export class ShopApplyService {
    */
   async approve(applyId: number, reviewer: number | null): Promise<{ shopId: number }> {
     const shopId = await this.db.transaction(async (tx) => {
-      const [a] = await tx.select().from(shopApplications).where(eq(shopApplications.applyId, applyId)).for("update");
+      const a = await q.lockApplication(tx, applyId);
       if (!a) throw notFound(APPLY_TEXT.notFound);
       if (applyTransition(a.auditStatus, "approve") === null) throw showFail(APPLY_TEXT.notPending);
-      const [taken] = await tx
-        .select({ one: sql<number>`1` })
-        .from(shops)
-        .where(
-          sql`${shops.status} <> -1 and (lower(${shops.nameZh}) = lower(${a.shopName}) or lower(${shops.nameEn}) = lower(${a.shopName}))`,
-        )
-        .limit(1);
-      if (taken) throw showFail(validationText("v.shopNameTaken")!);
-      const [shop] = await tx
-        .insert(shops)
-        .values({
-          nameZh: a.shopName,
-          nameEn: a.shopName,
-          logo: a.shopLogo,
-          introZh: a.intro,
-          introEn: a.intro,
-          status: SHOP_STATUS.open,
-          shopType: 2,
-          score: 50,
-          searchVector: sql`setweight(to_tsvector('simple', ${searchText(a.shopName)}), 'A') || setweight(to_tsvector('simple', ${searchText(a.intro)}), 'B')`,
-        })
-        .returning({ shopId: shops.shopId });
-      const id = shop!.shopId;
-      await tx.insert(renovations).values({
-        shopId: id,
-        renovationType: 1,
-        name: "店铺首页 Shop home",
-        homeStatus: 1,
-        content: defaultDecoration(id),
+      if (await q.shopNameTaken(tx, a.shopName)) throw showFail(validationText("v.shopNameTaken")!);
+      const id = await q.insertShop(tx, {
+        name: a.shopName,
+        logo: a.shopLogo,
+        intro: a.intro,
+        status: SHOP_STATUS.open,
+        nameText: searchText(a.shopName),
+        introText: searchText(a.intro),
       });
-      const [u] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.userId, a.userId)).limit(1);
-      await tx
-        .insert(shopStaff)
-        .values({ shopId: id, userName: u?.mobile ?? `user${a.userId}`, passwordHash: "", userId: a.userId });
-      await tx
-        .update(shopApplications)
-        .set({
-          auditStatus: SHOP_AUDIT_STATUS.passed,
-          shopId: id,
-          reason: "",
-          reviewedBy: reviewer,
-          reviewedAt: new Date(nowMs(this.ctx)),
-        })
-        .where(eq(shopApplications.applyId, applyId));
+      await q.insertHomeDecoration(tx, id, defaultDecoration(id));
+      await q.insertStaff(tx, id, (await q.mobileOf(tx, a.userId)) ?? `user${a.userId}`, a.userId);
+      await q.markPassed(tx, applyId, id, reviewer, new Date(nowMs(this.ctx)));
       return id;
     });
     await bumpCatalogVersion(this.ctx, "shops", "home");
@@ -271,36 +196,19 @@ export class ShopApplyService {
   }
 
   async reject(applyId: number, reason: string, reviewer: number | null): Promise<void> {
-    const updated = await this.db
-      .update(shopApplications)
-      .set({
-        auditStatus: SHOP_AUDIT_STATUS.rejected,
-        reason,
-        reviewedBy: reviewer,
-        reviewedAt: new Date(nowMs(this.ctx)),
-      })
-      .where(and(eq(shopApplications.applyId, applyId), eq(shopApplications.auditStatus, SHOP_AUDIT_STATUS.pending)))
-      .returning({ applyId: shopApplications.applyId });
-    if (updated.length > 0) return;
-    const [exists] = await this.db
-      .select({ id: shopApplications.applyId })
-      .from(shopApplications)
-      .where(eq(shopApplications.applyId, applyId));
+    if (await q.markRejected(this.db, applyId, reason, reviewer, new Date(nowMs(this.ctx)))) return;
+    const exists = await q.exists(this.db, applyId);
     throw exists ? showFail(APPLY_TEXT.notPending) : notFound(APPLY_TEXT.notFound);
   }
 
   /** The platform takes an open shop offline (its pages show it, its goods leave search) or back. */
   async setShopState(shopId: number, action: ShopAction): Promise<number> {
-    const [s] = await this.db.select({ status: shops.status }).from(shops).where(eq(shops.shopId, shopId)).limit(1);
-    if (!s || s.status === -1) throw notFound(APPLY_TEXT.shopNotFound);
-    const to = shopTransition(s.status, action);
+    const from = await q.shopStatus(this.db, shopId);
+    if (from === undefined || from === -1) throw notFound(APPLY_TEXT.shopNotFound);
+    const to = shopTransition(from, action);
     if (to === null) throw showFail(action === "offline" ? APPLY_TEXT.cannotOffline : APPLY_TEXT.cannotOnline);
-    const updated = await this.db
-      .update(shops)
-      .set({ status: to })
-      .where(and(eq(shops.shopId, shopId), eq(shops.status, s.status)))
-      .returning({ shopId: shops.shopId });
-    if (updated.length === 0) throw showFail(action === "offline" ? APPLY_TEXT.cannotOffline : APPLY_TEXT.cannotOnline);
+    if (!(await q.setShopStatus(this.db, shopId, from, to)))
+      throw showFail(action === "offline" ? APPLY_TEXT.cannotOffline : APPLY_TEXT.cannotOnline);
     await bumpCatalogVersion(this.ctx, "shops", "products", "home");
     return to;
   }
@@ -309,8 +217,7 @@ export class ShopApplyService {
 
   private async shopStatusOf(shopId: number | null): Promise<number | null> {
     if (shopId === null) return null;
-    const [s] = await this.db.select({ status: shops.status }).from(shops).where(eq(shops.shopId, shopId)).limit(1);
-    return s?.status ?? null;
+    return (await q.shopStatus(this.db, shopId)) ?? null;
   }
 
   private view(r: Row, shopStatus: number | null, locale: Locale): ShopApplication {
