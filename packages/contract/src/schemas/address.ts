@@ -63,17 +63,22 @@ export type UpdateAddressBody = z.input<typeof updateAddressBody>;
 /** `/p/address/deleteAddr/:addrId`, `/defaultAddr/:addrId`, `/addrInfo/:addrId` */
 export const addrIdParams = z.object({ addrId: idSchema });
 
-/** `GET /p/address/list` (default first, then newest) and `GET /p/address/addrInfo/:addrId`. */
-export const addressView = z.object({
-  addrId: z.number(),
-  receiver: z.string(),
-  mobile: z.string(),
+/** Province, city and district of an answer: ids (division codes) and names in the request language. */
+export const regionView = z.object({
   provinceId: z.number(),
   province: z.string(),
   cityId: z.number(),
   city: z.string(),
   areaId: z.number(),
   area: z.string(),
+});
+
+/** `GET /p/address/list` (default first, then newest) and `GET /p/address/addrInfo/:addrId`. */
+export const addressView = z.object({
+  addrId: z.number(),
+  receiver: z.string(),
+  mobile: z.string(),
+  ...regionView.shape,
   addr: z.string(),
   /** 1 the default address, else 0. Exactly one address is the default when any exist. */
   isDefault: z.literal([0, 1]),

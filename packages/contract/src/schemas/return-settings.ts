@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, phoneSchema } from "../validation.ts";
-import { addrDetailSchema, receiverSchema, regionId } from "./address.ts";
+import { addrDetailSchema, receiverSchema, regionId, regionView } from "./address.ts";
 
 /*
  * A shop's after-sales settings, merchant API (staff token, the staff's own shop):
@@ -23,13 +23,8 @@ export type ReturnAddressBody = z.input<typeof returnAddressBody>;
 export const returnAddressView = z.object({
   receiver: z.string(),
   mobile: z.string(),
-  /** 0 when the address was saved before regions were chosen (demo data of older starts). */
-  provinceId: z.number(),
-  province: z.string(),
-  cityId: z.number(),
-  city: z.string(),
-  areaId: z.number(),
-  area: z.string(),
+  /** Region ids are 0 when the address was saved before regions were chosen (demo data of older starts). */
+  ...regionView.shape,
   /** The detail (street, building). */
   addr: z.string(),
   /** What buyers see on the return detail: region names and the detail. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
 import { idSchema, jsonInteger, phoneSchema } from "../validation.ts";
-import { regionId } from "./address.ts";
+import { regionId, regionView } from "./address.ts";
 
 /*
  * Opening a store (issue 13; spec parts 3-6): a buyer applies from the free shop opening screen,
@@ -68,12 +68,7 @@ export const shopApplication = z.object({
   applyId: z.number(),
   shopName: z.string(),
   mobile: z.string(),
-  provinceId: z.number(),
-  province: z.string(),
-  cityId: z.number(),
-  city: z.string(),
-  areaId: z.number(),
-  area: z.string(),
+  ...regionView.shape,
   addr: z.string(),
   intro: z.string(),
   shopLogo: z.string(),
