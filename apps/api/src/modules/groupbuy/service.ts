@@ -24,10 +24,10 @@ import { newBizNumber } from "../../infra/ids.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
-import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
+import { availability, lockForStockTake, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { SnapshotLine } from "../checkout/service.ts";
 import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
-import type { TransitionedOrder } from "../order/state.ts";
+import { lockOrders, type TransitionedOrder } from "../order/state.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { price, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
@@ -413,6 +413,17 @@ export class GroupBuyService {
   async expireTeam(groupTeamId: number): Promise<number> {
     const at = this.now();
     return this.db.transaction(async (tx) => {
+      // The lock order of every money workflow (orders → skus → products) comes before the team row: a payment
+      // joining this group holds its order, SKU and product rows and then waits for the team, so taking the
+      // team first and the stock rows after (to give the members' stock back) would deadlock with it.
+      const peek = await q.teamById(tx, groupTeamId);
+      if (!peek || peek.status !== GroupTeamStatus.WAITING) return 0;
+      await lockOrders(
+        tx,
+        (await q.memberOrders(tx, groupTeamId)).map((m) => m.orderId),
+      );
+      const activity = await q.byId(tx, peek.groupActivityId);
+      if (activity) await lockForStockTake(tx, activity.prodId);
       const t = await q.lockTeam(tx, groupTeamId);
       if (!t || t.status !== GroupTeamStatus.WAITING) return 0;
       const members = await q.memberOrders(tx, groupTeamId);
