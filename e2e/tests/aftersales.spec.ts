@@ -72,6 +72,15 @@ test.describe("after-sales", () => {
       .getByTestId("apply-photo-input")
       .setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: png() });
     await expect(page.getByTestId("apply-photos").locator("img")).toHaveCount(1);
+    // Proofs are private (ADR 0024): the thumbnail is drawn from the buyer's own checked route.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("apply-photos")
+          .locator("img")
+          .evaluate((e: HTMLImageElement) => e.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     const amount = Number(await page.getByTestId("apply-amount").inputValue());
     expect(amount).toBeGreaterThan(0);
     await page.getByTestId("apply-submit").click();
@@ -80,6 +89,14 @@ test.describe("after-sales", () => {
     const refundSn = new URL(page.url()).searchParams.get("refundSn")!;
     await expect(page.getByTestId("return-status-text")).toHaveText("待商家处理");
     await expect(page.getByTestId("return-photos").locator("img")).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("return-photos")
+          .locator("img")
+          .evaluate((e: HTMLImageElement) => e.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await expect(page.getByTestId("return-address")).toContainText("商家同意退货后显示退货地址");
 
     // The shop accepts through the merchant API; the return address and the logistics form appear.

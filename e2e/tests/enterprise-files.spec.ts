@@ -186,7 +186,7 @@ test.describe("enterprise purchasing and the buyer's files", () => {
       photos.push(
         (
           await api<{ filePath: string }>(
-            await page.request.post("/api/p/file/upload", {
+            await page.request.post("/api/p/orderRefund/proof/upload", {
               // A multipart body with the cookie alone needs the storefront's own header (CSRF rule, ADR 0004).
               headers: { "X-Requested-With": "XMLHttpRequest" },
               multipart: { file },

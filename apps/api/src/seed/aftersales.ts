@@ -7,8 +7,7 @@ import { orderServiceOf } from "../modules/order/service.ts";
 import { paymentServiceOf } from "../modules/payment/service.ts";
 import { refundServiceOf } from "../modules/refund/service.ts";
 import { generate } from "../modules/files/generators.ts";
-import { storeAvatar } from "../modules/user/avatar.ts";
-import { userServiceOf } from "../modules/user/service.ts";
+import { proofStoreOf } from "../modules/refund/proof-store.ts";
 
 /**
  * The after-sales part of the demo data, idempotent (safe at every start):
@@ -123,7 +122,7 @@ export async function ensureAfterSalesDemo(ctx: AppContext, opts: { demoOrders: 
       "zh",
     );
   const shop = (i: number) => `seed:shop:${made[i]!.shopId}`;
-  await applyFor(0, 2, "quality", "收到后发现有划痕，申请退货退款", [await proofPhoto(ctx, made[0]!.prodId)]);
+  await applyFor(0, 2, "quality", "收到后发现有划痕，申请退货退款", [await proofPhoto(ctx, userId, made[0]!.prodId)]);
   const accepted = await applyFor(1, 2, "wrongItem", "颜色与页面描述不符");
   await after.accept(made[1]!.shopId, shop(1), accepted.refundSn);
   const refused = await applyFor(2, 1, "notWanted", "不想要了");
@@ -140,8 +139,8 @@ const DEMO_INVOICE = { invoiceType: 1, headerType: 1, headerName: "演示买家"
  * A proof photo "taken" by the demo buyer: the product's own generated picture, stored the way a
  * buyer's upload is (/p/file/upload: re-encoded, under an unguessable key). Drawn, not downloaded.
  */
-async function proofPhoto(ctx: AppContext, prodId: number): Promise<string> {
+async function proofPhoto(ctx: AppContext, userId: number, prodId: number): Promise<string> {
   const art = await generate(ctx, `prod/${prodId}.webp`);
   if (!art) throw new Error(`no art for product ${prodId}`);
-  return storeAvatar(userServiceOf(ctx).files, art);
+  return proofStoreOf(ctx).store(userId, art);
 }

@@ -215,7 +215,10 @@ export const refundDetailView = refundListItem.extend({
   buyerReason: z.enum(reasonKeys),
   buyerReasonText: z.string(),
   buyerDesc: z.string(),
+  /** The stored proof photos (private keys) as sent with the application; an edit sends them back. */
   imgUrls: z.array(z.string()),
+  /** The same photos as URLs the reader may load: the buyer's `/p/orderRefund/proof/…`, the shop's `/m/refund/proof/…`. */
+  proofUrls: z.array(z.string()),
   rejectMessage: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -257,3 +260,8 @@ export const refundApplyInfo = z.object({
   reasons: z.array(z.object({ key: z.enum(reasonKeys), text: z.string() })),
 });
 export type RefundApplyInfo = z.infer<typeof refundApplyInfo>;
+
+/** `GET /p/orderRefund/proof/upload?path=<key>`: one of the buyer's own proof uploads. */
+export const proofUploadQuery = z.object({
+  path: z.string({ error: "v.pic" }).min(1, { error: "v.pic" }).max(200, { error: "v.pic" }),
+});

@@ -71,7 +71,7 @@ describe("return and refund to the balance", () => {
 
     const upload = await t.app.inject({
       method: "POST",
-      url: "/p/file/upload",
+      url: "/p/orderRefund/proof/upload",
       headers: { authorization: b.token, "content-type": "multipart/form-data; boundary=x" },
       payload: await pngMultipart(),
     });

@@ -21,6 +21,7 @@ import { AppError } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import type { NotifyHeaders } from "../payment/wxpay-sandbox.ts";
+import { proofUploadRoutes } from "./proof-upload-routes.ts";
 import { proofPhoto, type ProofReader } from "./proofs.ts";
 import { refundServiceOf } from "./service.ts";
 
@@ -58,6 +59,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const refunds = refundServiceOf(ctx);
     refunds.registerJobs();
+    await app.register(proofUploadRoutes(ctx));
 
     route(
       app,

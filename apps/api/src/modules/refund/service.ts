@@ -36,8 +36,8 @@ import * as oq from "../order/reads.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { lockOrders, transition as orderTransition } from "../order/state.ts";
 import { verifyNotification, type NotifyHeaders } from "../payment/wxpay-sandbox.ts";
-import { AVATAR_PATH } from "../user/avatar.ts";
-import { userServiceOf } from "../user/service.ts";
+import { proofStoreOf } from "./proof-store.ts";
+import { proofUrlsFor } from "./proofs.ts";
 import { giftCardServiceOf } from "../giftcard/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import * as q from "./queries.ts";
@@ -130,11 +130,22 @@ export class RefundService {
     );
   }
 
-  private async checkImages(imgs: readonly string[], locale: Locale): Promise<void> {
-    const files = userServiceOf(this.ctx).files;
+  /**
+   * Each photo must be the buyer's own private upload that still exists (proof-store.ts), or one
+   * already on the application being edited (old applications hold public paths).
+   */
+  private async checkImages(
+    userId: number,
+    imgs: readonly string[],
+    locale: Locale,
+    current: readonly string[] = [],
+  ): Promise<void> {
+    const proofs = proofStoreOf(this.ctx);
     for (const pic of imgs) {
-      const key = AVATAR_PATH.exec(pic)?.[1];
-      if (!key || !(await files.read(key))) throw fieldError("imgUrls", validationText("v.pic")!, locale);
+      if (current.includes(pic)) continue;
+      if (proofs.ownerOf(pic) !== userId || !(await proofs.read(pic))) {
+        throw fieldError("imgUrls", validationText("v.pic")!, locale);
+      }
     }
   }
 
@@ -186,7 +197,7 @@ export class RefundService {
       const first = await q.byRequest(this.db, userId, a.requestId);
       if (first) return { refundSn: first.refundSn, status: first.status as RefundStatusValue };
     }
-    await this.checkImages(a.imgUrls, locale);
+    await this.checkImages(userId, a.imgUrls, locale);
     const at = this.now();
     try {
       return await this.db.transaction(async (tx) => {
@@ -264,7 +275,8 @@ export class RefundService {
     a: Omit<RefundApplication, "orderNumber" | "orderItemId" | "requestId">,
     locale: Locale,
   ): Promise<RefundApplyResult> {
-    await this.checkImages(a.imgUrls, locale);
+    const current = (await q.bySn(this.db, refundSn, { userId }))?.imgUrls ?? [];
+    await this.checkImages(userId, a.imgUrls, locale, current);
     const at = this.now();
     return this.db.transaction(async (tx) => {
       const r = await this.ownLocked(tx, { userId }, refundSn);
@@ -673,6 +685,11 @@ export class RefundService {
       buyerReasonText: (REFUND_REASONS[r.buyerReason as RefundReason] ?? REFUND_REASONS.other)[locale],
       buyerDesc: r.buyerDesc,
       imgUrls: r.imgUrls,
+      proofUrls: proofUrlsFor(
+        owner.userId !== undefined ? { userId: owner.userId } : { shopId: owner.shopId! },
+        refundSn,
+        r.imgUrls,
+      ),
       rejectMessage: r.rejectMessage,
       carrier: r.carrier,
       trackingNumber: r.trackingNumber,

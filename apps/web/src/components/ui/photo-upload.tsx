@@ -3,7 +3,9 @@
 import { ImagePlus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import type { UploadedFile } from "@souk/contract";
 import { callApi } from "@/lib/api/browser-client";
+import type { Endpoint } from "@/lib/api/endpoint";
 import { uploadImageEndpoint } from "@/lib/api/endpoints/comment";
 import { mediaUrl } from "@/lib/media/media-url";
 import { pickPhotos } from "@/lib/media/photos";
@@ -21,11 +23,24 @@ export interface PhotoTexts {
   tooMany: string;
 }
 
+/** Where photos go and how a stored one is shown: public review photos by default. */
+export interface PhotoStorage {
+  upload: (file: File) => Endpoint<UploadedFile>;
+  srcOf: (stored: string) => string;
+}
+const PUBLIC_PHOTOS: PhotoStorage = { upload: uploadImageEndpoint, srcOf: mediaUrl };
+
 /**
- * Photos uploaded as they are chosen (POST /p/file/upload/img), at most `max`: the paths uploaded
- * so far and how many are still on their way (a form waits for them before it submits).
+ * Photos uploaded as they are chosen (POST to `storage.upload`), at most `max`: what the server
+ * answered for each so far and how many are still on their way (a form waits for them before it
+ * submits).
  */
-export function usePhotoUpload(max: number, texts: PhotoTexts, initial: readonly string[] = []) {
+export function usePhotoUpload(
+  max: number,
+  texts: PhotoTexts,
+  initial: readonly string[] = [],
+  storage: PhotoStorage = PUBLIC_PHOTOS,
+) {
   const [pics, setPics] = useState<string[]>([...initial]);
   const [uploading, setUploading] = useState(0);
 
@@ -38,7 +53,7 @@ export function usePhotoUpload(max: number, texts: PhotoTexts, initial: readonly
     setUploading((n) => n + accepted.length);
     for (const f of accepted) {
       try {
-        const { filePath } = await callApi(uploadImageEndpoint(f));
+        const { filePath } = await callApi(storage.upload(f));
         setPics((p) => (p.length < max ? [...p, filePath] : p));
       } catch {
         /* shown by the API client */
@@ -48,7 +63,7 @@ export function usePhotoUpload(max: number, texts: PhotoTexts, initial: readonly
     }
   };
   const remove = (path: string) => setPics((all) => all.filter((x) => x !== path));
-  return { pics, uploading, max, texts, choose, remove };
+  return { pics, uploading, max, texts, choose, remove, srcOf: storage.srcOf };
 }
 
 export type PhotoUploadState = ReturnType<typeof usePhotoUpload>;
@@ -72,7 +87,7 @@ export function PhotoUpload({
       {pics.map((p, i) => (
         <li key={p} className="relative">
           <img
-            src={mediaUrl(p)}
+            src={state.srcOf(p)}
             alt={texts.photo(i + 1)}
             width={72}
             height={72}

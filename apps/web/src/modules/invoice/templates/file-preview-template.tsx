@@ -113,7 +113,7 @@ function Loaded({ type, id }: { type: FilePreviewType; id: string }) {
   );
 }
 
-/** The photos of an after-sales application, at their stored size (square, at most 400 px), in order. */
+/** The photos of an after-sales application, scaled into a 400 px square, in order. */
 function ProofPhotos({ view }: { view: FilePreviewView }) {
   const t = useTranslations("filePreview");
   const total = view.files.length;

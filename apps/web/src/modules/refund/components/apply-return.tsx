@@ -11,11 +11,13 @@ import {
   refundApplyEndpoint,
   refundApplyInfoEndpoint,
   refundDetailEndpoint,
+  proofThumbUrl,
   refundEditEndpoint,
+  uploadProofEndpoint,
 } from "@/lib/api/endpoints/refund";
 import { Money } from "@/components/ui/money";
 import { Thumb } from "@/components/ui/thumbnail";
-import { PhotoUpload, usePhotoUpload } from "@/components/ui/photo-upload";
+import { PhotoUpload, usePhotoUpload, type PhotoStorage } from "@/components/ui/photo-upload";
 import { EmptyState, Panel } from "@/components/ui/panel";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { parseRefundSn, returnDetailHref } from "../lib/links";
@@ -63,6 +65,9 @@ function Loaded({ target, edit }: { target: { orderNumber: string; orderItemId: 
   );
 }
 
+/** Proofs go to private storage; the form shows them through the uploader's own checked route. */
+const PROOF_PHOTOS: PhotoStorage = { upload: uploadProofEndpoint, srcOf: proofThumbUrl };
+
 function ApplyForm({ info, edit }: { info: RefundApplyInfo; edit: RefundDetail | null }) {
   const t = useTranslations("refund");
   const router = useRouter();
@@ -85,6 +90,7 @@ function ApplyForm({ info, edit }: { info: RefundApplyInfo; edit: RefundDetail |
       tooMany: t("photoLimit", { max: REFUND_IMGS_MAX }),
     },
     edit?.imgUrls ?? [],
+    PROOF_PHOTOS,
   );
   const { pics, uploading } = photos;
   const [busy, setBusy] = useState(false);

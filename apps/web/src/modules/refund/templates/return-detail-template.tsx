@@ -180,13 +180,13 @@ function Loaded({ sn }: { sn: string }) {
                 </>
               ) : null}
             </dl>
-            {r.imgUrls.length > 0 ? (
+            {r.proofUrls.length > 0 ? (
               <>
                 <div className="mt-2 flex flex-wrap gap-2" data-testid="return-photos">
-                  {r.imgUrls.map((p) => (
+                  {r.proofUrls.map((p) => (
                     <img
                       key={p}
-                      src={mediaUrl(p) ?? ""}
+                      src={mediaUrl(p)}
                       alt={t("photo")}
                       width={56}
                       height={56}
