@@ -127,7 +127,7 @@ test.describe("enterprise purchasing and the buyer's files", () => {
     await expect(page.getByTestId("file-preview-name")).toHaveText(`发票 ${firstNo}`);
     await expect(page.getByTestId("file-preview-frame")).toBeVisible();
     const inline = await page.request.get(`/api/p/invoice/download/${orderNumber}?inline=1`);
-    expect(inline.headers()["content-type"]).toBe("application/pdf");
+    expect(inline.headers()["content-type"], inline.ok() ? "" : await inline.text()).toBe("application/pdf");
     expect(inline.headers()["content-disposition"]).toMatch(/^inline;/);
     // The one framing exception: /FilePreview may frame this origin (ADR 0024); other pages stay 'none'.
     const previewPage = await page.request.get(`/FilePreview?type=invoice&id=${orderNumber}`);
