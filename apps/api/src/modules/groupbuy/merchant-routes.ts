@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { groupActivityBody, groupActivityIdParams, groupActivityView, pageQuery } from "@souk/contract";
+import { groupActivityBody, groupActivityIdParams, groupActivityView, pageQuery, pageSchema } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
-import { pageOf } from "./routes.ts";
 import { groupBuyServiceOf } from "./service.ts";
 
 const tags = ["merchant"];
@@ -26,7 +25,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's group-buy activities, newest first",
         tags,
         query: pageQuery,
-        response: pageOf(groupActivityView),
+        response: pageSchema(groupActivityView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
     );

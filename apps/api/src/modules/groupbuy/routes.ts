@@ -10,6 +10,7 @@ import {
   groupSubmitBody,
   groupTeamView,
   groupTeamsQuery,
+  pageSchema,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
@@ -17,9 +18,6 @@ import { route } from "../../infra/http/route.ts";
 import { groupBuyServiceOf } from "./service.ts";
 
 const tags = ["groupbuy"];
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ current: z.number(), size: z.number(), total: z.number(), pages: z.number(), records: z.array(item) });
 
 const submitResult = z.object({
   payNo: z.string(),
@@ -41,7 +39,7 @@ export function groupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Running group-buy activities (group price, size, open groups), soonest to end first",
         tags,
         query: groupActivityPageQuery,
-        response: pageOf(groupActivityView),
+        response: pageSchema(groupActivityView),
       },
       async ({ query }, req) => svc.page(query, req.locale),
     );

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { pointsAdjustBody, pointsLogQuery } from "@souk/contract";
+import { pageSchema, pointsAdjustBody, pointsLogQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { requirePlatformStaff } from "../../infra/http/auth.ts";
+import { requirePlatformStaff, requireUser } from "../../infra/http/auth.ts";
 import { pointsServiceOf } from "./service.ts";
 
 const tags = ["points"];
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ current: z.number(), size: z.number(), total: z.number(), pages: z.number(), records: z.array(item) });
 
 const infoSchema = z.object({
   points: z.number(),
@@ -62,7 +58,7 @@ export function pointsRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Points history (the ledger), newest first",
         tags,
         query: pointsLogQuery,
-        response: pageOf(logSchema),
+        response: pageSchema(logSchema),
       },
       async ({ query }, req) => points.log(requireUser(req), query, req.locale),
     );
