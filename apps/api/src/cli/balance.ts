@@ -1,8 +1,7 @@
+import { withMallContext } from "./open-context.ts";
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { balanceAdjustBody, formatYuan, rechargePresetsBody } from "@souk/contract";
-import { createContext } from "../bootstrap.ts";
-import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { users, walletLedger } from "../infra/db/schema/index.ts";
 import { AppError } from "../infra/http/app-error.ts";
@@ -112,11 +111,5 @@ export async function balanceCommand(ctx: AppContext, argv: string[], out: (line
 }
 
 export async function balanceCli(argv: string[]): Promise<number> {
-  const ctx = await createContext(loadConfig());
-  try {
-    return await balanceCommand(ctx, argv, (l) => console.log(l));
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  return withMallContext((ctx) => balanceCommand(ctx, argv, (l) => console.log(l)));
 }

@@ -1,6 +1,6 @@
+import { withMallContext } from "./open-context.ts";
 import { parseArgs } from "node:util";
 import { shopRejectBody, validationText, type EnterpriseApplication } from "@souk/contract";
-import { createContext } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { enterpriseServiceOf } from "../modules/enterprise/service.ts";
@@ -71,15 +71,11 @@ async function viaApi(base: string, op: Op, user: string, password: string): Pro
 }
 
 async function direct(op: Op): Promise<void> {
-  const ctx = await createContext(loadConfig());
-  try {
+  await withMallContext(async (ctx) => {
     const svc = enterpriseServiceOf(ctx);
     if (op.command === "pending" || op.command === "list") print(await svc.list(op.command === "pending", "en"));
     else printDecision(await svc.decide(op.id, op.command === "approve", op.reason, "en"));
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  });
 }
 
 /** Runs one enterprise command; answers the process exit code. */

@@ -1,7 +1,6 @@
+import { withMallContext } from "./open-context.ts";
 import { count, sql } from "drizzle-orm";
 import { formatYuan, issueGiftCardsBody } from "@souk/contract";
-import { createContext } from "../bootstrap.ts";
-import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { giftCards } from "../infra/db/schema/index.ts";
 import { AppError } from "../infra/http/app-error.ts";
@@ -71,11 +70,5 @@ export async function giftCardsCommand(ctx: AppContext, argv: string[], out: (li
 }
 
 export async function giftCardsCli(argv: string[]): Promise<number> {
-  const ctx = await createContext(loadConfig());
-  try {
-    return await giftCardsCommand(ctx, argv, (l) => console.log(l));
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  return withMallContext((ctx) => giftCardsCommand(ctx, argv, (l) => console.log(l)));
 }

@@ -1,7 +1,6 @@
+import { withMallContext } from "./open-context.ts";
 import { randomBytes } from "node:crypto";
 import { formatYuan, memberBenefitsBody, memberGrowthBody, memberLevelBody, memberPeriodsBody } from "@souk/contract";
-import { createContext } from "../bootstrap.ts";
-import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { parse } from "../infra/http/validate.ts";
@@ -162,11 +161,5 @@ export async function membersCommand(ctx: AppContext, argv: string[], out: (line
 }
 
 export async function membersCli(argv: string[]): Promise<number> {
-  const ctx = await createContext(loadConfig());
-  try {
-    return await membersCommand(ctx, argv, (l) => console.log(l));
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  return withMallContext((ctx) => membersCommand(ctx, argv, (l) => console.log(l)));
 }

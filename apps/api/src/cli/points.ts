@@ -1,8 +1,7 @@
+import { withMallContext } from "./open-context.ts";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { pointsAdjustBody, pointsProductBody } from "@souk/contract";
-import { createContext } from "../bootstrap.ts";
-import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../infra/db/schema/index.ts";
 import { AppError } from "../infra/http/app-error.ts";
@@ -137,11 +136,5 @@ export async function pointsCommand(ctx: AppContext, argv: string[], out: (line:
 }
 
 export async function pointsCli(argv: string[]): Promise<number> {
-  const ctx = await createContext(loadConfig());
-  try {
-    return await pointsCommand(ctx, argv, (l) => console.log(l));
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  return withMallContext((ctx) => pointsCommand(ctx, argv, (l) => console.log(l)));
 }

@@ -1,7 +1,7 @@
+import { withMallContext } from "./open-context.ts";
 import { parseArgs } from "node:util";
 import { returnAddressBody, validationText, type Page, type RefundListItem, type ReturnAddress } from "@souk/contract";
 import type { z } from "zod";
-import { createContext } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { refundServiceOf } from "../modules/refund/service.ts";
@@ -90,8 +90,7 @@ async function viaApi(base: string, op: Op, password: string): Promise<void> {
 }
 
 async function direct(op: Op): Promise<void> {
-  const ctx = await createContext(loadConfig());
-  try {
+  await withMallContext(async (ctx) => {
     const svc = refundServiceOf(ctx);
     svc.registerJobs();
     const actor = `cli:shop:${op.shop}`;
@@ -105,10 +104,7 @@ async function direct(op: Op): Promise<void> {
     else if (op.command === "accept") await svc.accept(op.shop, actor, op.sn);
     else if (op.command === "refuse") await svc.refuse(op.shop, actor, op.sn, op.reason);
     else await svc.receive(op.shop, actor, op.sn, op.restock);
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  });
 }
 
 /** Runs one refunds command; answers the process exit code. */

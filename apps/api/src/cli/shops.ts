@@ -1,6 +1,6 @@
+import { withMallContext } from "./open-context.ts";
 import { parseArgs } from "node:util";
 import { shopRejectBody, validationText, type Page, type PlatformShopApplication } from "@souk/contract";
-import { createContext } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { shopApplyServiceOf } from "../modules/shop-apply/service.ts";
@@ -64,8 +64,7 @@ async function viaApi(base: string, op: Op, user: string, password: string): Pro
 }
 
 async function direct(op: Op): Promise<void> {
-  const ctx = await createContext(loadConfig());
-  try {
+  await withMallContext(async (ctx) => {
     const svc = shopApplyServiceOf(ctx);
     if (op.command === "pending" || op.command === "list")
       print(await svc.page({ current: 1, size: 100, auditStatus: op.command === "pending" ? 0 : op.status }, "zh"));
@@ -78,10 +77,7 @@ async function direct(op: Op): Promise<void> {
       await svc.setShopState(op.id, op.command as "offline" | "online");
       console.log(`shop ${op.id} is ${op.command}`);
     }
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  });
 }
 
 /** Runs one shops command; answers the process exit code. */

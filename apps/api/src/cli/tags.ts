@@ -1,6 +1,5 @@
+import { withMallContext } from "./open-context.ts";
 import { prodTagBody, prodTagProdsBody } from "@souk/contract";
-import { createContext } from "../bootstrap.ts";
-import { loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { parse } from "../infra/http/validate.ts";
@@ -108,11 +107,5 @@ export async function tagsCli(argv: string[]): Promise<number> {
     console.error(TAGS_USAGE);
     return 2;
   }
-  const ctx = await createContext(loadConfig());
-  try {
-    return await tagsCommand(ctx, argv);
-  } finally {
-    await ctx.kv.close();
-    await ctx.database.close();
-  }
+  return withMallContext((ctx) => tagsCommand(ctx, argv));
 }
