@@ -21,7 +21,11 @@
  * also prints the CPU of the load generator, the API and its PostgreSQL backends, how long the API's
  * event loop waited for a core (the neighbours' share of its latency), the server's CPU per refused
  * request, and the load average. Everything stops by itself.
- * SPIKE_VERBOSE=1 prints every latency the prober saw.
+ * SPIKE_VERBOSE=1 prints every latency the prober saw. SPIKE_DIAG=1 makes the server account for each
+ * phase (spike-diag.ts: GC pauses, event-loop stalls, statements, pool waiters, its slowest product
+ * pages; one JSON line on stderr at the end) and prints the prober's slowest probes with their send
+ * time. SPIKE_GENERATOR_NICE=10 / SPIKE_GENERATOR_CPUS=1 lower or pin the load generator;
+ * SPIKE_SERVER_NODE_FLAGS replaces the server's Node flags (default: the API's, --max-semi-space-size=64).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
