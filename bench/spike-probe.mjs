@@ -9,6 +9,8 @@
 const { port, prodIds, seconds } = JSON.parse(process.argv[2]);
 const interval = Number(process.env.PROBE_INTERVAL_MS ?? 50);
 const lat = [];
+/** [epoch ms sent, latency ms] of every answer, for SPIKE_DIAG matching with the server's account. */
+const timeline = [];
 const statuses = {};
 const pending = [];
 const cpu0 = process.cpuUsage();
@@ -21,6 +23,7 @@ async function once() {
     await r.arrayBuffer();
     statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     if (r.status === 200) lat.push(performance.now() - t0);
+    timeline.push([performance.timeOrigin + t0, performance.now() - t0]);
   } catch {
     statuses.error = (statuses.error ?? 0) + 1;
   }
@@ -35,4 +38,4 @@ for (let i = 0; performance.now() - start < seconds * 1000; i++) {
 }
 await Promise.all(pending);
 const cpu = process.cpuUsage(cpu0);
-process.stdout.write(`${JSON.stringify({ lat, statuses, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
+process.stdout.write(`${JSON.stringify({ lat, timeline, statuses, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);

@@ -20,6 +20,7 @@ import { JobRunner } from "../apps/api/src/infra/jobs/runner.ts";
 import { MemoryKv } from "../apps/api/src/infra/kv/index.ts";
 import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { seed } from "../apps/api/src/seed/index.ts";
+import { diagnose } from "./spike-diag.ts";
 
 const PG_URL = process.env.SPIKE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -47,11 +48,15 @@ async function temporaryPg(): Promise<{ url: string; drop: () => Promise<void> }
 
 const temp = await temporaryPg();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "souk-spike-"));
-const database = await openDatabase(temp ? { url: temp.url } : {});
+const database = await openDatabase(
+  temp ? { url: temp.url, poolReservedForLight: loadConfig().dbPoolReservedForLight } : {},
+);
 let stopping = false;
+let report: (() => void) | undefined;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  report?.();
   await database.close().catch(() => undefined);
   await temp?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -89,6 +94,7 @@ for (const r of rows) {
 if (prodIds.length === 0) throw new Error("no product page answers 200: nothing to probe");
 const port = Number(process.env.SPIKE_PORT ?? 3115);
 await app.listen({ host: "127.0.0.1", port });
+if (process.env.SPIKE_DIAG) report = diagnose(app.server, database.pool);
 process.stdout.write(
   `${JSON.stringify({ port, database: database.kind, pgDatabase: temp ? new URL(temp.url).pathname.slice(1) : null, prodIds })}\n`,
 );

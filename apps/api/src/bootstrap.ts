@@ -13,7 +13,12 @@ export async function createContext(config: Config = loadConfig()): Promise<AppC
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, statementTimeoutMs: config.dbStatementTimeoutMs, poolWaitMs: config.dbPoolWaitMs }
+      ? {
+          url: config.databaseUrl,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
+          poolWaitMs: config.dbPoolWaitMs,
+          poolReservedForLight: config.dbPoolReservedForLight,
+        }
       : { dataDir: `${config.dataDir}/pglite` },
   );
   await migrate(database);

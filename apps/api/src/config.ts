@@ -27,6 +27,11 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Longest a request waits for a pooled connection before it fails with 503 (DB_POOL_WAIT_MS). */
   dbPoolWaitMs: number;
+  /**
+   * Pooled connections that requests of heavy routes (search) may never hold, kept for the cheap
+   * pages (DB_POOL_RESERVED_FOR_LIGHT, of the pool's 10; 0 = no reserve).
+   */
+  dbPoolReservedForLight: number;
   /** Longest a request may take before it answers 503 + Retry-After (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
   /**
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatServiceHours: env.CHAT_SERVICE_HOURS ?? "09:00-17:00",
     dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     dbPoolWaitMs: Number(env.DB_POOL_WAIT_MS ?? 2000),
+    dbPoolReservedForLight: Number(env.DB_POOL_RESERVED_FOR_LIGHT ?? 4),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 10_000),
     readySlowMs: Number(env.READY_SLOW_MS ?? 1000),
     trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",

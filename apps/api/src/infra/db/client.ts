@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { reservePoolForLightWork } from "./heavy-work.ts";
 import { createPool } from "./pool.ts";
 import * as schema from "./schema/index.ts";
 
@@ -41,6 +42,11 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** PostgreSQL only: longest wait for a pooled connection, also for opening one (default 2 s). */
   poolWaitMs?: number;
+  /**
+   * PostgreSQL only: connections of the pool that heavy work (search, heavy-work.ts) may never hold,
+   * kept for the cheap pages (default 4 of 10; 0 = no reserve).
+   */
+  poolReservedForLight?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -59,6 +65,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // compiling a 40 ms search-facet query. PGlite has no JIT, so this also keeps both modes alike.
       // A transaction left idle (a stalled request holding locks) is ended by the server.
       options: `-c jit=off -c statement_timeout=${statementMs} -c idle_in_transaction_session_timeout=${statementMs * 2}`,
+    });
+    reservePoolForLightWork(pool, {
+      max: opts.poolSize ?? 10,
+      reservedForLight: opts.poolReservedForLight ?? 4,
+      waitMs: opts.poolWaitMs ?? 2000,
     });
     // bigint (int8) and numeric come back as strings by default; counts and money fit in doubles here.
     pg.types.setTypeParser(20, (v) => Number(v));

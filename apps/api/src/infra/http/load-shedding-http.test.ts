@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { isHeavyWork } from "../db/heavy-work.ts";
 import { MALL4J_VERSION } from "./mall4j-envelope.ts";
 import { route } from "./route.ts";
 
@@ -27,6 +28,14 @@ describe("load shedding over HTTP", () => {
         route(app, { method: "GET", url: "/__search", summary: "test", hide: true, cost: "heavy" }, hold);
         route(app, { method: "GET", url: "/__item/:id", summary: "test", hide: true }, hold);
         route(app, { method: "GET", url: "/__page", summary: "test", hide: true }, async () => ({ page: true }));
+        // What the database layer will see: heavy routes' statements draw on the pool's heavy share.
+        route(app, { method: "GET", url: "/__heavyWork", summary: "test", hide: true, cost: "heavy" }, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          return { heavy: isHeavyWork() };
+        });
+        route(app, { method: "GET", url: "/__lightWork", summary: "test", hide: true }, async () => ({
+          heavy: isHeavyWork(),
+        }));
       },
       {},
       { config: { maxInFlight: 64, maxInFlightPerRoute: 3, maxInFlightHeavyRoute: 2 } },
@@ -43,6 +52,11 @@ describe("load shedding over HTTP", () => {
   const get = (path: string, lang?: string) =>
     fetch(`${base}${path}`, lang ? { headers: { "accept-language": lang } } : {});
   const openAll = () => gates.splice(0).forEach((g) => g());
+
+  it("runs a heavy route's handler as heavy work, an ordinary route's not", async () => {
+    expect(await (await get("/__heavyWork")).json()).toMatchObject({ data: { heavy: true } });
+    expect(await (await get("/__lightWork")).json()).toMatchObject({ data: { heavy: false } });
+  });
 
   it("a flooded heavy route gets 503s at its own limit while a cold route is served", async () => {
     heavySeen = 0;

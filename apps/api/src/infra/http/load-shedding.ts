@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from "fastify";
 import { fail, localeFromAcceptLanguage, type Locale } from "@souk/contract";
+import { runAsHeavy } from "../db/heavy-work.ts";
 import { MALL4J_VERSION } from "./mall4j-envelope.ts";
 import { RETRY_AFTER_SECONDS } from "./unavailable.ts";
 
@@ -194,7 +195,8 @@ export class LoadShedder {
       const key = req.routeOptions.url;
       if (key === undefined || EXEMPT.has(key)) return done();
       if (!(req.raw as unknown as Record<symbol, boolean>)[ARRIVED]) this.arrive(key);
-      if (this.refuses(key, limitOf(req.routeOptions.config.cost))) {
+      const cost = req.routeOptions.config.cost;
+      if (this.refuses(key, limitOf(cost))) {
         reply
           .status(503)
           .header("retry-after", RETRY_AFTER)
@@ -205,7 +207,10 @@ export class LoadShedder {
       this.total++;
       this.perRoute.set(key, (this.perRoute.get(key) ?? 0) + 1);
       (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
-      done();
+      // The rest of a heavy request (hooks, handler, its statements) runs as heavy work: it may
+      // hold only the pool's heavy share of connections (infra/db/heavy-work.ts).
+      if (cost === "heavy") runAsHeavy(done);
+      else done();
     });
     const release = (req: FastifyRequest) => {
       const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
