@@ -67,6 +67,12 @@ const HOUR_MS = 3_600_000;
  */
 const PAGE_WALK = 5_000;
 /**
+ * A column sort walks only this many products of its index before it reads a head band instead
+ * (ProductSearch.head): a term on ≥ 2 % of the catalogue fills a page within them unless its hits
+ * sit away from the head of the order (鞋 by price), and the band costs the same wherever they sit.
+ */
+const BAND_AFTER_WALK = 2_000;
+/**
  * A result known (from the cached summary) or bounded by the lexeme statistics (term-stats.ts) to
  * hold at most this many hits is sorted at once: the
  * walk would mostly read non-hits and then fall back anyway (蓝牙耳机: 1.4k hits, 10 ms either way,
@@ -311,9 +317,9 @@ export class ProductSearch {
    * total, else the lexeme statistics' bound, else null — unknown).
    * - No keyword: the planner walks the sort's index itself (pageStatement).
    * - At most SORT_AT_ONCE hits: they are sorted at once (pageStatement).
-   * - Otherwise a column sort takes the head band of its order (head), relevance walks the sales
-   *   index (walkStatement, PAGE_WALK rows at most); each is kept only when it provably is the
-   *   exact page, else the hits are sorted.
+   * - Otherwise the sort's index is walked (walkStatement: relevance by sales, PAGE_WALK rows at
+   *   most; a column sort BAND_AFTER_WALK rows, then the head band of its order, head). Each is
+   *   kept only when it provably is the exact page, else the hits are sorted.
    */
   private async pageRows(
     f: ProdFilter,
@@ -325,10 +331,9 @@ export class ProductSearch {
   ): Promise<CardRow[]> {
     const need = offset + size;
     if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= this.tuning.sortAtOnce)) {
-      const head =
-        sort === "relevance"
-          ? (await this.run<WalkRow>(walkStatement(f, sort, desc, need, PAGE_WALK))).map((r) => r.prod_id)
-          : await this.head(f, sort, desc, need, hits);
+      const walkRows = sort === "relevance" ? PAGE_WALK : BAND_AFTER_WALK;
+      let head = (await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows))).map((r) => r.prod_id);
+      if (head.length < need && sort !== "relevance") head = await this.head(f, sort, desc, need, hits);
       if (head.length === need) return this.run<CardRow>(cardsStatement(head.slice(offset)));
     }
     return this.run<CardRow>(pageStatement(f, sort, desc, size, offset));
