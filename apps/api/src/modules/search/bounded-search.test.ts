@@ -57,7 +57,7 @@ describe("bounded search", () => {
     ["the whole catalogue sampled", 4000],
     ["a density sample of a third of it", 1000],
   ])("counts exactly up to the facet sample, and says when a larger total is an estimate (%s)", async (_, sample) => {
-    const products = new ProductSearch(t.ctx, sample);
+    const products = new ProductSearch(t.ctx, { densitySample: sample });
     for (const kw of ["手机", "鞋", "PHO", undefined]) {
       const page = await products.search(searchProdPageQuery.parse({ prodName: kw, size: "20" }), "zh");
       const resolved = kw ? (await products.resolveKeyword(kw))! : {};

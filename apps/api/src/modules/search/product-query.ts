@@ -310,6 +310,68 @@ limit ${p.add(limit)}`,
   };
 }
 
+/** The sorts read from a column's on-shelf index (relevance is walked by sales, walkStatement). */
+export type KeySort = Exclude<SortKey, "relevance">;
+
+/** A column sort: the column, its SQL type, and a number in the same order (for the caller to rank). */
+const KEYS: Record<KeySort, { col: string; type: string; num: string }> = {
+  sales: { col: "p.sold_num", type: "int", num: "p.sold_num" },
+  price: { col: "p.price", type: "bigint", num: "p.price" },
+  newest: { col: "p.created_at", type: "timestamptz", num: "extract(epoch from p.created_at)" },
+};
+
+export interface ProbeRow {
+  /** The sort key as text, to hand back to bandStatement unchanged. */
+  key: string;
+  /** The same key as a number in the same order. */
+  rank: number | string;
+}
+
+/**
+ * The sort keys of the first `sample` hits the GIN index yields (physical order: a sample that
+ * does not depend on the sort): fewer than `sample` rows means that is every hit.
+ */
+export function probeStatement(f: ProdFilter, sort: KeySort, sample: number): Statement {
+  const p = new Params();
+  const w = where(f, p);
+  const k = KEYS[sort];
+  return {
+    text: `select ${k.col}::text as key, ${k.num} as rank ${FROM}\nwhere ${w}\nlimit ${p.add(sample)}`,
+    params: p.values,
+  };
+}
+
+/**
+ * The first `limit` hits in sort order among those whose sort key is at or before `bound` (a band
+ * at the head of the order). Every hit outside the band sorts after every hit in it, so `limit`
+ * rows back are exactly the first `limit` of all hits. The order is hidden from the planner (as in
+ * pageStatement) so that it intersects the GIN bitmap with a range of the sort's on-shelf index
+ * (BitmapAnd) instead of walking that index row by row: the cost is the band, not the distance
+ * from the head of the index to the first hit (鞋 by price: the cheapest 31k products hold none).
+ */
+export function bandStatement(f: ProdFilter, sort: KeySort, desc: boolean, bound: string, limit: number): Statement {
+  const p = new Params();
+  const k = KEYS[sort];
+  const b = p.add(bound);
+  const band = `${k.col} ${desc ? ">=" : "<="} cast(${b} as ${k.type})`;
+  // Products of shops whose name matches are hits too: a branch of their own, since the planner
+  // does not intersect the band with an OR of the GIN and shop indexes.
+  const branches = [
+    `select p.prod_id, ${k.col} as key ${FROM}\nwhere ${where({ ...f, shopIds: undefined }, p)}\n  and ${band}`,
+  ];
+  if (f.shopIds?.length) {
+    const others = where({ ...f, tsQuery: null, recheck: undefined, relevance: undefined, shopIds: undefined }, p);
+    branches.push(
+      `select p.prod_id, ${k.col} as key ${FROM}\nwhere ${others}\n  and p.shop_id = any(${p.add(f.shopIds)}::int[]) and ${band}`,
+    );
+  }
+  const dir = desc ? "desc" : "asc";
+  return {
+    text: `select h.prod_id from (\n${branches.join("\nunion\n")}\n) h\norder by h.key ${dir}, h.prod_id ${dir}\nlimit ${p.add(limit)}`,
+    params: p.values,
+  };
+}
+
 /**
  * How many of a repeatable page sample (TABLESAMPLE SYSTEM, `percent` of the table's pages) of
  * on-shelf products match (`hits`), and how many on-shelf products the sample held (`sampled`):
@@ -325,6 +387,23 @@ export function densityStatement(f: ProdFilter, percent: number): Statement {
     text: `select (count(*) filter (where ${w}))::int as hits, count(*)::int as sampled
 from (select * ${FROM} tablesample system (${pct}) repeatable (16) where p.status = 1) p`,
     params: p.values,
+  };
+}
+
+/**
+ * The planner's statistics of the product search vectors (ANALYZE; autovacuum on PostgreSQL, the
+ * seed on PGlite): the most common lexemes with the share of products carrying each, followed by
+ * the smallest and largest share (ts_typanalyze's layout), and the row count.
+ * `elems` is null when the table was never analyzed.
+ */
+export function termStatsStatement(): Statement {
+  return {
+    text: `select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples::float8 as rows
+from pg_class c
+join pg_namespace n on n.oid = c.relnamespace
+left join pg_stats s on s.schemaname = n.nspname and s.tablename = c.relname and s.attname = 'search_vector'
+where c.relname = 'products' and n.nspname = current_schema()`,
+    params: [],
   };
 }
 

@@ -27,15 +27,21 @@ import {
   densityStatement,
   facetStatement,
   onShelfStatement,
+  bandStatement,
   pageStatement,
+  probeStatement,
+  termStatsStatement,
   walkStatement,
   type CardRow,
   type FacetRow,
+  type KeySort,
+  type ProbeRow,
   type ProdFilter,
   type SortKey,
   type Statement,
   type WalkRow,
 } from "./product-query.ts";
+import { hitBound, toTermStats, type TermStats, type TermStatsRow } from "./term-stats.ts";
 import { toTsQuery } from "./tokenize.ts";
 
 /** At most this many values per attribute facet. */
@@ -46,6 +52,12 @@ const MAX_ATTR_VALUES = 30;
  * clear the cache at once (bumpCatalogVersion); other processes catch up within the TTL.
  */
 const FACET_TTL_MS = 30_000;
+/**
+ * A page of a search (its cards' rows; discount badges are added per request) is kept this long
+ * per process: a repeated query — the popular terms, a buyer going back — is answered from memory.
+ * Shorter than the facets': the cards show stock and sales. Catalog writes clear it like the facets.
+ */
+const PAGE_TTL_MS = 10_000;
 const HOUR_MS = 3_600_000;
 /**
  * A keyword page first walks this many products of its sort's index (walkStatement): the first
@@ -55,15 +67,39 @@ const HOUR_MS = 3_600_000;
  */
 const PAGE_WALK = 5_000;
 /**
- * A result known (from the cached summary) to hold at most this many hits is sorted at once: the
+ * A column sort walks only this many products of its index before it reads a head band instead
+ * (ProductSearch.head): a term on ≥ 2 % of the catalogue fills a page within them unless its hits
+ * sit away from the head of the order (鞋 by price), and the band costs the same wherever they sit.
+ */
+const BAND_AFTER_WALK = 2_000;
+/**
+ * A result known (from the cached summary) or bounded by the lexeme statistics (term-stats.ts) to
+ * hold at most this many hits is sorted at once: the
  * walk would mostly read non-hits and then fall back anyway (蓝牙耳机: 1.4k hits, 10 ms either way,
  * 20 ms both).
  */
 const SORT_AT_ONCE = 2_000;
+/**
+ * A column sort of a common term samples this many hits' keys to place its head band
+ * (ProductSearch.head); the band reaches the BAND_MIN_RANK-th best sampled key at least, and
+ * enough of them for about BAND_MARGIN times the hits the page needs.
+ */
+const PROBE_SAMPLE = 100;
+const BAND_MIN_RANK = 3;
+const BAND_MARGIN = 4;
 /** About this many on-shelf products are sampled to estimate a total beyond SEARCH_FACET_SAMPLE. */
 const DENSITY_SAMPLE = 4_000;
 /** The on-shelf catalogue size an estimate scales to changes slowly: kept longer, never cleared. */
 const ON_SHELF_TTL_MS = 600_000;
+/** The lexeme statistics change only with ANALYZE: kept as long, never cleared. */
+const TERM_STATS_TTL_MS = 600_000;
+
+/** The sizes that choose a plan (the constants above); tests shrink them to reach every plan. */
+export interface Tuning {
+  densitySample: number;
+  sortAtOnce: number;
+  probeSample: number;
+}
 
 /** Facets of a filter with its total (exact, or estimated beyond SEARCH_FACET_SAMPLE hits). */
 interface Summary {
@@ -113,15 +149,22 @@ function json<T>(v: T | string): T {
 export class ProductSearch {
   private readonly facetCache = new TtlCache<Summary | undefined>(FACET_TTL_MS);
   private readonly onShelfCache = new TtlCache<number>(ON_SHELF_TTL_MS);
+  private readonly pageCache = new TtlCache<CardRow[]>(PAGE_TTL_MS);
+  private readonly termStatsCache = new TtlCache<TermStats | null>(TERM_STATS_TTL_MS);
 
-  /** `densitySample`: DENSITY_SAMPLE unless a test needs estimates on a small catalogue. */
+  private readonly tuning: Tuning;
+
+  /** `tuning`: the defaults unless a test needs a small catalogue to take another plan. */
   constructor(
     private readonly ctx: AppContext,
-    private readonly densitySample = DENSITY_SAMPLE,
-  ) {}
+    tuning: Partial<Tuning> = {},
+  ) {
+    this.tuning = { densitySample: DENSITY_SAMPLE, sortAtOnce: SORT_AT_ONCE, probeSample: PROBE_SAMPLE, ...tuning };
+  }
 
   invalidate(): void {
     this.facetCache.clear();
+    this.pageCache.clear();
   }
 
   private run<T>(s: Statement): Promise<T[]> {
@@ -230,9 +273,13 @@ export class ProductSearch {
     // "颜色" mixes phones and shoes, and expanding every product's attributes is the costly part.
     const withAttrs = Boolean(filter.tsQuery || filter.categoryIds);
     const key = JSON.stringify(filter);
-    const known = this.facetCache.peek(key);
+    const pageKey = JSON.stringify([key, sort, desc, q.size, q.current]);
     const [rows, summary] = await Promise.all([
-      this.pageRows(filter, sort, desc, q.size, (q.current - 1) * q.size, known ? known.total > SORT_AT_ONCE : true),
+      this.pageCache.get(pageKey, async () => {
+        const known = this.facetCache.peek(key);
+        const hits = known ? known.total : await this.hitBound(filter);
+        return this.pageRows(filter, sort, desc, q.size, (q.current - 1) * q.size, hits);
+      }),
       this.facetCache.get(key, () => this.summary(filter, withAttrs)),
     ]);
     const total = summary?.total ?? 0;
@@ -252,19 +299,63 @@ export class ProductSearch {
   }
 
   /**
-   * One page of a search. With a keyword (and `walk`: not known to be a small result), the sort's
-   * index is walked first (PAGE_WALK rows at most) and its answer kept when it is provably the
-   * exact page (walkStatement); otherwise, and without a keyword (the planner then walks the
-   * sort's index itself), the hits are sorted.
+   * At most how many products the keyword matches, by the lexeme statistics (蓝牙耳机 on 200k
+   * products: ≤ 1,940 by its rarest bigram); null when they cannot say (no statistics, prefix
+   * words, or a shop whose name matches: it adds its products, which the lexemes do not bound).
    */
-  private async pageRows(f: ProdFilter, sort: SortKey, desc: boolean, size: number, offset: number, walk: boolean) {
-    if (walk && f.tsQuery && offset + size <= PAGE_WALK) {
-      const walk = await this.run<WalkRow>(walkStatement(f, sort, desc, offset + size, PAGE_WALK));
-      if (walk.length === offset + size) {
-        return this.run<CardRow>(cardsStatement(walk.slice(offset).map((r) => r.prod_id)));
-      }
+  private async hitBound(f: ProdFilter): Promise<number | null> {
+    if (!f.tsQuery || f.shopIds?.length) return null;
+    const stats = await this.termStatsCache.get("products", async () => {
+      const [row] = await this.run<TermStatsRow>(termStatsStatement());
+      return toTermStats(row);
+    });
+    return hitBound(stats, f.tsQuery);
+  }
+
+  /**
+   * One page of a search: the plan is chosen by how many hits there may be (`hits`: the cached
+   * total, else the lexeme statistics' bound, else null — unknown).
+   * - No keyword: the planner walks the sort's index itself (pageStatement).
+   * - At most SORT_AT_ONCE hits: they are sorted at once (pageStatement).
+   * - Otherwise the sort's index is walked (walkStatement: relevance by sales, PAGE_WALK rows at
+   *   most; a column sort BAND_AFTER_WALK rows, then the head band of its order, head). Each is
+   *   kept only when it provably is the exact page, else the hits are sorted.
+   */
+  private async pageRows(
+    f: ProdFilter,
+    sort: SortKey,
+    desc: boolean,
+    size: number,
+    offset: number,
+    hits: number | null,
+  ): Promise<CardRow[]> {
+    const need = offset + size;
+    if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= this.tuning.sortAtOnce)) {
+      const walkRows = sort === "relevance" ? PAGE_WALK : BAND_AFTER_WALK;
+      let head = (await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows))).map((r) => r.prod_id);
+      if (head.length < need && sort !== "relevance") head = await this.head(f, sort, desc, need, hits);
+      if (head.length === need) return this.run<CardRow>(cardsStatement(head.slice(offset)));
     }
     return this.run<CardRow>(pageStatement(f, sort, desc, size, offset));
+  }
+
+  /**
+   * The first `need` hits of a column sort, read from a band at the head of the order: a probe of
+   * PROBE_SAMPLE hits (in physical order, unrelated to the sort) gives the key below which about
+   * BAND_MARGIN × `need` hits lie, and bandStatement reads the hits up to that key. Its cost is the
+   * band's, wherever the hits sit in the order. Fewer than `need` back: the probe held every hit,
+   * or the band came out thin (the caller sorts every hit then).
+   */
+  private async head(f: ProdFilter, sort: KeySort, desc: boolean, need: number, hits: number | null) {
+    const sample = this.tuning.probeSample;
+    const keys = await this.run<ProbeRow>(probeStatement(f, sort, sample));
+    if (keys.length < sample) return [];
+    keys.sort((a, b) => (Number(a.rank) - Number(b.rank)) * (desc ? -1 : 1));
+    // The k-th key of a sample of PROBE_SAMPLE out of `hits` has about k × hits / PROBE_SAMPLE hits
+    // at or before it. `hits` is an upper bound (or unknown): BAND_MIN_RANK keeps a margin then.
+    const k = Math.min(sample, Math.max(BAND_MIN_RANK, Math.ceil((BAND_MARGIN * need * sample) / (hits ?? Infinity))));
+    const band = await this.run<WalkRow>(bandStatement(f, sort, desc, keys[k - 1]!.key, need));
+    return band.map((r) => r.prod_id);
   }
 
   /**
@@ -279,7 +370,7 @@ export class ProductSearch {
       const [c] = await this.run<{ total: number }>(onShelfStatement());
       return c?.total ?? 0;
     });
-    const percent = Math.min(100, (100 * this.densitySample) / Math.max(onShelf, 1));
+    const percent = Math.min(100, (100 * this.tuning.densitySample) / Math.max(onShelf, 1));
     const [[row], [d]] = await Promise.all([
       this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, SEARCH_FACET_SAMPLE)),
       this.run<{ hits: number; sampled: number }>(densityStatement(f, percent)),
