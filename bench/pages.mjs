@@ -11,8 +11,13 @@
  * path with those exact bytes and headers, then runs autocannon for BENCH_SECONDS (default 10,
  * at most 60) per page against the mall and against the static server, and prints both rates and
  * their ratio. Only 127.0.0.1 / localhost is ever contacted. Never part of the test suite.
+ *
+ * It also prints each page's weight (issue 16): the HTML bytes as sent uncompressed, how much of
+ * them is embedded React data (the `self.__next_f` scripts), and the JavaScript the page loads
+ * (every /_next script it names, fetched once, uncompressed and gzip).
  */
 import http from "node:http";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const BASE = new URL(process.env.BENCH_BASE ?? "http://127.0.0.1:3000");
@@ -47,6 +52,25 @@ async function snapshot(path) {
     cache: res.headers.get("x-nextjs-cache") ?? "-",
     cacheControl: res.headers.get("cache-control") ?? "-",
   };
+}
+
+/** HTML, embedded React data and JavaScript bytes of a page snapshot. */
+async function weight(body) {
+  const html = body.toString("utf8");
+  const flight = [...html.matchAll(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs)].reduce(
+    (n, m) => n + Buffer.byteLength(m[0]),
+    0,
+  );
+  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let js = 0;
+  let jsGzip = 0;
+  for (const src of scripts) {
+    const res = await fetch(`${origin}${src}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    js += bytes.length;
+    jsGzip += gzipSync(bytes).length;
+  }
+  return { html: body.length, htmlGzip: gzipSync(body).length, flight, js, jsGzip, scripts: scripts.size };
 }
 
 function staticServer(pages) {
@@ -92,6 +116,7 @@ for (const p of pages) {
   await snapshot(p.path); // warm: an ISR page is rendered once and cached
   await new Promise((r) => setTimeout(r, 300));
   p.snap = await snapshot(p.path);
+  p.weight = await weight(p.snap.body);
 }
 const server = await staticServer(pages);
 const staticOrigin = `http://127.0.0.1:${server.address().port}`;
@@ -103,7 +128,15 @@ const results = [];
 for (const p of pages) {
   const mall = row(await run(`${origin}${p.path}`));
   const stat = row(await run(`${staticOrigin}${p.path}`));
-  results.push({ page: p.name, path: p.path, bytes: p.snap.body.length, cache: p.snap.cache, mall, stat });
+  results.push({
+    page: p.name,
+    path: p.path,
+    bytes: p.snap.body.length,
+    weight: p.weight,
+    cache: p.snap.cache,
+    mall,
+    stat,
+  });
 }
 server.close();
 
@@ -126,6 +159,21 @@ for (const r of results) {
       fmt(r.stat.p99).padStart(7),
       `${fmt((r.mall.rps / r.stat.rps) * 100, 1)}%`.padStart(13),
       String(r.mall.other).padStart(8),
+    ].join(" "),
+  );
+}
+console.log("");
+console.log("page    html B   html gzip B  React data B  JS B (scripts)   JS gzip B");
+for (const r of results) {
+  const w = r.weight;
+  console.log(
+    [
+      r.page.padEnd(7),
+      String(w.html).padStart(8),
+      String(w.htmlGzip).padStart(12),
+      String(w.flight).padStart(13),
+      `${w.js} (${w.scripts})`.padStart(16),
+      String(w.jsGzip).padStart(11),
     ].join(" "),
   );
 }

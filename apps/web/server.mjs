@@ -27,7 +27,10 @@ const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hos
 process.env.PORT = String(port);
 process.env.SOUK_SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
 
-const app = next({ dev: false, hostname, port, dir: path.dirname(fileURLToPath(import.meta.url)) });
+// Next resolves requests against http://<hostname>:<port> but hands the proxy (src/proxy.ts) a
+// localhost URL; naming localhost here makes the proxy's rewrites same-origin (ADR 0004), whatever
+// address the server below listens on.
+const app = next({ dev: false, hostname: "localhost", port, dir: path.dirname(fileURLToPath(import.meta.url)) });
 const handle = app.getRequestHandler();
 await app.prepare();
 const upgrade = app.getUpgradeHandler();

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { LANGUAGE_COOKIE, isLocale, type Locale } from "@souk/contract";
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from "@souk/contract";
+import { cachedListPath } from "./lib/cache/list-page-key";
 
 /** A year: the language is a lasting preference. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -17,9 +18,22 @@ function remember(response: NextResponse, request: NextRequest, lang: Locale): N
  * The proxy only
  *  - stores a valid `?lang=` in the `language` cookie (spec part 1), and
  *  - sends an address typed with the internal locale segment (`/en/list`) to its public path,
- *    so every page has exactly one URL.
+ *    so every page has exactly one URL;
+ *  - serves a browser's `/list?…` from the cached `/<locale>/list/q/<key>` (ADR 00XX-page-weight).
+ *    A rewrite here, unlike one in the server, keeps the public URL for the client router
+ *    (usePathname, the current menu entry). Its target must name Next's own origin, which only
+ *    server.mjs knows (a target built from request.url, localhost, is taken for an external one
+ *    under `-H 127.0.0.1`, ADR 0004); without server.mjs (next dev) /list renders per request.
  */
 export default function proxy(request: NextRequest) {
+  const cachedList =
+    request.nextUrl.pathname === "/list" &&
+    cachedListPath(request.method, request.nextUrl.search, request.headers.has("rsc"));
+  if (cachedList) {
+    const cookie = request.cookies.get(LANGUAGE_COOKIE)?.value;
+    const locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+    return NextResponse.rewrite(new URL(`/${locale}${cachedList}`, request.url));
+  }
   const [, first, ...rest] = request.nextUrl.pathname.split("/");
   if (isLocale(first)) {
     const url = request.nextUrl.clone();
@@ -33,6 +47,7 @@ export default function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     { source: "/((?!api/|_next/).*)", has: [{ type: "query", key: "lang" }] },
+    "/list",
     "/zh",
     "/zh/:path*",
     "/en",

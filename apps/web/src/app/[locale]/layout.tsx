@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/i18n/client-messages";
+import { SHELL_NAMESPACES } from "@/i18n/client-namespaces";
 import { routing } from "@/i18n/routing";
 import { enableStaticLocale } from "@/i18n/static-locale";
 import { apiReachable, fetchOnServer } from "@/lib/api/server-client";
-import { categoryTreeEndpoint } from "@/lib/api/endpoints/catalog";
 import { topNoticesEndpoint, webConfigEndpoint } from "@/lib/api/endpoints/content";
 import { siteUrl } from "@/lib/seo/site-url";
 import { localizedText } from "@/lib/web-config/localize";
@@ -43,19 +44,19 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await enableStaticLocale(params);
 
-  // Shell data for the cached HTML; nulls (API down) are filled in by the browser.
-  const [webConfig, categories, notices] = await Promise.all([
+  // Shell data for the cached HTML; nulls (API down) are filled in by the browser. The category
+  // tree is embedded only by the layouts that show it when rendered (useShellCategories).
+  const [webConfig, notices] = await Promise.all([
     fetchOnServer(webConfigEndpoint(), locale),
-    fetchOnServer(categoryTreeEndpoint(), locale),
     fetchOnServer(topNoticesEndpoint(), locale),
   ]);
 
   return (
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
       <body className="min-w-[1200px] bg-page font-sans text-xs text-ink antialiased">
-        <NextIntlClientProvider>
-          <AppProviders initial={{ webConfig, categories, notices }}>{children}</AppProviders>
-        </NextIntlClientProvider>
+        <ClientMessages root={SHELL_NAMESPACES}>
+          <AppProviders initial={{ webConfig, notices }}>{children}</AppProviders>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,23 +1,56 @@
 "use client";
 
-import type { CategoryNode, NoticeBrief, PcWebConfig } from "@souk/contract";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import type { NoticeBrief, PcWebConfig } from "@souk/contract";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { categoryTreeEndpoint } from "@/lib/api/endpoints/catalog";
 import { topNoticesEndpoint, webConfigEndpoint } from "@/lib/api/endpoints/content";
+import { shellCategories, type ShellCategory } from "./shell-categories";
 import { readCachedWebConfig, writeCachedWebConfig } from "@/lib/web-config/storage";
 
 /** Display data every page's chrome needs; identical for all buyers of a locale. */
 export interface ShellData {
   webConfig: PcWebConfig | null;
-  categories: CategoryNode[] | null;
   notices: NoticeBrief[] | null;
 }
 
-const ShellDataContext = createContext<ShellData>({ webConfig: null, categories: null, notices: null });
+const ShellDataContext = createContext<ShellData>({ webConfig: null, notices: null });
+/** The category tree the page was rendered with (home, decorated pages), if any. */
+const RenderedCategoriesContext = createContext<ShellCategory[] | null>(null);
+/** The tree fetched by the browser for a menu opened on another page. */
+const LoadedCategoriesContext = createContext<{ categories: ShellCategory[] | null; load: () => void }>({
+  categories: null,
+  load: () => {},
+});
 
 export function useShellData(): ShellData {
   return useContext(ShellDataContext);
+}
+
+/**
+ * The active category tree, or null while it loads. Pages that show categories when rendered
+ * (home, decorated pages) embed the tree (ShellCategoriesProvider); elsewhere it is only seen in
+ * the "all categories" dropdown, so it is fetched when a component using it first mounts instead
+ * of being embedded in every page (ADR 00XX-page-weight).
+ */
+export function useShellCategories(): ShellCategory[] | null {
+  const rendered = useContext(RenderedCategoriesContext);
+  const { categories, load } = useContext(LoadedCategoriesContext);
+  useEffect(() => {
+    if (!rendered) load();
+  }, [rendered, load]);
+  return rendered ?? categories;
+}
+
+/** Embeds the category tree for the components below, which show it in the server's HTML. */
+export function ShellCategoriesProvider({
+  categories,
+  children,
+}: {
+  categories: ShellCategory[] | null;
+  children: ReactNode;
+}) {
+  return <RenderedCategoriesContext.Provider value={categories}>{children}</RenderedCategoriesContext.Provider>;
 }
 
 /**
@@ -27,6 +60,10 @@ export function useShellData(): ShellData {
  */
 export function ShellDataProvider({ initial, children }: { initial: ShellData; children: ReactNode }) {
   const [data, setData] = useState<ShellData>(initial);
+  const [categories, setCategories] = useState<ShellCategory[] | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const load = useCallback(() => setWanted(true), []);
+  const loaded = useMemo(() => ({ categories, load }), [categories, load]);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -45,11 +82,6 @@ export function ShellDataProvider({ initial, children }: { initial: ShellData; c
         })
         .catch(() => {});
     }
-    if (!initial.categories)
-      callApi(categoryTreeEndpoint(), opts).then(
-        (categories) => patch({ categories }),
-        () => {},
-      );
     if (!initial.notices)
       callApi(topNoticesEndpoint(), opts).then(
         (notices) => patch({ notices }),
@@ -58,5 +90,19 @@ export function ShellDataProvider({ initial, children }: { initial: ShellData; c
     return () => ctrl.abort();
   }, [initial]);
 
-  return <ShellDataContext.Provider value={data}>{children}</ShellDataContext.Provider>;
+  useEffect(() => {
+    if (!wanted) return;
+    const ctrl = new AbortController();
+    callApi(categoryTreeEndpoint(), { silent: true, suppressLogin: true, signal: ctrl.signal }).then(
+      (tree) => setCategories(shellCategories(tree)),
+      () => {},
+    );
+    return () => ctrl.abort();
+  }, [wanted]);
+
+  return (
+    <ShellDataContext.Provider value={data}>
+      <LoadedCategoriesContext.Provider value={loaded}>{children}</LoadedCategoriesContext.Provider>
+    </ShellDataContext.Provider>
+  );
 }

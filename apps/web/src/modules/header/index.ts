@@ -4,7 +4,6 @@
  */
 export { CATEGORY_PANEL_HEIGHT } from "./components/category-panel";
 export { SearchBox } from "./components/search-box";
-export { activeCategories } from "./lib/active-categories";
 export { DECORATED_HEADER_BADGE_CAP, formatBadge } from "./lib/badge";
 export { categoryListHref } from "./lib/category-links";
 export { searchHref } from "./lib/search";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/i18n/client-messages";
 import { enableStaticLocale, type LocaleParams } from "@/i18n/static-locale";
 import { DefaultLayout } from "@/modules/layout/templates/default-layout";
 
@@ -6,8 +7,10 @@ import { DefaultLayout } from "@/modules/layout/templates/default-layout";
 export default async function Layout({ children, params }: LocaleParams & { children: ReactNode }) {
   await enableStaticLocale(params);
   return (
-    <DefaultLayout header={false} footer={false}>
-      {children}
-    </DefaultLayout>
+    <ClientMessages>
+      <DefaultLayout header={false} footer={false}>
+        {children}
+      </DefaultLayout>
+    </ClientMessages>
   );
 }

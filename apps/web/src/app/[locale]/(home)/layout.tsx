@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/i18n/client-messages";
+import { DECORATED_HEADER_NAMESPACES, HOME_NAMESPACES } from "@/i18n/client-namespaces";
 import { enableStaticLocale, type LocaleParams } from "@/i18n/static-locale";
 import { homeDecorationEndpoint } from "@/lib/api/endpoints/decoration";
 import { fetchOnServer } from "@/lib/api/server-client";
+import { RenderedCategories } from "@/lib/shell/rendered-categories";
 import { DecoratedHeader } from "@/modules/decoration/components/decorated-header";
 import { findShopSigns, parseDecoration } from "@/modules/decoration/lib/parse";
 import { HomeLayout } from "@/modules/layout/templates/home-layout";
@@ -17,11 +20,19 @@ export default async function Layout({ children, params }: LocaleParams & { chil
   const blocks = parseDecoration((await fetchOnServer(homeDecorationEndpoint(), locale))?.content);
   const signs = findShopSigns(blocks);
   return (
-    <HomeLayout
-      categoryHeader={blocks.length > 0 ? "dropdown" : "pinned"}
-      header={signs ? <DecoratedHeader data={signs.dataField} /> : undefined}
-    >
-      {children}
-    </HomeLayout>
+    <RenderedCategories locale={locale}>
+      <HomeLayout
+        categoryHeader={blocks.length > 0 ? "dropdown" : "pinned"}
+        header={
+          signs ? (
+            <ClientMessages add={DECORATED_HEADER_NAMESPACES}>
+              <DecoratedHeader data={signs.dataField} />
+            </ClientMessages>
+          ) : undefined
+        }
+      >
+        <ClientMessages add={HOME_NAMESPACES}>{children}</ClientMessages>
+      </HomeLayout>
+    </RenderedCategories>
   );
 }

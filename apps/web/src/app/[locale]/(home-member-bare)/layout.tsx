@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/i18n/client-messages";
 import { enableStaticLocale, type LocaleParams } from "@/i18n/static-locale";
 import { HomeLayout } from "@/modules/layout/templates/home-layout";
 
@@ -8,5 +9,9 @@ import { HomeLayout } from "@/modules/layout/templates/home-layout";
  */
 export default async function Layout({ children, params }: LocaleParams & { children: ReactNode }) {
   await enableStaticLocale(params);
-  return <HomeLayout categoryHeader="hidden">{children}</HomeLayout>;
+  return (
+    <ClientMessages>
+      <HomeLayout categoryHeader="hidden">{children}</HomeLayout>
+    </ClientMessages>
+  );
 }

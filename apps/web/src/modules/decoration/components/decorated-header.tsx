@@ -11,10 +11,9 @@ import { GuardedLink } from "@/modules/auth";
 import { useAccount } from "@/lib/session/account-context";
 import { Logo } from "@/components/ui/logo";
 import { SearchBox } from "@/modules/header";
-import { activeCategories } from "@/modules/header";
 import { DECORATED_HEADER_BADGE_CAP, formatBadge } from "@/modules/header";
 import { categoryListHref } from "@/modules/header";
-import { useShellData } from "@/lib/shell/shell-data";
+import { useShellCategories } from "@/lib/shell/shell-data";
 import { mediaUrl } from "@/lib/media/media-url";
 import { isCurrentNav } from "../lib/header-tab";
 import { resolveDecorationLink } from "../lib/link";
@@ -51,7 +50,7 @@ function DecoratedCart() {
 /** The two-level category dropdown: top categories, each with its second level. */
 function CategoryDropdown() {
   const t = useTranslations("nav");
-  const tops = activeCategories(useShellData().categories);
+  const tops = useShellCategories() ?? [];
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,12 @@
 "use client";
 
-import type { CategoryNode } from "@souk/contract";
+import type { ShellCategory } from "@/lib/shell/shell-categories";
 import { ChevronRight } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { categoryListHref } from "../lib/category-links";
 
 /** Right side of the category panel: the second level of one top category, each with its third level. */
-export function CategoryFlyout({ top, id, labelledBy }: { top: CategoryNode; id: string; labelledBy: string }) {
+export function CategoryFlyout({ top, id, labelledBy }: { top: ShellCategory; id: string; labelledBy: string }) {
   return (
     <div
       id={id}

@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { Link } from "@/i18n/navigation";
-import { useShellData } from "@/lib/shell/shell-data";
-import { activeCategories } from "../lib/active-categories";
+import { useShellCategories } from "@/lib/shell/shell-data";
 import { categoryListHref } from "../lib/category-links";
 import { scrollArrows } from "../lib/category-scroll";
 import { CategoryFlyout } from "./category-flyout";
@@ -22,7 +21,8 @@ export const CATEGORY_PANEL_HEIGHT = ROW_PX * 9;
  */
 export function CategoryPanel({ id }: { id?: string }) {
   const t = useTranslations("category");
-  const tops = activeCategories(useShellData().categories);
+  const loaded = useShellCategories();
+  const tops = loaded ?? [];
   const [active, setActive] = useState<number | null>(null);
   const [scroll, setScroll] = useState({ top: 0, max: undefined as number | undefined });
   const listRef = useRef<HTMLUListElement>(null);
@@ -56,7 +56,7 @@ export function CategoryPanel({ id }: { id?: string }) {
       data-testid="category-panel"
     >
       <div className="relative w-[200px] shrink-0 bg-[#6e6568]">
-        {tops.length === 0 ? (
+        {loaded !== null && tops.length === 0 ? (
           <p className="p-4 text-center text-xs text-white/80" data-testid="category-empty">
             {t("empty")}
           </p>

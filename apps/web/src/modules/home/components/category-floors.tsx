@@ -3,16 +3,15 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
-import { activeCategories } from "@/modules/header";
 import { categoryListHref } from "@/modules/header";
-import { useShellData } from "@/lib/shell/shell-data";
+import { useShellCategories } from "@/lib/shell/shell-data";
 
 const SECONDS_SHOWN = 6;
 
 /** "Shop by category": one card per top category with its second-level categories. Real catalogue data only. */
 export function CategoryFloors() {
   const t = useTranslations("home");
-  const tops = activeCategories(useShellData().categories);
+  const tops = useShellCategories() ?? [];
   return (
     <section aria-labelledby="home-browse" className="mt-6">
       <h2 id="home-browse" className="mb-3 border-l-4 border-brand pl-2 text-lg font-semibold text-ink">

@@ -4,18 +4,18 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 import { localizedText } from "@/lib/web-config/localize";
-import { activeCategories } from "@/modules/header";
 import { categoryListHref } from "@/modules/header";
-import { useShellData } from "@/lib/shell/shell-data";
+import { useShellCategories, useShellData } from "@/lib/shell/shell-data";
 
 /** Hero banner: the mall's own title and welcome from the web config, and entries into its top categories. */
 export function HomeBanner() {
   const t = useTranslations();
   const locale = useLocale();
-  const { webConfig, categories } = useShellData();
+  const { webConfig } = useShellData();
+  const categories = useShellCategories();
   const name = localizedText(webConfig, "pcTitleContent", locale) || t("common.brand");
   const welcome = localizedText(webConfig, "pcWelcome", locale);
-  const tops = activeCategories(categories).slice(0, 8);
+  const tops = (categories ?? []).slice(0, 8);
 
   return (
     <section

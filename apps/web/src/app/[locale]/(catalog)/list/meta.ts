@@ -1,26 +1,14 @@
 import type { Metadata } from "next";
+import type { Locale } from "@souk/contract";
 import { getTranslations } from "next-intl/server";
-import { enableStaticLocale } from "@/i18n/static-locale";
 import { categoryTreeEndpoint } from "@/lib/api/endpoints/catalog";
 import { fetchOnServer } from "@/lib/api/server-client";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { categoryTrail } from "@/modules/search/lib/category-trail";
-import { listHref, parseListQuery, type RawParams } from "@/modules/search/lib/list-query";
-import { ListTemplate } from "@/modules/search/templates/list-template";
+import { listHref, type ListQuery } from "@/modules/search/lib/list-query";
 
-/**
- * Rendered per request (the query is unbounded). Declared, not inferred: a build without the API
- * prerenders nothing, and a page found to read searchParams only at runtime would fail as
- * "changed from static to dynamic". The API fetches keep their explicit revalidate and tags, so
- * they are still served from the fetch cache.
- */
-export const dynamic = "force-dynamic";
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawParams> };
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = await enableStaticLocale(params);
-  const q = parseListQuery(await searchParams);
+/** Title from the keyword or category; one canonical per browsable list. */
+export async function listMetadata(locale: Locale, q: ListQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "list" });
   const category = categoryTrail(await fetchOnServer(categoryTreeEndpoint(), locale), q).at(-1)?.categoryName;
   const title = q.pn
@@ -44,13 +32,4 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
   const filtered = Boolean(q.pn || q.attrs || q.minPrice !== undefined || q.maxPrice !== undefined || q.inStock);
   return pageMetadata({ title, description: t("metaDescription", { title }), path: canonical, noindex: filtered });
-}
-
-/**
- * /list — rendered per query (the query is unbounded), from cached API answers (tagged
- * catalog:products, revalidated by the catalog sync). Language never makes it per request.
- */
-export default async function ListPage({ params, searchParams }: Props) {
-  const locale = await enableStaticLocale(params);
-  return <ListTemplate q={parseListQuery(await searchParams)} locale={locale} />;
 }

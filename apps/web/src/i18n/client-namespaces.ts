@@ -1,0 +1,52 @@
+import type messages from "../../messages/zh.json";
+
+export type ClientNamespace = keyof typeof messages;
+
+/**
+ * Message namespaces of the client islands, per part of the page (ADR 00XX-page-weight). The
+ * root layout sends SHELL_NAMESPACES; a page adds its own list on top (ClientMessages merges
+ * them). client-namespaces.test.ts walks the imports below each entry and fails when a client
+ * component uses a namespace its lists lack, so adding `useTranslations("x")` to an island means
+ * adding "x" here.
+ */
+
+/** The root layout's islands (account, login popup, toasts) and the chrome of every layout. */
+export const SHELL_NAMESPACES = [
+  "a11y",
+  "address",
+  "auth",
+  "category",
+  "common",
+  "errors",
+  "footer",
+  "header",
+  "nav",
+  "topBar",
+  "userCenter",
+] as const satisfies readonly ClientNamespace[];
+
+/** The home decoration's own header (shop_signs), rendered by the home layout. */
+export const DECORATED_HEADER_NAMESPACES = ["decoration"] as const satisfies readonly ClientNamespace[];
+
+/** "/" and "/newIndex". */
+export const HOME_NAMESPACES = [
+  "decoration",
+  "discount",
+  "home",
+  "product",
+] as const satisfies readonly ClientNamespace[];
+
+/** /list. */
+export const LIST_NAMESPACES = ["discount", "list", "product"] as const satisfies readonly ClientNamespace[];
+
+/** /detail. */
+export const DETAIL_NAMESPACES = [
+  "checkout",
+  "collection",
+  "coupon",
+  "detail",
+  "discount",
+  "footprint",
+  "product",
+  "shop",
+] as const satisfies readonly ClientNamespace[];

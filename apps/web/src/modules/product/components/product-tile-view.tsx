@@ -1,0 +1,150 @@
+"use client";
+
+import clsx from "clsx";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { mediaUrl } from "@/lib/media/media-url";
+import { OfferEnds } from "@/modules/discount";
+import { MarketPrice, PriceTag } from "@/components/ui/price-tag";
+
+/** What a card shows of a product (ProductTile picks it from the lists' records). */
+export interface TileProduct {
+  prodId: number;
+  prodName: string;
+  /** Escaped name with `<em>` around keyword hits (search results); safe HTML from the API. */
+  highlightName?: string;
+  brief?: string;
+  pic: string;
+  price: number;
+  oriPrice: number;
+  soldNum: number;
+  /** When known: 0 shows "sold out". */
+  totalStock?: number;
+  shopName?: string;
+  shopId?: number;
+  activities?: { type: string; label: string; activityPrice?: number; endTime?: string }[];
+  /** Decoration cards: the running limited-time price. */
+  activity?: { activityPrice: number; endTime: string };
+}
+
+export interface TileOptions {
+  size?: "sm" | "md";
+  /** column: picture above the text; row: a small picture beside it. */
+  layout?: "column" | "row";
+  showShop?: boolean;
+  className?: string;
+}
+
+/**
+ * The card itself, a client component although it has no state: the page then carries each card
+ * once as markup and once as its data, instead of twice as markup (ADR 00XX-page-weight).
+ */
+export function ProductTileView({
+  p,
+  size = "md",
+  layout = "column",
+  showShop = false,
+  className,
+}: TileOptions & { p: TileProduct }) {
+  const t = useTranslations("product");
+  const badge = p.activities?.find((a) => a.type === "discount" && a.activityPrice !== undefined && a.endTime);
+  const offer = p.activity ?? (badge ? { activityPrice: badge.activityPrice!, endTime: badge.endTime! } : null);
+  const soldOut = p.totalStock === 0;
+  const href = `/detail/${p.prodId}`;
+  const row = layout === "row";
+  return (
+    <article
+      className={clsx(
+        "group relative flex h-full bg-white p-3 transition-shadow hover:shadow-lg",
+        row ? "flex-row items-center gap-3" : "flex-col",
+        className,
+      )}
+      data-testid="product-tile"
+      data-prod-id={p.prodId}
+    >
+      <Link
+        href={href}
+        target="_blank"
+        prefetch={false}
+        className={clsx("block", row && "w-[120px] shrink-0")}
+        tabIndex={-1}
+        aria-hidden
+      >
+        <div className="relative aspect-square overflow-hidden bg-page">
+          {p.pic ? (
+            <img
+              src={mediaUrl(p.pic)}
+              alt=""
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+            />
+          ) : null}
+          {soldOut ? (
+            <span className="absolute inset-x-0 bottom-0 bg-black/55 py-1 text-center text-xs text-white">
+              {t("soldOut")}
+            </span>
+          ) : null}
+        </div>
+      </Link>
+      <div className={clsx("flex min-w-0 flex-1 flex-col", row && "self-stretch justify-center")}>
+        {offer ? (
+          <div className={clsx("flex flex-wrap items-baseline gap-x-2", row ? "order-2 mt-1" : "mt-2")}>
+            <PriceTag value={offer.activityPrice} size={size === "sm" ? "sm" : "md"} />
+            <s className="text-xs text-muted" data-testid="tile-list-price">
+              ¥{p.price.toFixed(2)}
+            </s>
+            <span className="w-full text-[11px] text-brand">
+              <OfferEnds endTime={offer.endTime} />
+            </span>
+          </div>
+        ) : (
+          <div className={clsx("flex items-baseline gap-2", row ? "order-2 mt-1" : "mt-2")}>
+            <PriceTag value={p.price} size={size === "sm" ? "sm" : "md"} />
+            <MarketPrice price={p.price} oriPrice={p.oriPrice} className="text-xs" />
+          </div>
+        )}
+        <h3 className={clsx("line-clamp-2 h-9 text-xs leading-[18px] text-ink", row ? "order-1" : "mt-1")}>
+          <Link
+            href={href}
+            target="_blank"
+            prefetch={false}
+            className="hover:text-brand"
+            data-testid="product-tile-link"
+          >
+            {p.highlightName ? (
+              // highlightName is escaped by the API except for its <em> marks (contract ProdCard).
+              <span
+                className="[&_em]:not-italic [&_em]:text-brand"
+                dangerouslySetInnerHTML={{ __html: p.highlightName }}
+              />
+            ) : (
+              p.prodName
+            )}
+          </Link>
+        </h3>
+        {p.activities && p.activities.length > 0 ? (
+          <div className={clsx("mt-1 flex gap-1", row && "order-2")}>
+            {p.activities.slice(0, 2).map((a) => (
+              <span key={a.type} className="border border-brand px-1 text-[11px] leading-4 text-brand">
+                {a.label}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        <p
+          className={clsx("flex items-center justify-between pt-1 text-[11px] text-muted", row ? "order-3" : "mt-auto")}
+        >
+          <span>{t("sold", { count: p.soldNum })}</span>
+          {showShop && p.shopName && p.shopId ? (
+            <Link href={`/shopIndex?sid=${p.shopId}`} className="max-w-[60%] truncate hover:text-brand">
+              {p.shopName}
+            </Link>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
