@@ -19,7 +19,7 @@ function remember(response: NextResponse, request: NextRequest, lang: Locale): N
  *  - stores a valid `?lang=` in the `language` cookie (spec part 1), and
  *  - sends an address typed with the internal locale segment (`/en/list`) to its public path,
  *    so every page has exactly one URL;
- *  - serves a browser's `/list?…` from the cached `/<locale>/list/q/<key>` (ADR 00XX-page-weight).
+ *  - serves a browser's `/list?…` from the cached `/<locale>/list/q/<key>` (ADR 0030-page-weight).
  *    A rewrite here, unlike one in the server, keeps the public URL for the client router
  *    (usePathname, the current menu entry). Its target must name Next's own origin, which only
  *    server.mjs knows (a target built from request.url, localhost, is taken for an external one

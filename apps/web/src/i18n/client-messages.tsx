@@ -5,7 +5,7 @@ import type { ClientNamespace } from "./client-namespaces";
 import { MoreMessages } from "./more-messages";
 
 /**
- * The messages client islands need, and only those (ADR 00XX-page-weight): every message handed
+ * The messages client islands need, and only those (ADR 0030-page-weight): every message handed
  * to a client provider is serialised into the page's HTML.
  *  - `root`: the root layout's provider, with exactly these namespaces;
  *  - `add`: a page's provider, adding these namespaces to the root's;

@@ -3,7 +3,7 @@ import type messages from "../../messages/zh.json";
 export type ClientNamespace = keyof typeof messages;
 
 /**
- * Message namespaces of the client islands, per part of the page (ADR 00XX-page-weight). The
+ * Message namespaces of the client islands, per part of the page (ADR 0030-page-weight). The
  * root layout sends SHELL_NAMESPACES; a page adds its own list on top (ClientMessages merges
  * them). client-namespaces.test.ts walks the imports below each entry and fails when a client
  * component uses a namespace its lists lack, so adding `useTranslations("x")` to an island means

@@ -1,5 +1,5 @@
 /**
- * The cached list page (ADR 00XX-page-weight): the proxy serves a document request for `/list?…`
+ * The cached list page (ADR 0030-page-weight): the proxy serves a document request for `/list?…`
  * from the ISR page `/<locale>/list/q/<key>`, where the key is the query normalised — only the
  * list's own parameters, first value of each, trimmed, empties dropped, in one fixed order — and
  * encoded as base64url. Equal lists therefore share one cache entry per language, revalidated by

@@ -31,7 +31,7 @@ export function useShellData(): ShellData {
  * The active category tree, or null while it loads. Pages that show categories when rendered
  * (home, decorated pages) embed the tree (ShellCategoriesProvider); elsewhere it is only seen in
  * the "all categories" dropdown, so it is fetched when a component using it first mounts instead
- * of being embedded in every page (ADR 00XX-page-weight).
+ * of being embedded in every page (ADR 0030-page-weight).
  */
 export function useShellCategories(): ShellCategory[] | null {
   const rendered = useContext(RenderedCategoriesContext);

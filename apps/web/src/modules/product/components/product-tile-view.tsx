@@ -37,7 +37,7 @@ export interface TileOptions {
 
 /**
  * The card itself, a client component although it has no state: the page then carries each card
- * once as markup and once as its data, instead of twice as markup (ADR 00XX-page-weight).
+ * once as markup and once as its data, instead of twice as markup (ADR 0030-page-weight).
  */
 export function ProductTileView({
   p,

@@ -8,7 +8,7 @@ import { listMetadata } from "../../meta";
 type Props = { params: Promise<{ locale: string; key: string }> };
 
 /**
- * The cached /list (ADR 00XX-page-weight): the proxy sends a browser's `/list?…` here
+ * The cached /list (ADR 0030-page-weight): the proxy sends a browser's `/list?…` here
  * with the normalised query as the key, so each list is rendered on its first visit and then
  * served from the page cache per language, revalidated by the catalog tags of its API fetches
  * (catalog:products, every minute at most) like /detail.
