@@ -211,6 +211,26 @@ test.describe("product list and search", () => {
     await expect(page.getByTestId("list-grid").locator("em", { hasText: "手机" }).first()).toBeVisible();
   });
 
+  test("a list asked twice comes from the cache with the same results; cache paths cannot be typed", async ({
+    page,
+    request,
+  }) => {
+    // A query no earlier run or retry asked (the admission remembers the queries it has seen).
+    const url = `/list?pn=${encodeURIComponent("耳机")}&minPrice=1&maxPrice=${90000 + Math.floor(Math.random() * 9999)}`;
+    const first = await request.get(url);
+    const second = await request.get(url);
+    expect([first.status(), second.status()]).toEqual([200, 200]);
+    // The second request is admitted to the ISR cache (lib/cache/list-admission.ts); Next says so.
+    expect(second.headers()["x-nextjs-cache"]).toMatch(/HIT|MISS|STALE/);
+    expect(first.headers()["x-nextjs-cache"]).toBeUndefined();
+    await page.goto(url);
+    await expect(page.getByTestId("list-grid").getByTestId("product-tile").first()).toBeVisible();
+    // A typed cache path would make a new entry per key: refused, in either language's form.
+    const key = Buffer.from("pn=zzz").toString("base64url");
+    expect((await request.get(`/list/q/${key}`)).status()).toBe(404);
+    expect((await request.get(`/zh/list/q/${key}`)).status()).toBe(404);
+  });
+
   test("sorts and filters change the results", async ({ page }) => {
     await page.goto("/list?pn=%E6%89%8B%E6%9C%BA");
     const count = async () => Number((await page.getByTestId("result-count").innerText()).replace(/\D/g, ""));

@@ -27,7 +27,7 @@ const LIST_PARAMS = [
 const KNOWN = new Set<string>(LIST_PARAMS);
 /** Longer queries (hand-made, never produced by the UI) are rendered per request instead of cached. */
 const MAX_QUERY_CHARS = 400;
-const CACHED_LIST_PREFIX = "/list/q/";
+export const CACHED_LIST_PREFIX = "/list/q/";
 
 /**
  * The path below the locale that serves `/list?<search>` from the list cache, or null when the
