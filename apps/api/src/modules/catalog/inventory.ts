@@ -9,7 +9,7 @@ import type { Locale } from "@souk/contract";
  * few reads and the one conditional stock write the money path needs live here, in one place
  * (like catalog-reads.ts). Stock is only ever changed by these statements:
  *
- *   reserve: UPDATE skus SET stock = stock - n WHERE sku_id = $id AND stock >= n   (per line, in sku order)
+ *   reserve: UPDATE skus SET stock = stock - n WHERE sku_id = $id AND stock >= n   (all lines in one statement, locks in sku order)
  *   release: UPDATE skus SET stock = stock + n WHERE sku_id = $id                  (once, by the caller's state change)
  *   stock-take: the merchant's edit sets a SKU's stock to the count typed, after lockForStockTake
  *
@@ -103,6 +103,8 @@ export interface StockLine {
   skuId: number;
   prodId: number;
   count: number;
+  /** The unit price the buyer was shown (fen): when set, the reservation also misses if the SKU's price is no longer this. */
+  price?: number;
 }
 
 /** Merges lines of the same SKU and sorts by SKU id: every transaction locks SKU rows in one order (no deadlocks). */
@@ -117,20 +119,45 @@ function merged(lines: readonly StockLine[]): StockLine[] {
 
 /**
  * Reserves stock for every line, atomically per line (`stock >= n` in the UPDATE itself — never
- * read-then-write). Answers the SKU ids that could not be reserved; when that list is not empty
- * the caller must roll its transaction back (nothing stays reserved).
+ * read-then-write), in one statement: the SKU rows are locked in id order (the `locked` CTE, ORDER
+ * BY … FOR UPDATE locks in sorted order), then the product rows in id order, like releaseStock's
+ * statements. A line with a `price` also needs the SKU still at that price. Answers the SKU ids
+ * that could not be reserved; when that list is not empty the caller must roll its transaction
+ * back (the other lines stay reserved until then).
  */
 export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise<number[]> {
   const all = merged(lines);
-  for (const l of all) {
-    const r = await tx.execute(
-      sql`update skus set stock = stock - ${l.count} where sku_id = ${l.skuId} and stock >= ${l.count} and status = 1 returning sku_id`,
-    );
-    // Stop at the first miss: the caller rolls back, so nothing stays reserved and no more rows get locked.
-    if (rowsOf(r).length === 0) return [l.skuId];
-  }
-  await adjustProductStock(tx, all, -1);
-  return [];
+  if (all.length === 0) return [];
+  const values = sql.join(
+    all.map((l) => sql`(${l.skuId}::int, ${l.count}::int, ${l.price ?? null}::bigint)`),
+    sql`, `,
+  );
+  const ids = sql.join(
+    all.map((l) => sql`${l.skuId}::int`),
+    sql`, `,
+  );
+  const r = await tx.execute(sql`
+    with want(sku_id, n, price) as (values ${values}),
+    locked as materialized (select sku_id from skus where sku_id in (${ids}) order by sku_id for update),
+    taken as (
+      update skus k set stock = k.stock - w.n
+        from want w, locked l
+       where k.sku_id = w.sku_id and l.sku_id = w.sku_id and k.stock >= w.n and k.status = 1
+         and (w.price is null or k.price = w.price)
+      returning k.sku_id, k.prod_id, w.n
+    ),
+    per_product as (select prod_id, sum(n)::int as n from taken group by prod_id),
+    products_locked as materialized (
+      select p.prod_id from products p where p.prod_id in (select prod_id from per_product) order by p.prod_id for update
+    ),
+    moved as (
+      update products p set total_stock = greatest(p.total_stock - pp.n, 0)
+        from per_product pp, products_locked pl
+       where p.prod_id = pp.prod_id and pl.prod_id = pp.prod_id
+    )
+    select sku_id from taken`);
+  const taken = new Set(rowsOf(r).map((x) => Number(x.sku_id)));
+  return all.filter((l) => !taken.has(l.skuId)).map((l) => l.skuId);
 }
 
 /** Gives reserved stock back. Call only when the caller's own state change (order → cancelled) happened in this transaction. */

@@ -15,11 +15,21 @@ export async function insertToken(
   await db.insert(submitTokens).values(t);
 }
 
-/** Marks the token used when it is the buyer's, unused and unexpired at `at`; answers its snapshot. */
-export async function useToken(tx: Tx, userId: number, hash: string, at: Date): Promise<unknown> {
-  const [row] = await tx
+/**
+ * Marks the token used, with the submit's result (what a replay answers), when it is the buyer's,
+ * unused and unexpired at `at`; answers whether it did. A second submit of the token waits here
+ * for the first one's row lock.
+ */
+export async function useToken(
+  tx: Tx,
+  userId: number,
+  hash: string,
+  at: Date,
+  result: SubmitOrderResult,
+): Promise<boolean> {
+  const rows = await tx
     .update(submitTokens)
-    .set({ usedAt: at })
+    .set({ usedAt: at, result })
     .where(
       and(
         eq(submitTokens.tokenHash, hash),
@@ -28,18 +38,23 @@ export async function useToken(tx: Tx, userId: number, hash: string, at: Date): 
         gt(submitTokens.expiresAt, at),
       ),
     )
-    .returning({ snapshot: submitTokens.snapshot });
-  return row?.snapshot;
+    .returning({ hash: submitTokens.tokenHash });
+  return rows.length > 0;
 }
 
-/** The buyer's token whatever its state (undefined: unknown or another buyer's). */
-export async function tokenState(
-  tx: Tx,
+/** The buyer's token with its snapshot, read without locking it (undefined: unknown or another buyer's). */
+export async function peekToken(
+  db: Tx,
   userId: number,
   hash: string,
-): Promise<{ usedAt: Date | null; result: unknown } | undefined> {
-  const [row] = await tx
-    .select({ usedAt: submitTokens.usedAt, result: submitTokens.result })
+): Promise<{ usedAt: Date | null; expiresAt: Date; result: unknown; snapshot: unknown } | undefined> {
+  const [row] = await db
+    .select({
+      usedAt: submitTokens.usedAt,
+      expiresAt: submitTokens.expiresAt,
+      result: submitTokens.result,
+      snapshot: submitTokens.snapshot,
+    })
     .from(submitTokens)
     .where(and(eq(submitTokens.tokenHash, hash), eq(submitTokens.userId, userId)))
     .limit(1);
@@ -67,11 +82,6 @@ export async function latestUsableToken(
     .orderBy(desc(submitTokens.createdAt))
     .limit(1);
   return latest;
-}
-
-/** Stores the submit's result on its token (what a replay answers). */
-export async function saveTokenResult(tx: Tx, hash: string, result: SubmitOrderResult): Promise<void> {
-  await tx.update(submitTokens).set({ result }).where(eq(submitTokens.tokenHash, hash));
 }
 
 export async function countUsableTokens(db: Tx, userId: number, at: Date): Promise<number> {

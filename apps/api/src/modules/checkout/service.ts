@@ -22,7 +22,7 @@ import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
 import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { newBizNumber } from "../../infra/ids.ts";
-import { availability, reserveStock, skuFacts } from "../catalog/inventory.ts";
+import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { pointsServiceOf } from "../points/service.ts";
 import {
@@ -76,6 +76,12 @@ export interface TokenSnapshot {
   usePoints?: number;
 }
 
+/** A promise to await later: its rejection counts as handled until then (an earlier step may throw first). */
+function settledLater<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
+}
+
 export function hashSubmitToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
@@ -116,8 +122,8 @@ export interface SubmitInput {
 
 /**
  * Checkout: confirm (price the selection, answer a one-time submit token) and the submitOrder
- * workflow (consume the token, re-check prices, reserve stock, create one trade with one order
- * per shop, consume the cart lines, schedule the unpaid timeout) — all in one transaction.
+ * workflow (re-check prices, then in one transaction: consume the token, create one trade with one
+ * order per shop, consume the cart lines, schedule the unpaid timeout, reserve stock).
  */
 export class CheckoutService {
   constructor(private readonly ctx: AppContext) {}
@@ -293,24 +299,43 @@ export class CheckoutService {
   }
 
   /**
-   * Consumes a submit token inside the submit transaction: answers its snapshot, or the result of
-   * the submit that already used it (a replay: the buyer whose connection broke after the order was
-   * created learns its payNo, issue 18), or throws A03002 (unknown, another buyer's) / A03003
-   * (expired). Two submits with one token: the second waits for the first's row lock, then finds
-   * it used with its result.
+   * The submit token's state before the transaction (a plain read): its snapshot when usable, the
+   * result of the submit that already used it (a replay: the buyer whose connection broke after
+   * the order was created learns its payNo, issue 18), or A03002 (unknown, another buyer's) /
+   * A03003 (expired).
+   */
+  private async peekToken(
+    db: Tx,
+    userId: number,
+    hash: string,
+    at: Date,
+  ): Promise<{ snapshot: TokenSnapshot } | { replay: SubmitOrderResult }> {
+    const t = await q.peekToken(db, userId, hash);
+    if (!t) throw new AppError("A03002");
+    if (t.usedAt !== null) {
+      if (t.result) return { replay: t.result as SubmitOrderResult };
+      throw new AppError("A03002");
+    }
+    if (t.expiresAt.getTime() <= at.getTime()) throw new AppError("A03003", CHECKOUT_TEXT.tokenExpired);
+    return { snapshot: t.snapshot as TokenSnapshot };
+  }
+
+  /**
+   * Consumes the token inside the submit transaction, storing the submit's result with it; answers
+   * null, or the result of a submit that used it since it was read (two submits with one token:
+   * the second waits for the first's row lock, then finds it used with its result).
    */
   private async consumeToken(
     tx: Tx,
     userId: number,
     hash: string,
     at: Date,
-  ): Promise<{ snapshot: TokenSnapshot } | { replay: SubmitOrderResult }> {
-    const snapshot = await q.useToken(tx, userId, hash, at);
-    if (snapshot !== undefined) return { snapshot: snapshot as TokenSnapshot };
-    const stale = await q.tokenState(tx, userId, hash);
-    if (stale && stale.usedAt === null) throw new AppError("A03003", CHECKOUT_TEXT.tokenExpired);
-    if (stale?.result) return { replay: stale.result as SubmitOrderResult };
-    throw new AppError("A03002");
+    result: SubmitOrderResult,
+  ): Promise<SubmitOrderResult | null> {
+    if (await q.useToken(tx, userId, hash, at, result)) return null;
+    const now = await this.peekToken(tx, userId, hash, at);
+    if ("replay" in now) return now.replay;
+    throw new AppError("A03002"); // unreachable: unused and unexpired, yet not consumable
   }
 
   /**
@@ -331,25 +356,54 @@ export class CheckoutService {
     return { hash, addrId };
   }
 
-  /** `POST /p/order/submit` — the submitOrder workflow. */
+  /**
+   * `POST /p/order/submit` — the submitOrder workflow. Everything that only reads (the token's
+   * snapshot, the SKUs' prices and availability, activities, member level, coupons: the whole price)
+   * happens before the transaction; inside it only conditional writes re-check what was read — the
+   * token still unused, the coupons still unused, each SKU still on sale at the price shown with the
+   * stock — so a change in between rolls the submit back instead of being missed. The hot rows
+   * (SKU and product stock, shared by every buyer) are locked by the last statement before the
+   * points debit, and held for as short as possible (ADR 00XX-submit-path).
+   */
   async submit(userId: number, input: SubmitInput, locale: Locale = "zh"): Promise<SubmitOrderResult> {
     const settings = commerceSettingsOf(this.ctx);
     const { hash, addrId } = await this.resolveSubmit(userId, input);
-    const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, addrId); // 404 unless the buyer's
     const remarks = new Map(input.orderShopParams.map((p) => [p.shopId, p.remarks]));
     const at = new Date(nowMs(this.ctx));
     const expiresAt = new Date(at.getTime() + settings.unpaidMinutes * 60_000);
     const payNo = newBizNumber(at);
 
+    // Independent reads run side by side; their errors are raised in this order all the same.
+    const token = settledLater(this.peekToken(this.db, userId, hash, at));
+    const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, addrId); // 404 unless the buyer's
+    const peeked = await token;
+    if ("replay" in peeked) return peeked.replay;
+    const snap = peeked.snapshot;
+    const priced = settledLater(this.priceAgain(userId, snap, input.couponIds, locale, at));
+    this.checkLines(
+      snap.lines,
+      await skuFacts(
+        this.db,
+        snap.lines.map((l) => l.skuId),
+      ),
+    );
+    const { b, couponUserIds } = await priced;
+    const orderNumbers = b.shops.map(() => newBizNumber(at));
+    const result: SubmitOrderResult = {
+      payNo,
+      orderNumbers,
+      actualTotal: fenToYuan(b.actualTotal),
+      endTime: mallDateTime(expiresAt),
+    };
+
     return this.db.transaction(async (tx) => {
-      const consumed = await this.consumeToken(tx, userId, hash, at);
-      if ("replay" in consumed) return consumed.replay;
-      const snap = consumed.snapshot;
-      await this.reserveStock(tx, snap.lines);
-      const b = await this.priceAgain(tx, userId, snap, input.couponIds, payNo, locale, at);
+      const replay = await this.consumeToken(tx, userId, hash, at, result);
+      if (replay) return replay;
       const coupons = couponServiceOf(this.ctx);
-      const { orderNumbers, orderIds } = await writeTrade(this.ctx, tx, {
+      await coupons.lock(tx, userId, couponUserIds, payNo);
+      const { orderIds } = await writeTrade(this.ctx, tx, {
         payNo,
+        orderNumbers,
         userId,
         lines: snap.lines,
         breakdown: b,
@@ -358,8 +412,13 @@ export class CheckoutService {
         invoice: input.invoice,
         at,
         expiresAt,
-        onOrder: (shopId, orderId) => coupons.attachToOrder(tx, payNo, shopId, orderId),
+        ...(couponUserIds.length > 0
+          ? { onOrder: (shopId: number, orderId: number) => coupons.attachToOrder(tx, payNo, shopId, orderId) }
+          : {}),
       });
+      const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
+      await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
+      await this.reserveStock(tx, snap.lines);
       // Submit step "spend points" (points): one debit under the buyer's points lock; not enough → all rolls back.
       await pointsServiceOf(this.ctx).spendOnOrders(tx, {
         userId,
@@ -369,29 +428,15 @@ export class CheckoutService {
         orderIds,
         at,
       });
-      const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
-      await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
-      const result: SubmitOrderResult = {
-        payNo,
-        orderNumbers,
-        actualTotal: fenToYuan(b.actualTotal),
-        endTime: mallDateTime(expiresAt),
-      };
-      await q.saveTokenResult(tx, hash, result);
       return result;
     });
   }
 
   /**
-   * Submit step "reserve stock" (catalog): prices and availability now, not as confirm saw them
-   * (never the client's) — a change sends the buyer back to confirm — then the atomic reservation of
-   * every line; any miss rolls the whole submit back (token included).
+   * Submit step "check the lines" (catalog): prices and availability now, not as confirm saw them
+   * (never the client's) — a change sends the buyer back to confirm.
    */
-  private async reserveStock(tx: Tx, lines: readonly SnapshotLine[]): Promise<void> {
-    const facts = await skuFacts(
-      tx,
-      lines.map((l) => l.skuId),
-    );
+  private checkLines(lines: readonly SnapshotLine[], facts: ReadonlyMap<number, SkuFacts>): void {
     for (const l of lines) {
       const f = facts.get(l.skuId);
       if (!f || f.prodId !== l.prodId || f.shopId !== l.shopId) throw showFail(CHECKOUT_TEXT.changed, 409);
@@ -400,35 +445,46 @@ export class CheckoutService {
       if (status !== 1) throw showFail(CHECKOUT_TEXT.unavailable, 409);
       if (f.price !== l.unitPrice) throw showFail(CHECKOUT_TEXT.changed, 409);
     }
-    const missing = await reserveStock(tx, lines);
-    if (missing.length > 0) throw new AppError("A03010");
   }
 
   /**
-   * Submit step "price again": confirm's coupons (or the body's), checked again now and locked to
-   * the trade (one coupon, one trade); an activity that started, ended or changed since confirm
-   * sends the buyer back to confirm the new prices.
+   * Submit step "reserve stock" (catalog), in the transaction: the atomic reservation of every line
+   * at the price checked before it; a miss rolls the whole submit back (token included), and the
+   * SKUs read again say why (price or status changed since the check, else not enough stock).
+   */
+  private async reserveStock(tx: Tx, lines: readonly SnapshotLine[]): Promise<void> {
+    const missing = await reserveStock(
+      tx,
+      lines.map((l) => ({ skuId: l.skuId, prodId: l.prodId, count: l.count, price: l.unitPrice })),
+    );
+    if (missing.length === 0) return;
+    const missed = lines.filter((l) => missing.includes(l.skuId));
+    this.checkLines(missed, await skuFacts(tx, missing));
+    throw new AppError("A03010");
+  }
+
+  /**
+   * Submit step "price again", before the transaction: confirm's coupons (or the body's) checked
+   * again now (the transaction locks them to the trade only if still unused: one coupon, one
+   * trade); an activity that started, ended or changed since confirm sends the buyer back to
+   * confirm the new prices.
    */
   private async priceAgain(
-    tx: Tx,
     userId: number,
     snap: TokenSnapshot,
     couponIds: number[] | undefined,
-    payNo: string,
     locale: Locale,
     at: Date,
-  ): Promise<PriceBreakdown> {
-    const { base } = await this.pricingInput(tx, userId, snap.lines, at.getTime());
-    const couponSvc = couponServiceOf(this.ctx);
-    const coupons = await couponSvc.forCheckout(
-      tx,
+  ): Promise<{ b: PriceBreakdown; couponUserIds: number[] }> {
+    const { base } = await this.pricingInput(this.db, userId, snap.lines, at.getTime());
+    const coupons = await couponServiceOf(this.ctx).forCheckout(
+      this.db,
       userId,
       base,
       couponIds ?? snap.couponUserIds ?? [],
       locale,
       at.getTime(),
     );
-    await couponSvc.lock(tx, userId, coupons.chosen, payNo);
     const b = this.breakdown(base, coupons, pointsServiceOf(this.ctx).pricingUse(snap.usePoints));
     if (
       (snap.activityReduce ?? 0) !== b.reductions.activity ||
@@ -437,7 +493,7 @@ export class CheckoutService {
       (snap.memberReduce ?? 0) !== b.reductions.member
     )
       throw showFail(CHECKOUT_TEXT.changed, 409);
-    return b;
+    return { b, couponUserIds: coupons.chosen };
   }
 
   /** Submit tokens still usable by the buyer (tests and housekeeping). */

@@ -13,6 +13,8 @@ import type { SnapshotLine } from "./service.ts";
 
 export interface TradeToWrite {
   payNo: string;
+  /** One per shop of the breakdown, in its order (absent: numbered here). */
+  orderNumbers?: readonly string[];
   userId: number;
   lines: readonly SnapshotLine[];
   /** The pricing pipeline's result for `lines`. */
@@ -53,8 +55,8 @@ export async function writeTrade(
     at,
     expiresAt,
     actor: `user:${userId}`,
-    orders: b.shops.map((s) => ({
-      orderNumber: newBizNumber(at),
+    orders: b.shops.map((s, i) => ({
+      orderNumber: t.orderNumbers?.[i] ?? newBizNumber(at),
       shopId: s.shopId,
       orderType: t.orderType ?? 0,
       total: s.itemTotal,

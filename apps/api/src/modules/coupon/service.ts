@@ -298,7 +298,9 @@ export class CouponService {
     const owned = await this.owned(db, userId, wanted ?? []);
     const couponNames = owned.length ? await q.couponNames(db, [...new Set(owned.map((o) => o.couponId))]) : [];
     for (const c of couponNames) names.set(c.couponId, pick(locale, c.nameZh, c.nameEn));
-    const choice = chooseCoupons(owned, base, at, await this.categoryPaths(db), wanted);
+    // The category tree is read only when a coupon is category-scoped (most checkouts have none).
+    const paths = owned.some((c) => c.suitableProdType === 5) ? await this.categoryPaths(db) : () => [];
+    const choice = chooseCoupons(owned, base, at, paths, wanted);
     if (choice.unknown.length > 0) throw showFail(COUPON_TEXT.notYours, 404);
     if (choice.duplicate) throw showFail(COUPON_TEXT.oneEach);
     if (choice.refused) throw showFail(reasonText(choice.refused), 409);

@@ -192,9 +192,13 @@ export type OrderValues = typeof orders.$inferInsert;
 export type OrderItemValues = typeof orderItems.$inferInsert;
 
 /** Inserts an order; answers its id. */
-export async function insertOrder(tx: Tx, values: OrderValues): Promise<number> {
-  const [o] = await tx.insert(orders).values(values).returning({ orderId: orders.orderId });
-  return o!.orderId;
+/** Inserts the orders of one trade in one statement; answers each order's id by its order number. */
+export async function insertOrders(tx: Tx, values: OrderValues[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(orders)
+    .values(values)
+    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber });
+  return new Map(rows.map((r) => [r.orderNumber, r.orderId]));
 }
 
 export async function insertItems(tx: Tx, rows: OrderItemValues[]): Promise<void> {

@@ -251,9 +251,10 @@ export class OrderService {
    * in the order given.
    */
   async createShopOrders(tx: Tx, p: NewOrders): Promise<{ shopId: number; orderId: number; orderNumber: string }[]> {
-    const created = [];
-    for (const { items, ...o } of p.orders) {
-      const orderId = await q.insertOrder(tx, {
+    // One statement for the orders and one for all their items, whatever the number of shops.
+    const ids = await q.insertOrders(
+      tx,
+      p.orders.map(({ items: _items, ...o }) => ({
         ...o,
         payNo: p.payNo,
         userId: p.userId,
@@ -261,13 +262,19 @@ export class OrderService {
         addr: p.addr,
         createdAt: p.at,
         updatedAt: p.at,
-      });
-      await q.insertItems(
-        tx,
-        items.map((i) => ({ ...i, orderId, userId: p.userId, shopId: o.shopId })),
-      );
-      created.push({ shopId: o.shopId, orderId, orderNumber: o.orderNumber });
-    }
+      })),
+    );
+    const created = p.orders.map((o) => ({
+      shopId: o.shopId,
+      orderId: ids.get(o.orderNumber)!,
+      orderNumber: o.orderNumber,
+    }));
+    await q.insertItems(
+      tx,
+      p.orders.flatMap((o, i) =>
+        o.items.map((it) => ({ ...it, orderId: created[i]!.orderId, userId: p.userId, shopId: o.shopId })),
+      ),
+    );
     await recordSubmitted(
       tx,
       created.map((c) => c.orderId),
