@@ -363,7 +363,7 @@ export class CheckoutService {
    * token still unused, the coupons still unused, each SKU still on sale at the price shown with the
    * stock — so a change in between rolls the submit back instead of being missed. The hot rows
    * (SKU and product stock, shared by every buyer) are locked by the last statement before the
-   * points debit, and held for as short as possible (ADR 00XX-submit-path).
+   * points debit, and held for as short as possible (ADR 0031-submit-path).
    */
   async submit(userId: number, input: SubmitInput, locale: Locale = "zh"): Promise<SubmitOrderResult> {
     const settings = commerceSettingsOf(this.ctx);

@@ -6,7 +6,7 @@ import { buyer, onSaleSkus, setSku, stockOf, type Sku } from "./test-support.ts"
 
 /*
  * Submit reads and prices everything before its transaction, and only conditional writes inside it
- * re-check what was read (ADR 00XX-submit-path). These tests change the SKU after submit read it
+ * re-check what was read (ADR 0031-submit-path). These tests change the SKU after submit read it
  * and before it reserves: the reservation must see the change and roll everything back.
  *
  * "Meanwhile" is made deterministic on both databases by a trigger that fires when submit consumes
