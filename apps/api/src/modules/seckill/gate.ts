@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { KvUnavailableError } from "../../infra/kv/kv.ts";
 import { RedisKv } from "../../infra/kv/redis.ts";
-import { AppError } from "../../infra/http/app-error.ts";
+import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
 import * as q from "./queries.ts";
@@ -70,6 +70,23 @@ export class FlashGate {
   }
 
   /**
+   * The gate's verdict on a reservation, taking nothing (the purchase route's fast lane asks it
+   * before the route runs, ADR 0028); null when only a reservation can tell (counters stale since a
+   * lost release or an outage: reserve rebuilds them first). Redis unreachable: the same 503 as
+   * reserve, but the SKU is not marked stale — a read that timed out took nothing.
+   */
+  async check(seckillSkuId: number, userId: number, n: number, limit: number): Promise<ReserveResult | null> {
+    let r: ReserveResult;
+    try {
+      r = await this.stock.check(seckillSkuId, userId, n, limit);
+    } catch (e) {
+      if (e instanceof KvUnavailableError) throw gateRefusal("missing", limit);
+      throw e;
+    }
+    return this.stale.has(seckillSkuId) ? null : r;
+  }
+
+  /**
    * Gives units back (a cancelled order, a database write that failed after the reservation).
    * Never throws: when the gate cannot be reached the SKU is marked stale and rebuilt from the
    * database before its next reservation (until then the gate holds fewer units than exist —
@@ -94,11 +111,21 @@ export class FlashGate {
     } catch (e) {
       if (e instanceof KvUnavailableError) {
         this.stale.add(seckillSkuId);
-        throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+        throw gateRefusal("missing", 0);
       }
       throw e;
     }
   }
+}
+
+/**
+ * What the buyer is told when the gate says no: over the limit (409), sold out (A03010), or the
+ * gate could not decide (Redis unreachable, counters not rebuilt): 503 'The activity is very hot'.
+ */
+export function gateRefusal(reason: "soldOut" | "limit" | "missing", maxNum: number): AppError {
+  if (reason === "limit") return showFail(SECKILL_TEXT.limit(maxNum), 409);
+  if (reason === "soldOut") return new AppError("A03010");
+  return new AppError("A00005", SECKILL_TEXT.hot, null, 503);
 }
 
 export const flashGateOf = perContext((ctx) => new FlashGate(ctx));

@@ -28,7 +28,7 @@ import type { SnapshotLine } from "../checkout/service.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
 import { orderServiceOf } from "../order/service.ts";
-import { flashGateOf } from "./gate.ts";
+import { flashGateOf, gateRefusal } from "./gate.ts";
 import * as q from "./queries.ts";
 import { SECKILL_TEXT } from "./texts.ts";
 
@@ -263,6 +263,23 @@ export class SeckillService {
   }
 
   /**
+   * The refusal `submit` would answer for this purchase now, found without creating or taking
+   * anything: the checks of `buyable`, then the gate's verdict (FlashGate.check). undefined when
+   * submit may create an order, or only a reservation can tell (counters missing or stale). The
+   * purchase route's fast lane asks this before the route runs (ADR 0028): a rush is mostly refusals.
+   */
+  async refusal(userId: number, input: { seckillSkuId: number; count: number }): Promise<AppError | undefined> {
+    try {
+      const { s, k } = await this.buyable(input.seckillSkuId, input.count);
+      const r = await flashGateOf(this.ctx).check(k.seckillSkuId, userId, input.count, s.maxNum);
+      return r && !r.ok && r.reason !== "missing" ? gateRefusal(r.reason, s.maxNum) : undefined;
+    } catch (e) {
+      if (e instanceof AppError && e.status !== 500) return e;
+      throw e;
+    }
+  }
+
+  /**
    * `POST /p/seckill/order/submit`. 1) checks (window, limit, product) on server time; 2) the gate's
    * atomic reservation (Redis or in-process) — most buyers of a rush stop here without touching
    * the database; 3) one transaction, in the request: the units taken for real
@@ -278,11 +295,7 @@ export class SeckillService {
     const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
     const gate = flashGateOf(this.ctx);
     const r = await gate.reserve(k.seckillSkuId, s.endTime, userId, input.count, s.maxNum);
-    if (!r.ok) {
-      if (r.reason === "limit") throw showFail(SECKILL_TEXT.limit(s.maxNum), 409);
-      if (r.reason === "soldOut") throw new AppError("A03010");
-      throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
-    }
+    if (!r.ok) throw gateRefusal(r.reason, s.maxNum);
     // Only the few the gate let through get here: the order's facts are prepared for them alone.
     const settings = commerceSettingsOf(this.ctx);
     const at = new Date(nowMs(this.ctx));
