@@ -91,18 +91,18 @@ export class FastLanes {
     const release = hold(path);
     // The body of a small request arrives with its head: once the parser has run through the data
     // it was given (the next tick), the whole body is buffered, or the request goes to Fastify as it is.
-    process.nextTick(() => this.run(entry.lane, entry.signedIn, req, res, next, release));
+    process.nextTick(this.run, entry.lane, entry.signedIn, req, res, next, release);
     return true;
   }
 
-  private run(
+  private readonly run = (
     lane: Lane,
     signedIn: boolean,
     req: IncomingMessage,
     res: ServerResponse,
     next: (req: IncomingMessage, res: ServerResponse) => void,
     release: () => void,
-  ): void {
+  ): void => {
     const pass = (replay?: Buffer) => {
       release();
       if (replay) (req as unknown as Record<symbol, Buffer>)[REPLAY] = replay;
@@ -137,7 +137,7 @@ export class FastLanes {
       },
       () => pass(body), // the route meets the same trouble and answers it
     );
-  }
+  };
 }
 
 function plainJson(req: IncomingMessage): boolean {
@@ -149,9 +149,27 @@ function plainJson(req: IncomingMessage): boolean {
   return type === "application/json" || type === "application/json; charset=utf-8";
 }
 
+/**
+ * The envelope of each refusal up to its timestamp, per language, made once: a lane's refusals are
+ * shared AppErrors (a rush repeats a handful of answers thousands of times a second).
+ */
+const heads = new WeakMap<AppError, Partial<Record<Locale, string>>>();
+
+function headOf(error: AppError, locale: Locale): string {
+  let byLocale = heads.get(error);
+  if (byLocale === undefined) heads.set(error, (byLocale = {}));
+  let head = byLocale[locale];
+  if (head === undefined) {
+    // withDialectFields' fields and order, the timestamp last (as mall4j-envelope.ts completes it)
+    const text = JSON.stringify(withDialectFields(fail(error.code, error.messageFor(locale), error.data), 0));
+    byLocale[locale] = head = text.slice(0, text.lastIndexOf(":0}") + 1);
+  }
+  return head;
+}
+
 /** The route's refusal as sendAppError answers it: the code's status, the envelope, Retry-After on 503. */
 function sendRefusal(res: ServerResponse, error: AppError, locale: Locale): void {
-  const body = JSON.stringify(withDialectFields(fail(error.code, error.messageFor(locale), error.data)));
+  const body = `${headOf(error, locale)}${Date.now()}}`;
   const headers: Record<string, string | number> = {};
   if (error.status === 503) headers["retry-after"] = String(RETRY_AFTER_SECONDS);
   headers["content-type"] = "application/json; charset=utf-8";

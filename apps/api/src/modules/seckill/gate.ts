@@ -75,15 +75,13 @@ export class FlashGate {
    * lost release or an outage: reserve rebuilds them first). Redis unreachable: the same 503 as
    * reserve, but the SKU is not marked stale — a read that timed out took nothing.
    */
-  async check(seckillSkuId: number, userId: number, n: number, limit: number): Promise<ReserveResult | null> {
-    let r: ReserveResult;
-    try {
-      r = await this.stock.check(seckillSkuId, userId, n, limit);
-    } catch (e) {
-      if (e instanceof KvUnavailableError) throw gateRefusal("missing", limit);
-      throw e;
-    }
-    return this.stale.has(seckillSkuId) ? null : r;
+  check(seckillSkuId: number, userId: number, n: number, limit: number): Promise<ReserveResult | null> {
+    return this.stock.check(seckillSkuId, userId, n, limit).then(
+      (r) => (this.stale.has(seckillSkuId) ? null : r),
+      (e: unknown) => {
+        throw e instanceof KvUnavailableError ? HOT : e;
+      },
+    );
   }
 
   /**
@@ -123,9 +121,16 @@ export class FlashGate {
  * gate could not decide (Redis unreachable, counters not rebuilt): 503 'The activity is very hot'.
  */
 export function gateRefusal(reason: "soldOut" | "limit" | "missing", maxNum: number): AppError {
-  if (reason === "limit") return showFail(SECKILL_TEXT.limit(maxNum), 409);
-  if (reason === "soldOut") return new AppError("A03010");
-  return new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+  if (reason === "soldOut") return SOLD_OUT;
+  if (reason === "missing") return HOT;
+  let e = LIMIT.get(maxNum);
+  if (e === undefined) LIMIT.set(maxNum, (e = showFail(SECKILL_TEXT.limit(maxNum), 409)));
+  return e;
 }
+
+// Made once: an AppError is an immutable answer, and a rush repeats these thousands of times.
+const SOLD_OUT = new AppError("A03010");
+const HOT = new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+const LIMIT = new Map<number, AppError>();
 
 export const flashGateOf = perContext((ctx) => new FlashGate(ctx));

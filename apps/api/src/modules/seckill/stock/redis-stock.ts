@@ -55,8 +55,8 @@ export class RedisFlashStock implements FlashStock {
     return answer(await this.redis.evalScript(RESERVE, flashKeys(id), [userId, n, limit]));
   }
 
-  async check(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
-    return answer(await this.redis.evalScript(CHECK, flashKeys(id), [userId, n, limit]));
+  check(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
+    return this.redis.evalScript(CHECK, flashKeys(id), [userId, n, limit]).then(answer);
   }
 
   async release(id: number, userId: number, n: number): Promise<void> {
