@@ -122,13 +122,14 @@ async function phase(name, server, next, definite) {
   const { cpu: cpu1 } = await ask(server.child, "cpu");
   const total = r.ok + r.other;
   r.cpuPerRequest = (cpu1.user - cpu0.user + cpu1.system - cpu0.system) / Math.max(1, total);
+  r.systemPerRequest = (cpu1.system - cpu0.system) / Math.max(1, total);
   if (PROFILE_DIR) {
     fs.mkdirSync(PROFILE_DIR, { recursive: true });
     await ask(server.child, { profileTo: path.resolve(PROFILE_DIR, `${name.split(" ")[0]}.cpuprofile`) });
   }
   console.log(
     `${name.padEnd(10)} ${String(r.perSecond).padStart(7)} /s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
-      `server CPU ${r.cpuPerRequest.toFixed(0)} µs/request  ` +
+      `server CPU ${r.cpuPerRequest.toFixed(0)} µs/request (system ${r.systemPerRequest.toFixed(0)})  ` +
       `(${r.ok} definite, ${r.other} other, ${r.errors} errors; statuses ${JSON.stringify(r.statuses)})`,
   );
   return r;

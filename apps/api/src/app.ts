@@ -4,6 +4,7 @@ import type { AppContext } from "./context.ts";
 import { registerAuth } from "./infra/http/auth.ts";
 import { registerDocs } from "./infra/http/docs.ts";
 import { registerErrorHandling } from "./infra/http/error-handler.ts";
+import { FastLanes } from "./infra/http/fast-lane.ts";
 import { LoadShedder } from "./infra/http/load-shedding.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
@@ -19,12 +20,17 @@ export interface BuildOptions {
 
 /** Builds the API without listening, so tests drive it with `inject`. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const shedder = new LoadShedder({
-    maxInFlight: ctx.config.maxInFlight,
-    maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
-    maxInFlightHeavyRoute: ctx.config.maxInFlightHeavyRoute,
-    maxEventLoopDelayMs: ctx.config.maxEventLoopDelayMs,
-  });
+  // Refusals of a flash-sale rush answered before Fastify (fast-lane.ts, ADR 0028).
+  const lanes = new FastLanes(ctx.tokens);
+  const shedder = new LoadShedder(
+    {
+      maxInFlight: ctx.config.maxInFlight,
+      maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
+      maxInFlightHeavyRoute: ctx.config.maxInFlightHeavyRoute,
+      maxEventLoopDelayMs: ctx.config.maxEventLoopDelayMs,
+    },
+    lanes,
+  );
   const app = Fastify({
     // The HTTP server refuses the excess of a route at its limit before Fastify does any work (load-shedding.ts).
     serverFactory: shedder.serverFactory,
@@ -39,6 +45,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     requestIdHeader: "x-request-id",
   });
   app.decorate("ctx", ctx);
+  app.decorate("fastLanes", lanes);
+  lanes.register(app);
   // Every request ends within this time: past it 503 + Retry-After (request-deadline.ts, first
   // hook); statement_timeout and the bounded pool wait stop the work behind it.
   registerRequestDeadline(app, ctx.config.requestTimeoutMs);

@@ -77,7 +77,8 @@ export async function createTestApp(
   const ctx: AppContext = {
     config,
     database,
-    tokens: new TokenStore(database.db),
+    // Tokens are not remembered across requests unless a test sets tokenCacheSeconds (ADR 0025).
+    tokens: new TokenStore(database.db, { cacheSeconds: overrides.config?.tokenCacheSeconds ?? 0 }),
     // The loop is not started in tests: call ctx.jobs.runDueOnce() to run due jobs.
     jobs: new JobRunner(database, { backoffMs: () => 0 }),
     catalogChanges: new CatalogChanges(),

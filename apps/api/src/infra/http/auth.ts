@@ -46,10 +46,16 @@ export function cookieMayAuthenticate(req: FastifyRequest): boolean {
   );
 }
 
+/** The token of an `Authorization` header (raw, or after "Bearer "); null when the header is absent or blank. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const header = authorization?.trim();
+  return header ? header.replace(/^Bearer\s+/i, "") : null;
+}
+
 /** The token from `Authorization` (raw, no "Bearer"), else the same-origin `token` cookie (see cookieMayAuthenticate). */
 export function tokenOf(req: FastifyRequest): string | null {
-  const header = req.headers.authorization?.trim();
-  if (header) return header.replace(/^Bearer\s+/i, "");
+  const header = bearerToken(req.headers.authorization);
+  if (header !== null) return header;
   const cookie = req.cookies?.[TOKEN_COOKIE];
   if (!cookie || !cookieMayAuthenticate(req)) return null;
   try {

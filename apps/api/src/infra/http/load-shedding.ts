@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from "fastify";
 import { fail, localeFromAcceptLanguage, type Locale } from "@souk/contract";
 import { runAsHeavy } from "../db/heavy-work.ts";
+import type { FastLanes } from "./fast-lane.ts";
 import { MALL4J_VERSION } from "./mall4j-envelope.ts";
 import { RETRY_AFTER_SECONDS } from "./unavailable.ts";
 
@@ -99,7 +100,11 @@ export class LoadShedder {
   private arrivalsTotal = 0;
   private readonly heavyLimit: number;
 
-  constructor(private readonly opts: LoadSheddingOptions) {
+  constructor(
+    private readonly opts: LoadSheddingOptions,
+    /** Routes whose refusals the HTTP server may answer itself (fast-lane.ts), after the early check. */
+    private readonly lanes?: FastLanes,
+  ) {
     this.heavyLimit = opts.maxInFlightHeavyRoute || opts.maxInFlightPerRoute;
   }
 
@@ -154,8 +159,26 @@ export class LoadShedder {
   }
 
   /**
+   * Holds a slot of the route `key` for work done before Fastify (a fast lane), as the onRequest
+   * hook does for Fastify's requests; the returned function gives it back (once).
+   */
+  private readonly hold = (key: string): (() => void) => {
+    this.total++;
+    this.perRoute.set(key, (this.perRoute.get(key) ?? 0) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.total--;
+      const n = (this.perRoute.get(key) ?? 1) - 1;
+      if (n <= 0) this.perRoute.delete(key);
+      else this.perRoute.set(key, n);
+    };
+  };
+
+  /**
    * A Fastify `serverFactory`: the plain HTTP/1 server Fastify would create (same timeouts), whose
-   * request listener runs `refuseEarly` first.
+   * request listener runs `refuseEarly` first, then the fast lanes.
    */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
     const o = options as {
@@ -165,8 +188,10 @@ export class LoadShedder {
       connectionTimeout?: number;
       maxRequestsPerSocket?: number;
     };
+    const lanes = this.lanes;
     const server = http.createServer(o.http ?? {}, (req, res) => {
-      if (!this.refuseEarly(req, res)) handler(req, res);
+      if (this.refuseEarly(req, res)) return;
+      if (lanes === undefined || !lanes.take(req, res, handler, this.hold)) handler(req, res);
     });
     if (o.keepAliveTimeout !== undefined) server.keepAliveTimeout = o.keepAliveTimeout;
     if (o.requestTimeout !== undefined) server.requestTimeout = o.requestTimeout;

@@ -13,7 +13,7 @@ const known = new Map<string, Locale>();
 const KNOWN_MAX = 1000;
 
 /** The request's language, remembered per distinct header value (the first KNOWN_MAX; a flood of odd values is parsed each time). */
-function localeOf(header: string | undefined): Locale {
+export function localeOf(header: string | undefined): Locale {
   if (!header) return localeFromAcceptLanguage(header);
   let locale = known.get(header);
   if (locale === undefined) {

@@ -29,7 +29,7 @@ function isEnvelope(v: unknown): v is EnvelopeLike & Record<string, unknown> {
   );
 }
 
-export function withDialectFields<T extends Record<string, unknown>>(e: T, now = Date.now()) {
+export function withDialectFields<T extends { success: unknown }>(e: T, now = Date.now()) {
   return { ...e, fail: e.success !== true, version: MALL4J_VERSION, timestamp: now };
 }
 

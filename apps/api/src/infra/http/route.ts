@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { ok, type Locale } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import { sendAppError } from "./error-handler.ts";
+import { replayLaneBody } from "./fast-lane.ts";
 import { parse, validationError, type FieldError } from "./validate.ts";
 
 /**
@@ -76,6 +77,14 @@ export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, 
   hide?: boolean;
   /** "heavy": a costly query per request (search); load shedding gives it fewer slots (load-shedding.ts). */
   cost?: "heavy";
+  /**
+   * For a route whose requests are mostly refused (a flash-sale rush): recognises those refusals in
+   * the HTTP server before Fastify (fast-lane.ts). It gets the body parsed by `body` (a body that does
+   * not parse goes to the route) and the buyer of a token verified a moment ago; it returns the
+   * AppError the handler would throw for that request, or undefined to let the route decide. It must
+   * never answer differently from the handler, and never create anything.
+   */
+  fastLane?: (input: { body: Out<B>; userId: number | null; locale: Locale }) => Promise<AppError | undefined>;
 }
 
 export interface RouteInput<Q extends Schema, P extends Schema, B extends Schema> {
@@ -96,7 +105,14 @@ export function route<
   B extends Schema = undefined,
   R extends Schema = undefined,
 >(app: FastifyInstance, def: RouteDef<Q, P, B, R>, handler: RouteHandler<Q, P, B, R>): void {
-  const { query, params, body, response, produces } = def;
+  const { query, params, body, response, produces, fastLane } = def;
+  if (fastLane) {
+    if (!body || query || params) throw new Error(`${def.url}: a fast lane takes routes whose input is a JSON body`);
+    app.fastLanes.add(def.method, def.url, (r) => {
+      const parsed = body.safeParse(r.body);
+      return parsed.success ? fastLane({ ...r, body: parsed.data as Out<B> }) : Promise.resolve(undefined);
+    });
+  }
   app.route({
     method: def.method,
     url: def.url,
@@ -112,6 +128,8 @@ export function route<
       contract: { query, params, body, response, ...(produces ? { produces } : {}) },
       ...(def.cost ? { cost: def.cost } : {}),
     },
+    // A body a fast lane read is handed to Fastify's parser again.
+    ...(fastLane ? { preParsing: replayLaneBody } : {}),
     handler: async (req, reply) => {
       // Every part is checked, so one A00002 lists the problems of params, query and body together.
       const fields: FieldError[] = [];

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.ts";
 import { KvUnavailableError } from "../../infra/kv/kv.ts";
 import { RedisKv } from "../../infra/kv/redis.ts";
-import { AppError } from "../../infra/http/app-error.ts";
+import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
 import * as q from "./queries.ts";
@@ -70,6 +70,21 @@ export class FlashGate {
   }
 
   /**
+   * The gate's verdict on a reservation, taking nothing (the purchase route's fast lane asks it
+   * before the route runs, ADR 0028); null when only a reservation can tell (counters stale since a
+   * lost release or an outage: reserve rebuilds them first). Redis unreachable: the same 503 as
+   * reserve, but the SKU is not marked stale — a read that timed out took nothing.
+   */
+  check(seckillSkuId: number, userId: number, n: number, limit: number): Promise<ReserveResult | null> {
+    return this.stock.check(seckillSkuId, userId, n, limit).then(
+      (r) => (this.stale.has(seckillSkuId) ? null : r),
+      (e: unknown) => {
+        throw e instanceof KvUnavailableError ? HOT : e;
+      },
+    );
+  }
+
+  /**
    * Gives units back (a cancelled order, a database write that failed after the reservation).
    * Never throws: when the gate cannot be reached the SKU is marked stale and rebuilt from the
    * database before its next reservation (until then the gate holds fewer units than exist —
@@ -94,11 +109,28 @@ export class FlashGate {
     } catch (e) {
       if (e instanceof KvUnavailableError) {
         this.stale.add(seckillSkuId);
-        throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+        throw gateRefusal("missing", 0);
       }
       throw e;
     }
   }
 }
+
+/**
+ * What the buyer is told when the gate says no: over the limit (409), sold out (A03010), or the
+ * gate could not decide (Redis unreachable, counters not rebuilt): 503 'The activity is very hot'.
+ */
+export function gateRefusal(reason: "soldOut" | "limit" | "missing", maxNum: number): AppError {
+  if (reason === "soldOut") return SOLD_OUT;
+  if (reason === "missing") return HOT;
+  let e = LIMIT.get(maxNum);
+  if (e === undefined) LIMIT.set(maxNum, (e = showFail(SECKILL_TEXT.limit(maxNum), 409)));
+  return e;
+}
+
+// Made once: an AppError is an immutable answer, and a rush repeats these thousands of times.
+const SOLD_OUT = new AppError("A03010");
+const HOT = new AppError("A00005", SECKILL_TEXT.hot, null, 503);
+const LIMIT = new Map<number, AppError>();
 
 export const flashGateOf = perContext((ctx) => new FlashGate(ctx));

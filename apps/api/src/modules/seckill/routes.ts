@@ -89,6 +89,9 @@ export function seckillRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         body: seckillSubmitBody,
         response: submitOrderResult,
+        // A rush is mostly refusals (sold out, the buyer's limit): answered before Fastify when the
+        // buyer's token was verified a moment ago (infra/http/fast-lane.ts, ADR 0028).
+        fastLane: ({ body, userId }) => (userId === null ? Promise.resolve(undefined) : svc.refusal(userId, body)),
       },
       async ({ body }, req) => svc.submit(requireUser(req), body),
     );

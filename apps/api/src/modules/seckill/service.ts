@@ -28,7 +28,7 @@ import type { SnapshotLine } from "../checkout/service.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
 import { orderServiceOf } from "../order/service.ts";
-import { flashGateOf } from "./gate.ts";
+import { flashGateOf, gateRefusal } from "./gate.ts";
 import * as q from "./queries.ts";
 import { SECKILL_TEXT } from "./texts.ts";
 
@@ -40,6 +40,12 @@ export function seckillState(s: q.SeckillRow, left: number, at: number): Seckill
 }
 
 const FACTS_TTL_MS = 1000;
+
+// The activity's refusals, made once (an AppError is an immutable answer; a rush repeats them).
+const NOT_FOUND = new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
+const ENDED = showFail(SECKILL_TEXT.ended, 409);
+const NOT_STARTED = showFail(SECKILL_TEXT.notStarted, 409);
+const UNAVAILABLE = showFail(SECKILL_TEXT.unavailable, 409);
 
 interface Activity {
   s: q.SeckillRow;
@@ -186,7 +192,7 @@ export class SeckillService {
    * transaction re-checks what matters — units and the buyer's holdings — under the row lock).
    * A shop ending an activity takes effect within that second.
    */
-  private readonly facts = new Map<number, { at: number; v: Promise<Activity | null> }>();
+  private readonly facts = new Map<number, { at: number; v: Promise<Activity | null>; known?: Activity | null }>();
 
   private activity(seckillSkuId: number): Promise<Activity | null> {
     const now = Date.now();
@@ -199,9 +205,34 @@ export class SeckillService {
       return { s, k, f: (await skuFacts(this.db, [k.skuId])).get(k.skuId) };
     })();
     if (this.facts.size > 10_000) this.facts.clear();
-    this.facts.set(seckillSkuId, { at: now, v });
-    v.catch(() => this.facts.delete(seckillSkuId));
+    const entry: { at: number; v: Promise<Activity | null>; known?: Activity | null } = { at: now, v };
+    this.facts.set(seckillSkuId, entry);
+    v.then(
+      (found) => (entry.known = found),
+      () => this.facts.delete(seckillSkuId),
+    );
     return v;
+  }
+
+  /** The activity's facts when read within FACTS_TTL_MS and at hand (no promise to wait for); else undefined. */
+  private knownActivity(seckillSkuId: number): Activity | null | undefined {
+    const hit = this.facts.get(seckillSkuId);
+    return hit && Date.now() - hit.at < FACTS_TTL_MS ? hit.known : undefined;
+  }
+
+  /** What cannot be bought now, refused (nothing is created); else the activity, the flash SKU and its facts. */
+  private judge(
+    found: Activity | null,
+    count: number,
+  ): AppError | { s: q.SeckillRow; k: q.SeckillSkuRow; f: SkuFacts } {
+    if (!found) return NOT_FOUND;
+    const { s, k, f } = found;
+    const at = nowMs(this.ctx);
+    if (s.status !== 1 || at >= s.endTime.getTime()) return ENDED;
+    if (at < s.startTime.getTime()) return NOT_STARTED;
+    if (count > s.maxNum) return gateRefusal("limit", s.maxNum);
+    if (!f || availability({ ...f, stock: 1 }) !== 1) return UNAVAILABLE; // flash stock is not the SKU's stock
+    return { s, k, f };
   }
 
   /** The activity, the flash SKU and its facts; refuses what cannot be bought now (nothing is created). */
@@ -209,16 +240,9 @@ export class SeckillService {
     seckillSkuId: number,
     count: number,
   ): Promise<{ s: q.SeckillRow; k: q.SeckillSkuRow; f: SkuFacts }> {
-    const found = await this.activity(seckillSkuId);
-    if (!found) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
-    const { s, k, f } = found;
-    const at = nowMs(this.ctx);
-    if (s.status !== 1 || at >= s.endTime.getTime()) throw showFail(SECKILL_TEXT.ended, 409);
-    if (at < s.startTime.getTime()) throw showFail(SECKILL_TEXT.notStarted, 409);
-    if (count > s.maxNum) throw showFail(SECKILL_TEXT.limit(s.maxNum), 409);
-    const a = availability(f ? { ...f, stock: 1 } : undefined); // flash stock is not the SKU's stock
-    if (!f || a !== 1) throw showFail(SECKILL_TEXT.unavailable, 409);
-    return { s, k, f };
+    const r = this.judge(await this.activity(seckillSkuId), count);
+    if (r instanceof AppError) throw r;
+    return r;
   }
 
   private line(k: q.SeckillSkuRow, f: SkuFacts, count: number): SnapshotLine {
@@ -263,6 +287,37 @@ export class SeckillService {
   }
 
   /**
+   * The refusal `submit` would answer for this purchase now, found without creating or taking
+   * anything: the checks of `buyable`, then the gate's verdict (FlashGate.check). undefined when
+   * submit may create an order, or only a reservation can tell (counters missing or stale). The
+   * purchase route's fast lane asks this before the route runs (ADR 0028): a rush is mostly refusals.
+   */
+  refusal(userId: number, input: { seckillSkuId: number; count: number }): Promise<AppError | undefined> {
+    // Few awaits: in a rush this runs thousands of times a second with the facts at hand.
+    const known = this.knownActivity(input.seckillSkuId);
+    if (known !== undefined) return this.refusalOf(known, userId, input);
+    return this.activity(input.seckillSkuId).then((found) => this.refusalOf(found, userId, input));
+  }
+
+  private refusalOf(
+    found: Activity | null,
+    userId: number,
+    input: { seckillSkuId: number; count: number },
+  ): Promise<AppError | undefined> {
+    const j = this.judge(found, input.count);
+    if (j instanceof AppError) return Promise.resolve(j);
+    return flashGateOf(this.ctx)
+      .check(j.k.seckillSkuId, userId, input.count, j.s.maxNum)
+      .then(
+        (r) => (r && !r.ok && r.reason !== "missing" ? gateRefusal(r.reason, j.s.maxNum) : undefined),
+        (e: unknown) => {
+          if (e instanceof AppError && e.status !== 500) return e; // Redis unreachable: 'very hot'
+          throw e;
+        },
+      );
+  }
+
+  /**
    * `POST /p/seckill/order/submit`. 1) checks (window, limit, product) on server time; 2) the gate's
    * atomic reservation (Redis or in-process) — most buyers of a rush stop here without touching
    * the database; 3) one transaction, in the request: the units taken for real
@@ -278,11 +333,7 @@ export class SeckillService {
     const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
     const gate = flashGateOf(this.ctx);
     const r = await gate.reserve(k.seckillSkuId, s.endTime, userId, input.count, s.maxNum);
-    if (!r.ok) {
-      if (r.reason === "limit") throw showFail(SECKILL_TEXT.limit(s.maxNum), 409);
-      if (r.reason === "soldOut") throw new AppError("A03010");
-      throw new AppError("A00005", SECKILL_TEXT.hot, null, 503);
-    }
+    if (!r.ok) throw gateRefusal(r.reason, s.maxNum);
     // Only the few the gate let through get here: the order's facts are prepared for them alone.
     const settings = commerceSettingsOf(this.ctx);
     const at = new Date(nowMs(this.ctx));

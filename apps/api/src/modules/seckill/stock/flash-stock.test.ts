@@ -34,7 +34,13 @@ describe.each(twins)("flash stock gate (%s)", (_name, make) => {
       [2, 2, 2, { ok: true, left: 0 }],
       [3, 1, 5, { ok: false, reason: "soldOut" }],
     ];
-    for (const [user, n, limit, expected] of table) expect(await s.reserve(id, user, n, limit)).toEqual(expected);
+    for (const [user, n, limit, expected] of table) {
+      // check answers what reserve then does, and takes nothing
+      expect(await s.check(id, user, n, limit)).toEqual(expected);
+      expect(await s.check(id, user, n, limit)).toEqual(expected);
+      expect(await s.reserve(id, user, n, limit)).toEqual(expected);
+    }
+    expect(await s.check(99_999_999, 1, 1, 1)).toEqual({ ok: false, reason: "missing" });
   });
 
   it("release gives units and the buyer's allowance back; load without overwrite keeps live counters", async () => {

@@ -24,6 +24,11 @@ export interface FlashStock {
   readonly kind: "memory" | "redis";
   /** Takes `n` units for `userId` when at least `n` are left and the buyer stays within `limit`. */
   reserve(seckillSkuId: number, userId: number, n: number, limit: number): Promise<ReserveResult>;
+  /**
+   * What `reserve` would answer now, taking nothing (`ok` then means it would take the units). A
+   * refusal seen here is a true answer at that moment; an `ok` must still go through `reserve`.
+   */
+  check(seckillSkuId: number, userId: number, n: number, limit: number): Promise<ReserveResult>;
   /** Gives `n` units back (an order cancelled, a database write that failed). No-op when the counters are missing. */
   release(seckillSkuId: number, userId: number, n: number): Promise<void>;
   /**

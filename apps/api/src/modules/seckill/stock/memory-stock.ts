@@ -6,6 +6,14 @@ interface Entry {
   expiresAt: number;
 }
 
+/** The one rule of both calls, in the Redis script's order: counters, units, then the buyer's limit. */
+function verdict(e: Entry | undefined, userId: number, n: number, limit: number): ReserveResult {
+  if (!e) return { ok: false, reason: "missing" };
+  if (e.left < n) return { ok: false, reason: "soldOut" };
+  if ((e.users.get(userId) ?? 0) + n > limit) return { ok: false, reason: "limit" };
+  return { ok: true, left: e.left - n };
+}
+
 /**
  * The embedded mode's gate: the same contract as the Redis script, in process memory. Each call
  * runs to completion without awaiting, so check-and-take is atomic within the one API process.
@@ -27,13 +35,15 @@ export class MemoryFlashStock implements FlashStock {
 
   async reserve(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
     const e = this.live(id);
-    if (!e) return { ok: false, reason: "missing" };
-    if (e.left < n) return { ok: false, reason: "soldOut" };
-    const had = e.users.get(userId) ?? 0;
-    if (had + n > limit) return { ok: false, reason: "limit" };
-    e.users.set(userId, had + n);
+    const r = verdict(e, userId, n, limit);
+    if (!r.ok || !e) return r;
+    e.users.set(userId, (e.users.get(userId) ?? 0) + n);
     e.left -= n;
-    return { ok: true, left: e.left };
+    return r;
+  }
+
+  async check(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
+    return verdict(this.live(id), userId, n, limit);
   }
 
   async release(id: number, userId: number, n: number): Promise<void> {

@@ -6,15 +6,21 @@ import { flashKeys, type FlashCounters, type FlashStock, type ReserveResult } fr
  * so that a loaded hash always exists (a missing hash means the counters were lost).
  * Answers: ≥ 0 units left after taking; -1 sold out; -2 over the limit; -3 counters missing.
  */
-const RESERVE = `
+const VERDICT = `
 local left = redis.call('GET', KEYS[1])
 if not left or redis.call('EXISTS', KEYS[2]) == 0 then return -3 end
 local n = tonumber(ARGV[2])
 if tonumber(left) < n then return -1 end
 local had = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
-if had + n > tonumber(ARGV[3]) then return -2 end
+if had + n > tonumber(ARGV[3]) then return -2 end`;
+
+const RESERVE = `${VERDICT}
 redis.call('HINCRBY', KEYS[2], ARGV[1], n)
 return redis.call('DECRBY', KEYS[1], n)`;
+
+/* The same answers as RESERVE, taking nothing (read-only). */
+const CHECK = `${VERDICT}
+return tonumber(left) - n`;
 
 const RELEASE = `
 if redis.call('EXISTS', KEYS[1]) == 0 or redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
@@ -33,6 +39,12 @@ for i = 4, #ARGV, 2 do redis.call('HSET', KEYS[2], ARGV[i], ARGV[i + 1]) end
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return 1`;
 
+function answer(reply: unknown): ReserveResult {
+  const r = Number(reply);
+  if (r >= 0) return { ok: true, left: r };
+  return { ok: false, reason: r === -1 ? "soldOut" : r === -2 ? "limit" : "missing" };
+}
+
 /** The scaled mode's gate: one Lua script per reservation on the shared Redis (KvUnavailableError while it is down). */
 export class RedisFlashStock implements FlashStock {
   readonly kind = "redis" as const;
@@ -40,9 +52,11 @@ export class RedisFlashStock implements FlashStock {
   constructor(private readonly redis: RedisKv) {}
 
   async reserve(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
-    const r = Number(await this.redis.evalScript(RESERVE, flashKeys(id), [userId, n, limit]));
-    if (r >= 0) return { ok: true, left: r };
-    return { ok: false, reason: r === -1 ? "soldOut" : r === -2 ? "limit" : "missing" };
+    return answer(await this.redis.evalScript(RESERVE, flashKeys(id), [userId, n, limit]));
+  }
+
+  check(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
+    return this.redis.evalScript(CHECK, flashKeys(id), [userId, n, limit]).then(answer);
   }
 
   async release(id: number, userId: number, n: number): Promise<void> {
