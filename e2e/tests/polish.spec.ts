@@ -1,5 +1,6 @@
 import { createCipheriv, randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydrated";
 
 /**
  * What a new buyer tripped over (issue 17), storefront side, against the real API:
@@ -130,7 +131,9 @@ test.describe("polish", () => {
     await expectRealNotFound(page, "/select-decorate?renovationId=987654321", "micro-page-missing", "页面");
 
     // The pager's current page stands out: brand background, white digits.
-    await page.goto("/list");
+    // Hydrated first: the list may come from the ISR cache (ADR 0030), whose streamed parts React
+    // settles after load; styles read before that can belong to a node about to be replaced.
+    await gotoHydrated(page, "/list");
     const current = page.getByTestId("pagination").locator('[aria-current="page"]');
     await expect(current).toHaveText("1");
     const colors = await current.evaluate((el) => {
