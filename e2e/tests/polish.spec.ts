@@ -131,8 +131,8 @@ test.describe("polish", () => {
     await expectRealNotFound(page, "/select-decorate?renovationId=987654321", "micro-page-missing", "页面");
 
     // The pager's current page stands out: brand background, white digits.
-    // Hydrated first: the list may come from the ISR cache (ADR 0030), whose streamed parts React
-    // settles after load; styles read before that can belong to a node about to be replaced.
+    // Hydrated first: served from the ISR cache (ADR 0030), the pager read right after load once
+    // answered an empty computed style (cause not pinned down); after hydration it is stable.
     await gotoHydrated(page, "/list");
     const current = page.getByTestId("pagination").locator('[aria-current="page"]');
     await expect(current).toHaveText("1");
