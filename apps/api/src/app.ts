@@ -28,6 +28,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
       maxInFlightHeavyRoute: ctx.config.maxInFlightHeavyRoute,
       maxEventLoopDelayMs: ctx.config.maxEventLoopDelayMs,
+      lagMinArrivals: ctx.config.lagMinArrivals,
     },
     lanes,
   );

@@ -53,6 +53,12 @@ export interface Config {
    * (MAX_EVENT_LOOP_DELAY_MS, 0 = off): the shedding that engages on PGlite, where queries share the thread.
    */
   maxEventLoopDelayMs: number;
+  /**
+   * Requests received recently (a count halved every half second, so about this many per second)
+   * below which a lagging loop refuses nothing (LAG_SHED_MIN_ARRIVALS): the process's own work
+   * lagged it (a PDF drawn, a PGlite query), not a flood, and refusing its few buyers helps no one.
+   */
+  lagMinArrivals: number;
   /** A readiness probe slower than this reports the dependency as degraded (READY_SLOW_MS). */
   readySlowMs: number;
   /**
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),
     maxInFlightHeavyRoute: Number(env.MAX_IN_FLIGHT_HEAVY_ROUTE ?? 4),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 500),
+    lagMinArrivals: Number(env.LAG_SHED_MIN_ARRIVALS ?? 200),
     tokenCacheSeconds: Number(env.TOKEN_CACHE_SECONDS ?? 5),
   };
 }

@@ -92,7 +92,7 @@ describe("load shedding on event-loop delay", () => {
         app.get("/__other", async () => ({ other: true }));
       },
       {},
-      { config: { maxEventLoopDelayMs: 100 } },
+      { config: { maxEventLoopDelayMs: 100, lagMinArrivals: 0 } },
     );
   });
   afterAll(async () => t.close());
@@ -192,6 +192,31 @@ describe("load shedding on event-loop delay", () => {
     [3, 9, 3, true],
   ])("fair share: %i of %i arrivals over %i routes -> refused %s", (onRoute, total, routes, refused) => {
     expect(aboveFairShare(onRoute, total, routes)).toBe(refused);
+  });
+
+  it("refuses nothing while only a trickle of requests arrives, however the loop lags (the process's own work)", async () => {
+    // The default floor (LAG_SHED_MIN_ARRIVALS 200): a buyer or two are no flood.
+    const calm = await createTestApp(
+      (app) => {
+        app.get("/__pdf", async () => {
+          const until = Date.now() + 300;
+          while (Date.now() < until); // drawn on the loop, like an invoice PDF
+          return { drawn: true };
+        });
+      },
+      {},
+      { config: { maxEventLoopDelayMs: 100, lagMinArrivals: 200 } },
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        statuses.push((await calm.app.inject({ url: "/__pdf" })).statusCode);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      expect(statuses).toEqual(Array(8).fill(200));
+    } finally {
+      await calm.close();
+    }
   });
 
   it("is off at 0: the same stall refuses nothing", async () => {

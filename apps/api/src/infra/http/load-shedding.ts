@@ -25,6 +25,13 @@ export interface LoadSheddingOptions {
    * lagging event loop instead.
    */
   maxEventLoopDelayMs?: number;
+  /**
+   * The lag rule engages only while at least this many requests arrived recently (the decaying
+   * count, halved every window: about this many per second; default 0). A loop lagged by the
+   * process's own work with a handful of buyers is no flood: refusing them would only fail their
+   * pages (a PDF drawn on the loop made an invoice page say "no invoice").
+   */
+  lagMinArrivals?: number;
   /** Length of the event-loop delay window (default 500 ms). */
   eventLoopWindowMs?: number;
 }
@@ -132,7 +139,9 @@ export class LoadShedder {
     return (
       (limit > 0 && (this.perRoute.get(key) ?? 0) >= limit) ||
       (this.opts.maxInFlight > 0 && this.total >= this.opts.maxInFlight) ||
-      (this.lag.lagging && aboveFairShare(this.arrivals.get(key) ?? 0, this.arrivalsTotal, this.arrivals.size))
+      (this.lag.lagging &&
+        this.arrivalsTotal >= (this.opts.lagMinArrivals ?? 0) &&
+        aboveFairShare(this.arrivals.get(key) ?? 0, this.arrivalsTotal, this.arrivals.size))
     );
   }
 
