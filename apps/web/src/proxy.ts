@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from "@souk/contract";
 import { ListAdmission } from "./lib/cache/list-admission";
-import { CACHED_LIST_PREFIX, cachedListPath } from "./lib/cache/list-page-key";
+import { CACHED_LIST_PREFIX, cachedListPath } from "./modules/search/lib/list-page-key";
 
 /** Bounds the cached list pages of this server process (lib/cache/list-admission.ts). */
 const listAdmission = new ListAdmission();

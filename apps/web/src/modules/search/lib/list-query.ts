@@ -88,7 +88,7 @@ export function parseListQuery(params: RawParams): ListQuery {
 }
 
 /** Order of the URL's parameters: stable, so equal lists have equal URLs (and cache entries). */
-const ORDER: (keyof ListQuery)[] = [
+export const LIST_PARAM_ORDER: readonly (keyof ListQuery)[] = [
   "pn",
   "cpid",
   "cid",
@@ -109,7 +109,7 @@ const ORDER: (keyof ListQuery)[] = [
 /** The /list URL of a query; defaults (sort 0, page 1) are left out. */
 export function listHref(q: Partial<ListQuery>): string {
   const s = new URLSearchParams();
-  for (const k of ORDER) {
+  for (const k of LIST_PARAM_ORDER) {
     const v = q[k];
     if (v === undefined || v === null || v === "") continue;
     if (k === "sort" && v === 0) continue;

@@ -6,7 +6,7 @@ import { listMetadata } from "./meta";
 
 /**
  * Rendered per request. Browsers' document requests rarely get here: the proxy sends them to the
- * cached /list/q/<key> (src/lib/cache/list-page-key.ts); this page answers the router's
+ * cached /list/q/<key> (src/modules/search/lib/list-page-key.ts); this page answers the router's
  * own requests (client navigations), `?lang=` switches and oversized queries. Declared, not
  * inferred: a build without the API prerenders nothing, and a page found to read searchParams only
  * at runtime would fail as "changed from static to dynamic". The API fetches keep their explicit

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { enableStaticLocale } from "@/i18n/static-locale";
 import { parseListQuery } from "@/modules/search/lib/list-query";
 import { ListTemplate } from "@/modules/search/templates/list-template";
-import { listParamsOfKey } from "@/lib/cache/list-page-key";
+import { listParamsOfKey } from "@/modules/search/lib/list-page-key";
 import { listMetadata } from "../../meta";
 
 type Props = { params: Promise<{ locale: string; key: string }> };

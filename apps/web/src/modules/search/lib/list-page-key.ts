@@ -5,25 +5,10 @@
  * encoded as base64url. Equal lists therefore share one cache entry per language, revalidated by
  * the catalog tags of their API fetches like the detail pages.
  */
+import { LIST_PARAM_ORDER } from "./list-query";
 
-/** The /list parameters (src/modules/search/lib/list-query.ts), in its URL order. */
-const LIST_PARAMS = [
-  "pn",
-  "cpid",
-  "cid",
-  "thCid",
-  "st",
-  "bid",
-  "bName",
-  "minPrice",
-  "maxPrice",
-  "inStock",
-  "attrs",
-  "sort",
-  "orderBy",
-  "current",
-  "areaId",
-] as const;
+/** The /list parameters, in its URL order (the same order listHref writes). */
+const LIST_PARAMS: readonly string[] = LIST_PARAM_ORDER;
 const KNOWN = new Set<string>(LIST_PARAMS);
 /** Longer queries (hand-made, never produced by the UI) are rendered per request instead of cached. */
 const MAX_QUERY_CHARS = 400;
