@@ -10,11 +10,12 @@
  * One run, three processes: the API (bench/spike-server.ts on 127.0.0.1:SPIKE_PORT, default 3115,
  * on a temporary PostgreSQL database, or PGlite when none answers or SPIKE_DB=pglite; the limits
  * come from the environment: MAX_IN_FLIGHT, MAX_IN_FLIGHT_PER_ROUTE, MAX_IN_FLIGHT_HEAVY_ROUTE…),
- * the load generator (autocannon, this process) and the prober (bench/spike-probe.mjs, open loop,
+ * the load generator (this process: autocannon for the capacity, paced-load.mjs for the spike) and the prober (bench/spike-probe.mjs, open loop,
  * one product page every PROBE_INTERVAL_MS = 50 ms):
  *   1. idle:     the prober alone -> baseline p50/p95;
  *   2. capacity: searches at SPIKE_CAPACITY_CONNECTIONS (default 4) concurrent -> searches/s served;
- *   3. spike:    searches at 10x that rate (open loop) for SPIKE_SECONDS, the prober alongside.
+ *   3. spike:    searches at 10x that rate, evenly paced (open loop, paced-load.mjs), for SPIKE_SECONDS,
+ *                the prober alongside.
  * Prints the counts, the ratios against the baseline of this same run, and PASS/FAIL for the
  * targets (the spike really offered; the excess refused with 503 and nothing else; product p50 and
  * p95 within 2x of idle; the product page never refused). So that a result can be judged, each phase
@@ -26,6 +27,8 @@
  * pages; one JSON line on stderr at the end) and prints the prober's slowest probes with their send
  * time. SPIKE_GENERATOR_NICE=10 / SPIKE_GENERATOR_CPUS=1 lower or pin the load generator;
  * SPIKE_SERVER_NODE_FLAGS replaces the server's Node flags (default: the API's, --max-semi-space-size=64).
+ * SPIKE_NICE=-20 (root) runs the whole bench above other work on a shared machine (see below).
+ * SPIKE_TIMELINE=<file> appends each phase's probes ([epoch ms sent, ms]) as one JSON line.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -34,6 +37,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { pacedLoad } from "./paced-load.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.SPIKE_SECONDS ?? 10);
@@ -42,6 +46,40 @@ const CAPACITY_CONNECTIONS = Number(process.env.SPIKE_CAPACITY_CONNECTIONS ?? 4)
 const FACTOR = 10;
 const PG_URL = process.env.SPIKE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const KEYWORDS = ["手机", "耳机", "电脑", "衬衫", "连衣裙", "运动鞋", "咖啡", "茶叶", "phone", "shirt", "watch", "bag"];
+
+/**
+ * SPIKE_NICE (e.g. -10, root only): the whole bench — server, its PostgreSQL backends, prober and
+ * generator — runs at this priority, so that other work on a shared machine (builds, other agents'
+ * tests) takes less of the cores the figures depend on. It measures the mall as on a machine of its
+ * own; it does not change what competes inside the bench.
+ */
+const BENCH_NICE = Number(process.env.SPIKE_NICE ?? 0);
+if (BENCH_NICE) {
+  os.setPriority(BENCH_NICE);
+  // With autogroup scheduling, nice ranks threads only within one terminal session's group; other
+  // sessions' groups still get an equal share of the cores.
+  if (readOr("/proc/sys/kernel/sched_autogroup_enabled").trim() === "1")
+    console.log(
+      "note: sched_autogroup is on, so SPIKE_NICE does not rank the bench above other sessions' work " +
+        "(as root: echo 0 > /proc/sys/kernel/sched_autogroup_enabled)",
+    );
+}
+
+function readOr(file) {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+function renice(pid, nice) {
+  try {
+    os.setPriority(pid, nice);
+  } catch {
+    // A backend that has gone, or no permission: the figures say so through the load average.
+  }
+}
 
 function startServer() {
   // The API's own flags (apps/api's start script) unless SPIKE_SERVER_NODE_FLAGS says otherwise.
@@ -85,6 +123,7 @@ function probe(port, prodIds, seconds) {
       const s = [...m.lat].sort((a, b) => a - b);
       const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] ?? NaN;
       const failed = Object.entries(m.statuses).reduce((n, [k, v]) => n + (k === "200" ? 0 : v), 0);
+      if (process.env.SPIKE_TIMELINE) fs.appendFileSync(process.env.SPIKE_TIMELINE, `${JSON.stringify(m.timeline)}\n`);
       if (process.env.SPIKE_VERBOSE)
         console.log(`          prober latencies (ms, sorted): ${s.map((x) => x.toFixed(0)).join(" ")}`);
       if (process.env.SPIKE_DIAG)
@@ -108,7 +147,7 @@ function probe(port, prodIds, seconds) {
  * server is started before either applies, the prober gets its defaults back.
  */
 function scheduleGenerator() {
-  const nice = Number(process.env.SPIKE_GENERATOR_NICE ?? 0);
+  const nice = Number(process.env.SPIKE_GENERATOR_NICE ?? BENCH_NICE);
   if (nice) os.setPriority(nice);
   const cpus = process.env.SPIKE_GENERATOR_CPUS;
   if (cpus) spawnSync("taskset", ["-a", "-cp", cpus, String(process.pid)], { stdio: "ignore" });
@@ -116,7 +155,7 @@ function scheduleGenerator() {
 }
 
 function restoreScheduling(pid) {
-  if (process.env.SPIKE_GENERATOR_NICE) os.setPriority(pid, 0);
+  if (process.env.SPIKE_GENERATOR_NICE) os.setPriority(pid, BENCH_NICE);
   if (process.env.SPIKE_GENERATOR_CPUS)
     spawnSync("taskset", ["-a", "-cp", `0-${os.cpus().length - 1}`, String(pid)], { stdio: "ignore" });
 }
@@ -173,6 +212,7 @@ async function measured(serverPid, pgDatabase, run, name) {
   const server0 = cpuMsOf(serverPid);
   const wait0 = runqueueMsOf(serverPid);
   const pg0 = await backendsCpu(pgDatabase);
+  if (BENCH_NICE) for (const pid of pg0.keys()) renice(pid, BENCH_NICE);
   const out = await run();
   const wall = performance.now() - t0;
   const self = process.cpuUsage(self0);
@@ -200,6 +240,12 @@ async function measured(serverPid, pgDatabase, run, name) {
  */
 const randomFloor = () => (Math.floor(Math.random() * 10_000) / 100).toFixed(2);
 
+const searchPath = () =>
+  `/search/searchProdPage?keyword=${encodeURIComponent(
+    KEYWORDS[Math.floor(Math.random() * KEYWORDS.length)],
+  )}&current=${1 + Math.floor(Math.random() * 3)}&size=20&minPrice=${randomFloor()}`;
+
+/** Closed loop: `connections` clients, each sending its next search when the last is answered. */
 function searches(port, opts) {
   return new Promise((resolve, reject) => {
     const statuses = {};
@@ -208,17 +254,7 @@ function searches(port, opts) {
         url: `http://127.0.0.1:${port}`,
         duration: opts.seconds,
         connections: opts.connections,
-        ...(opts.rate ? { overallRate: opts.rate } : {}),
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              path: `/search/searchProdPage?keyword=${encodeURIComponent(
-                KEYWORDS[Math.floor(Math.random() * KEYWORDS.length)],
-              )}&current=${1 + Math.floor(Math.random() * 3)}&size=20&minPrice=${randomFloor()}`,
-            }),
-          },
-        ],
+        requests: [{ setupRequest: (req) => ({ ...req, path: searchPath() }) }],
       },
       (err, result) => (err ? reject(err) : resolve({ result, statuses })),
     );
@@ -283,7 +319,7 @@ try {
     pgDatabase,
     () =>
       Promise.all([
-        searches(port, { seconds: SECONDS, connections: Math.min(400, Math.max(50, Math.round(rate / 10))), rate }),
+        pacedLoad({ port, seconds: SECONDS, rate, maxConnections: 400, nextPath: searchPath }),
         probe(port, prodIds, SECONDS),
       ]),
     "spike",
@@ -292,15 +328,13 @@ try {
   const total = Object.values(spike.statuses).reduce((a, b) => a + b, 0);
   const shed = spike.statuses[503] ?? 0;
   const served = spike.statuses[200] ?? 0;
-  const broken = spike.result.errors + spike.result.timeouts;
+  const broken = spike.errors;
   console.log(
     `spike     ${fmt(total / SECONDS)} searches/s offered (target ${rate}/s = ${FACTOR}x capacity): ` +
       `${served} served (${fmt(served / SECONDS)}/s), ${shed} refused 503 (${fmt((100 * shed) / Math.max(1, total))}%), ` +
-      `statuses ${JSON.stringify(spike.statuses)}, ${broken} errors/timeouts; ${cpuLine(spikePhase.cpu)}`,
+      `statuses ${JSON.stringify(spike.statuses)}, ${broken} errors/timeouts, ${spike.missed} not sent (no free connection of ${spike.connections} opened); ${cpuLine(spikePhase.cpu)}`,
   );
-  console.log(
-    `          search latency under spike p50 ${spike.result.latency.p50} ms, p99 ${spike.result.latency.p99} ms`,
-  );
+  console.log(`          search latency under spike p50 ${spike.latency.p50} ms, p99 ${spike.latency.p99} ms`);
   // The server's CPU per refusal: the spike's CPU minus what its idle baseline and the searches it
   // served cost (per search as in the capacity phase), over the refusals.
   const idleMsPerSecond = idlePhase.cpu.serverMs / (idlePhase.wall / 1000);

@@ -27,6 +27,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       maxInFlight: ctx.config.maxInFlight,
       maxInFlightPerRoute: ctx.config.maxInFlightPerRoute,
       maxInFlightHeavyRoute: ctx.config.maxInFlightHeavyRoute,
+      maxQueuedHeavyRoute: ctx.config.maxQueuedHeavyRoute,
+      heavyQueueWaitMs: ctx.config.heavyQueueWaitMs,
       maxEventLoopDelayMs: ctx.config.maxEventLoopDelayMs,
       lagMinArrivals: ctx.config.lagMinArrivals,
     },

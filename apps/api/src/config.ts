@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -46,8 +47,13 @@ export interface Config {
   /**
    * The same for routes of the heavy cost class (search), lower so they never hold most of the pool's
    * connections or the cores while cheap pages wait (MAX_IN_FLIGHT_HEAVY_ROUTE, 0 = the ordinary limit).
+   * Default: half the cores (at least 1) — the rest stay for the pages not under attack (ADR 0027).
    */
   maxInFlightHeavyRoute: number;
+  /** Heavy requests that may wait for a slot beyond those in flight (MAX_QUEUED_HEAVY_ROUTE, 0 = refuse at once). */
+  maxQueuedHeavyRoute: number;
+  /** Longest such wait before the request is refused after all (HEAVY_QUEUE_WAIT_MS). */
+  heavyQueueWaitMs: number;
   /**
    * p99 event-loop delay (ms) beyond which requests answer 503 + Retry-After until the loop catches up
    * (MAX_EVENT_LOOP_DELAY_MS, 0 = off): the shedding that engages on PGlite, where queries share the thread.
@@ -90,7 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),
-    maxInFlightHeavyRoute: Number(env.MAX_IN_FLIGHT_HEAVY_ROUTE ?? 4),
+    maxInFlightHeavyRoute: Number(
+      env.MAX_IN_FLIGHT_HEAVY_ROUTE ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    ),
+    maxQueuedHeavyRoute: Number(env.MAX_QUEUED_HEAVY_ROUTE ?? 8),
+    heavyQueueWaitMs: Number(env.HEAVY_QUEUE_WAIT_MS ?? 1000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 500),
     lagMinArrivals: Number(env.LAG_SHED_MIN_ARRIVALS ?? 200),
     tokenCacheSeconds: Number(env.TOKEN_CACHE_SECONDS ?? 5),

@@ -38,7 +38,7 @@ describe("load shedding over HTTP", () => {
         }));
       },
       {},
-      { config: { maxInFlight: 64, maxInFlightPerRoute: 3, maxInFlightHeavyRoute: 2 } },
+      { config: { maxInFlight: 64, maxInFlightPerRoute: 3, maxInFlightHeavyRoute: 2, maxQueuedHeavyRoute: 0 } },
     );
     await t.app.listen({ host: "127.0.0.1", port: Number(process.env.LOAD_SHEDDING_TEST_PORT ?? 0) });
     const addr = t.app.server.address();
@@ -111,5 +111,136 @@ describe("load shedding over HTTP", () => {
     await expect.poll(() => gates.length).toBe(4);
     openAll();
     expect((await Promise.all([...held, search])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+  });
+});
+
+/**
+ * The heavy routes' queue: beyond its slots a heavy route parks up to MAX_QUEUED_HEAVY_ROUTE
+ * requests for at most HEAVY_QUEUE_WAIT_MS, so a low limit costs simultaneous buyers a short wait,
+ * not a 503; beyond the queue a flood is refused at once, before Fastify.
+ */
+describe("the heavy routes' wait queue over HTTP", () => {
+  let t: TestApp;
+  let base = "";
+  const gates: (() => void)[] = [];
+  const order: string[] = [];
+  /** Searches admitted by the shedder (the hook runs after its own). */
+  let heavySeen = 0;
+  /** Searches that reached the HTTP server at all. */
+  let arrived = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      (app) => {
+        app.addHook("onRequest", (req, _reply, done) => {
+          if (req.routeOptions.url === "/__search") heavySeen++;
+          done();
+        });
+        route(
+          app,
+          { method: "GET", url: "/__search", summary: "test", hide: true, cost: "heavy" },
+          async (_input, req) => {
+            const keyword = String((req.query as { keyword?: string }).keyword);
+            await new Promise((resolve) => gates.push(() => resolve(null)));
+            order.push(keyword);
+            return { keyword, heavy: isHeavyWork() };
+          },
+        );
+        route(app, { method: "GET", url: "/__page", summary: "test", hide: true }, async () => ({ page: true }));
+      },
+      {},
+      {
+        config: {
+          maxInFlight: 64,
+          maxInFlightPerRoute: 8,
+          maxInFlightHeavyRoute: 1,
+          maxQueuedHeavyRoute: 2,
+          heavyQueueWaitMs: 1500,
+        },
+      },
+    );
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    t.app.server.on("request", (req) => {
+      if (req.url?.startsWith("/__search")) arrived++;
+    });
+    const addr = t.app.server.address();
+    base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+  });
+  afterAll(async () => {
+    gates.splice(0).forEach((g) => g());
+    await t?.close();
+  });
+
+  const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
+  const openOne = () => gates.shift()?.();
+
+  it("queues searches beyond the slot and serves them in order; refuses a flood beyond the queue at once", async () => {
+    heavySeen = 0;
+    arrived = 0;
+    order.length = 0;
+    const first = get("/__search?keyword=first");
+    await expect.poll(() => gates.length).toBe(1);
+    const waiting = [get("/__search?keyword=second"), get("/__search?keyword=third")];
+    await expect.poll(() => arrived).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heavySeen).toBe(1); // the two others wait, unrefused
+
+    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => get(`/__search?keyword=f${i}`)));
+    expect(flood.map((r) => r.status)).toEqual(Array(40).fill(503));
+    expect((await get("/__page")).status).toBe(200);
+
+    openOne();
+    expect(await (await first).json()).toMatchObject({ data: { keyword: "first", heavy: true } });
+    await expect.poll(() => gates.length).toBe(1); // the oldest waiter got the slot, the other still waits
+    openOne();
+    await expect.poll(() => gates.length).toBe(1);
+    openOne();
+    const answers = await Promise.all(waiting);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    // A request admitted from the queue still runs as heavy work (its statements use the heavy share).
+    expect(await answers[0].json()).toMatchObject({ data: { keyword: "second", heavy: true } });
+    expect(order).toEqual(["first", "second", "third"]);
+    expect(heavySeen).toBe(3); // the flood never got past the shedder
+  });
+
+  it("refuses a waiter after the longest wait, in its language, and a client that leaves frees its place", async () => {
+    const held = get("/__search?keyword=held");
+    await expect.poll(() => gates.length).toBe(1);
+    const leaving = new AbortController();
+    arrived = 0;
+    const gone = get("/__search?keyword=gone", { signal: leaving.signal }).catch(() => "aborted");
+    const started = performance.now();
+    const late = get("/__search?keyword=late", { headers: { "accept-language": "en" } });
+    await expect.poll(() => arrived).toBe(2);
+    leaving.abort();
+    expect(await gone).toBe("aborted");
+    // The place the leaver held is free again: one more fits in the queue of two (it waits, then
+    // times out like the others, instead of being refused at once) once the server saw the close.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const anotherSent = performance.now();
+    const another = get("/__search?keyword=another").then((r) => ({
+      status: r.status,
+      ms: performance.now() - anotherSent,
+    }));
+
+    const refused = await late;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("2");
+    expect(await refused.json()).toMatchObject({
+      code: "A00005",
+      msg: "The service is busy, please try again in a moment",
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1450);
+    const anotherAnswer = await another;
+    expect(anotherAnswer.status).toBe(503);
+    expect(anotherAnswer.ms).toBeGreaterThanOrEqual(1000);
+
+    openOne();
+    expect((await held).status).toBe(200);
+    // Nothing is left waiting or holding a slot: the next search runs at once.
+    const next = get("/__search?keyword=next");
+    await expect.poll(() => gates.length).toBe(1);
+    openOne();
+    expect((await next).status).toBe(200);
   });
 });

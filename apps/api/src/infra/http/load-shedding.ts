@@ -1,6 +1,7 @@
+import { AsyncResource } from "node:async_hooks";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { FastifyInstance, FastifyRequest, FastifyServerFactory } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from "fastify";
 import { fail, localeFromAcceptLanguage, type Locale } from "@souk/contract";
 import { runAsHeavy } from "../db/heavy-work.ts";
 import type { FastLanes } from "./fast-lane.ts";
@@ -18,6 +19,14 @@ export interface LoadSheddingOptions {
    * pool's connections and the cores to the cheap pages (0 = the ordinary per-route limit).
    */
   maxInFlightHeavyRoute?: number;
+  /**
+   * Requests of a heavy route that may wait for one of its slots beyond those in flight (0 = none:
+   * refused at once). A low heavy limit then costs two buyers searching at the same moment a few
+   * milliseconds, not a 503; a flood fills the queue and its excess is refused at once.
+   */
+  maxQueuedHeavyRoute?: number;
+  /** Longest wait in that queue before the request is refused after all (default 1000 ms). */
+  heavyQueueWaitMs?: number;
   /**
    * p99 event-loop delay (ms) over the last window beyond which the routes receiving at least their
    * fair share of the requests are refused until the loop catches up (0 = off). On PGlite queries
@@ -60,6 +69,8 @@ const BUSY_RAW_HEAD: Record<Locale, string> = {
 };
 
 const HELD = Symbol("souk.loadSlot");
+/** Set on a request waiting in a heavy route's queue: its entry, so an abort can take it out. */
+const QUEUED = Symbol("souk.heavyQueue");
 const RETRY_AFTER = String(RETRY_AFTER_SECONDS);
 /** Set on a raw request the early check already counted, so the hook does not count it twice. */
 const ARRIVED = Symbol("souk.arrived");
@@ -100,12 +111,14 @@ export class LoadShedder {
   /** Requests in flight per route; a route with none has no entry, so its size counts the busy routes. */
   private readonly perRoute = new Map<string, number>();
   /** "METHOD /fixed/url" -> route key and its limit, for the early check (routes without parameters). */
-  private readonly fixed = new Map<string, { key: string; limit: number }>();
+  private readonly fixed = new Map<string, { key: string; limit: number; heavy: boolean }>();
   private lag = { lagging: false, on: false };
   /** Requests received per route, halved at every window of the loop watcher (a decaying count). */
   private readonly arrivals = new Map<string, number>();
   private arrivalsTotal = 0;
   private readonly heavyLimit: number;
+  /** Requests of heavy routes waiting for a slot, per route, oldest first. */
+  private readonly queues = new Map<string, HeavyWaiter[]>();
 
   constructor(
     private readonly opts: LoadSheddingOptions,
@@ -135,14 +148,25 @@ export class LoadShedder {
   }
 
   /** Whether a new request on `key` (limit `limit`), already counted as arrived, is refused now. */
-  private refuses(key: string, limit: number): boolean {
+  private refuses(key: string, limit: number, heavy = false): boolean {
     return (
-      (limit > 0 && (this.perRoute.get(key) ?? 0) >= limit) ||
+      (limit > 0 && (this.perRoute.get(key) ?? 0) >= limit && !(heavy && this.queueHasRoom(key))) ||
       (this.opts.maxInFlight > 0 && this.total >= this.opts.maxInFlight) ||
       (this.lag.lagging &&
         this.arrivalsTotal >= (this.opts.lagMinArrivals ?? 0) &&
         aboveFairShare(this.arrivals.get(key) ?? 0, this.arrivalsTotal, this.arrivals.size))
     );
+  }
+
+  private queueHasRoom(key: string): boolean {
+    return (this.queues.get(key)?.length ?? 0) < (this.opts.maxQueuedHeavyRoute ?? 0);
+  }
+
+  /** Takes a slot of `key` for a request Fastify handles. */
+  private take(req: FastifyRequest, key: string): void {
+    this.total++;
+    this.perRoute.set(key, (this.perRoute.get(key) ?? 0) + 1);
+    (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
   }
 
   /**
@@ -156,7 +180,7 @@ export class LoadShedder {
     if (route === undefined) return false;
     this.arrive(route.key);
     (req as unknown as Record<symbol, boolean>)[ARRIVED] = true;
-    if (!this.refuses(route.key, route.limit)) return false;
+    if (!this.refuses(route.key, route.limit, route.heavy)) return false;
     const body = `${BUSY_RAW_HEAD[localeFromAcceptLanguage(req.headers["accept-language"])]}${Date.now()}}`;
     res.writeHead(503, {
       "content-type": "application/json; charset=utf-8",
@@ -209,6 +233,54 @@ export class LoadShedder {
     return server;
   };
 
+  /**
+   * Parks a heavy request until a slot of its route frees (admitNext) or `heavyQueueWaitMs` passes
+   * (then refused). Its continuation runs later in its own async context (AsyncResource), not in
+   * that of the request whose end freed the slot.
+   */
+  private enqueue(key: string, req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+    const queue = this.queues.get(key) ?? [];
+    this.queues.set(key, queue);
+    const waiter: HeavyWaiter = {
+      key,
+      req,
+      reply,
+      resume: new AsyncResource("souk.heavyQueue"),
+      done,
+      gone: () => this.dequeue(waiter),
+      timer: setTimeout(() => {
+        this.dequeue(waiter);
+        refuse(req, reply);
+      }, this.opts.heavyQueueWaitMs ?? 1000),
+    };
+    (req as unknown as Record<symbol, HeavyWaiter | undefined>)[QUEUED] = waiter;
+    queue.push(waiter);
+    // A buyer who leaves gives up the place (Fastify's onRequestAbort does not fire for a request
+    // without a body: it had fully arrived).
+    reply.raw.once("close", waiter.gone);
+  }
+
+  /** Takes a waiter out of its queue (admitted, timed out or gone). */
+  private dequeue(waiter: HeavyWaiter): void {
+    clearTimeout(waiter.timer);
+    (waiter.reply.raw as ServerResponse).removeListener("close", waiter.gone);
+    (waiter.req as unknown as Record<symbol, HeavyWaiter | undefined>)[QUEUED] = undefined;
+    const queue = this.queues.get(waiter.key);
+    const i = queue?.indexOf(waiter) ?? -1;
+    if (i >= 0) queue!.splice(i, 1);
+    if (queue?.length === 0) this.queues.delete(waiter.key);
+  }
+
+  /** Gives a freed slot of `key` to the oldest request waiting for it. */
+  private admitNext(key: string): void {
+    const waiter = this.queues.get(key)?.[0];
+    if (waiter === undefined) return;
+    this.dequeue(waiter);
+    this.take(waiter.req, key);
+    waiter.resume.runInAsyncScope(() => runAsHeavy(waiter.done));
+    waiter.resume.emitDestroy();
+  }
+
   /** Registers the hooks (after the locale hook: the message follows Accept-Language). */
   register(app: FastifyInstance): void {
     this.lag = watchEventLoop(app, this.opts.maxEventLoopDelayMs ?? 0, this.opts.eventLoopWindowMs ?? 500, () =>
@@ -219,8 +291,9 @@ export class LoadShedder {
     app.addHook("onRoute", (route) => {
       if (EXEMPT.has(route.url) || /[:*]/.test(route.url)) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const limit = limitOf((route.config as { cost?: string } | undefined)?.cost);
-      for (const m of methods) this.fixed.set(`${m} ${route.url}`, { key: route.url, limit });
+      const cost = (route.config as { cost?: string } | undefined)?.cost;
+      const limit = limitOf(cost);
+      for (const m of methods) this.fixed.set(`${m} ${route.url}`, { key: route.url, limit, heavy: cost === "heavy" });
     });
 
     // A callback hook, not an async one: the refusal path allocates no promise. It runs before body
@@ -230,23 +303,21 @@ export class LoadShedder {
       if (key === undefined || EXEMPT.has(key)) return done();
       if (!(req.raw as unknown as Record<symbol, boolean>)[ARRIVED]) this.arrive(key);
       const cost = req.routeOptions.config.cost;
-      if (this.refuses(key, limitOf(cost))) {
-        reply
-          .status(503)
-          .header("retry-after", RETRY_AFTER)
-          .type("application/json; charset=utf-8")
-          .send(BUSY_JSON[req.locale]);
+      const limit = limitOf(cost);
+      if (this.refuses(key, limit, cost === "heavy")) return refuse(req, reply);
+      if (cost === "heavy" && limit > 0 && (this.perRoute.get(key) ?? 0) >= limit) {
+        this.enqueue(key, req, reply, done);
         return;
       }
-      this.total++;
-      this.perRoute.set(key, (this.perRoute.get(key) ?? 0) + 1);
-      (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
+      this.take(req, key);
       // The rest of a heavy request (hooks, handler, its statements) runs as heavy work: it may
       // hold only the pool's heavy share of connections (infra/db/heavy-work.ts).
       if (cost === "heavy") runAsHeavy(done);
       else done();
     });
     const release = (req: FastifyRequest) => {
+      const waiter = (req as unknown as Record<symbol, HeavyWaiter | undefined>)[QUEUED];
+      if (waiter !== undefined) return this.dequeue(waiter);
       const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
       if (key === undefined) return;
       (req as unknown as Record<symbol, string | undefined>)[HELD] = undefined;
@@ -254,6 +325,7 @@ export class LoadShedder {
       const n = (this.perRoute.get(key) ?? 1) - 1;
       if (n <= 0) this.perRoute.delete(key);
       else this.perRoute.set(key, n);
+      this.admitNext(key);
     };
     // Callback-style: no promise per request for synchronous bookkeeping (issue 10).
     app.addHook("onResponse", (req, _reply, done) => {
@@ -265,6 +337,25 @@ export class LoadShedder {
       done();
     });
   }
+}
+
+interface HeavyWaiter {
+  key: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  resume: AsyncResource;
+  done: () => void;
+  gone: () => void;
+  timer: NodeJS.Timeout;
+}
+
+/** The 503 + Retry-After answer of a refused request, in its language. */
+function refuse(req: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .status(503)
+    .header("retry-after", RETRY_AFTER)
+    .type("application/json; charset=utf-8")
+    .send(BUSY_JSON[req.locale]);
 }
 
 /**
