@@ -198,7 +198,7 @@ describe("the heavy routes' wait queue over HTTP", () => {
     const answers = await Promise.all(waiting);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     // A request admitted from the queue still runs as heavy work (its statements use the heavy share).
-    expect(await answers[0].json()).toMatchObject({ data: { keyword: "second", heavy: true } });
+    expect(await answers[0]!.json()).toMatchObject({ data: { keyword: "second", heavy: true } });
     expect(order).toEqual(["first", "second", "third"]);
     expect(heavySeen).toBe(3); // the flood never got past the shedder
   });
