@@ -475,7 +475,28 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("order-step-received")).toHaveAttribute("data-done", "true");
     await shot(page, "en-order-detail");
     expect(await axeViolations(page)).toEqual([]);
+    // The API refusing a flood (503, A00005) is not "no invoice": the page says the server is
+    // busy and loads again on request. (The 503 is the shedder's envelope, answered once here.)
+    await page.route(
+      "**/api/p/invoice/detail?**",
+      (route) =>
+        route.fulfill({
+          status: 503,
+          headers: { "retry-after": "2" },
+          contentType: "application/json; charset=utf-8",
+          body: JSON.stringify({
+            code: "A00005",
+            msg: "The service is busy, please try again in a moment",
+            data: null,
+            success: false,
+          }),
+        }),
+      { times: 1 },
+    );
     await page.goto(`/invoice-detail?orderNumber=${order.orderNumber}`);
+    await expect(page.getByTestId("load-failed")).toContainText("The server is having a problem");
+    await expect(page.getByTestId("invoice-missing")).toHaveCount(0);
+    await page.getByTestId("load-failed-retry").click();
     await expect(page.getByTestId("invoice-detail")).toBeVisible();
     await shot(page, "en-invoice-detail");
     expect(await axeViolations(page)).toEqual([]);

@@ -13,6 +13,7 @@ import { useApiData } from "@/lib/hooks/use-api-data";
 import { useMounted } from "@/lib/hooks/use-mounted";
 import { Countdown } from "@/modules/discount";
 import { TeamRow } from "../components/team-row";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /** /group-buy/{groupActivityId}: the activity live — group price, open groups to join (members, time left), 'start a group'. */
 export function GroupDetailTemplate({ groupActivityId }: { groupActivityId: number }) {
@@ -27,7 +28,14 @@ export function GroupDetailTemplate({ groupActivityId }: { groupActivityId: numb
 function Detail({ groupActivityId }: { groupActivityId: number }) {
   const t = useTranslations("groupBuy");
   const info = useApiData(() => groupActivityInfoEndpoint(groupActivityId), String(groupActivityId));
-  if (info.status === "failed") return <p className="bg-white py-16 text-center text-sm text-muted">{t("notFound")}</p>;
+  if (info.status === "failed")
+    return (
+      <LoadFailed
+        code={info.code}
+        onRetry={info.reload}
+        notFound={<p className="bg-white py-16 text-center text-sm text-muted">{t("notFound")}</p>}
+      />
+    );
   if (!info.data) return <div className="h-[480px] bg-white" aria-hidden />;
   return <Loaded a={info.data} />;
 }

@@ -10,6 +10,7 @@ import { MemberGate } from "@/components/ui/member-gate";
 import { Link } from "@/i18n/navigation";
 import { filePreviewEndpoint } from "@/lib/api/endpoints/invoice";
 import { useApiData } from "@/lib/hooks/use-api-data";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /**
  * /FilePreview?type=&id= — one of the buyer's own files shown in the browser: `type=invoice&id=<orderNumber>`
@@ -71,7 +72,8 @@ function Loaded({ type, id }: { type: FilePreviewType; id: string }) {
   const t = useTranslations("filePreview");
   const f = useApiData(() => filePreviewEndpoint(type, id), `${type}:${id}`, { silent: true });
   if (f.status === "loading") return <div className="h-[640px] bg-white" aria-busy="true" aria-label={t("loading")} />;
-  if (f.status === "failed") return <Missing type={type} />;
+  if (f.status === "failed")
+    return <LoadFailed code={f.code} onRetry={f.reload} notFound={<Missing type={type} />} className="h-[640px]" />;
   const src = `/api${f.data.url}`;
   return (
     <section

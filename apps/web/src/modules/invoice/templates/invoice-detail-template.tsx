@@ -13,6 +13,7 @@ import { Money } from "@/components/ui/money";
 import { parseOrderNumber } from "@/modules/order";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { InvoiceExchange } from "../components/invoice-exchange";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /** /invoice-detail?orderNumber= (spec part 2): the order's invoice, its state (applying, invoiced) and the PDF. */
 export function InvoiceDetailTemplate() {
@@ -55,7 +56,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
   const inv = useApiData(() => invoiceDetailEndpoint(orderNumber), orderNumber, { silent: true });
   if (inv.status === "loading")
     return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
-  if (inv.status === "failed") return <Missing />;
+  if (inv.status === "failed") return <LoadFailed code={inv.code} onRetry={inv.reload} notFound={<Missing />} />;
   const d = inv.data;
   const issued = d.status !== 1; // invoiced, or exchanging (the issued invoice stays valid)
   return (

@@ -19,6 +19,7 @@ import { Thumb } from "@/components/ui/thumbnail";
 import { AfterSalesLink } from "@/modules/refund";
 import { isTimelineEvent, orderSteps, parseOrderNumber, statusLabelKey } from "../lib/order-actions";
 import { useApiData } from "@/lib/hooks/use-api-data";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /** /order-detail?orderNumber= (spec part 2): always live, the buyer's own orders only. */
 export function OrderDetailTemplate() {
@@ -61,7 +62,8 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
   const tChat = useTranslations("chat");
   const detail = useApiData(() => orderDetailEndpoint(orderNumber), orderNumber, { silent: true });
   const router = useRouter();
-  if (detail.status === "failed") return <Missing />;
+  if (detail.status === "failed")
+    return <LoadFailed code={detail.code} onRetry={detail.reload} notFound={<Missing />} />;
   if (detail.status === "loading")
     return <div className="h-[420px] bg-white" aria-busy="true" aria-label={t("loading")} />;
   const o = detail.data;

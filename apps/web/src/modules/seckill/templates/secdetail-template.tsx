@@ -13,6 +13,7 @@ import { Countdown } from "@/modules/discount";
 import { Money } from "@/components/ui/money";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { SeckillProgress } from "../components/seckill-progress";
+import { LoadFailed } from "@/components/ui/load-failed";
 
 /** /secdetail/{seckillId}: the flash sale live — countdown, progress, SKU and quantity, the buy button per state. */
 export function SecdetailTemplate({ seckillId }: { seckillId: number }) {
@@ -27,7 +28,14 @@ export function SecdetailTemplate({ seckillId }: { seckillId: number }) {
 function Detail({ seckillId }: { seckillId: number }) {
   const t = useTranslations("seckill");
   const info = useApiData(() => seckillInfoEndpoint(seckillId), String(seckillId));
-  if (info.status === "failed") return <p className="bg-white py-16 text-center text-sm text-muted">{t("notFound")}</p>;
+  if (info.status === "failed")
+    return (
+      <LoadFailed
+        code={info.code}
+        onRetry={info.reload}
+        notFound={<p className="bg-white py-16 text-center text-sm text-muted">{t("notFound")}</p>}
+      />
+    );
   if (!info.data) return <div className="h-[480px] bg-white" aria-hidden />;
   return <Loaded s={info.data} />;
 }
