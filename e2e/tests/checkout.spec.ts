@@ -478,7 +478,7 @@ test.describe("checkout", () => {
     // The API refusing a flood (503, A00005) is not "no invoice": the page says the server is
     // busy and loads again on request. (The 503 is the shedder's envelope, answered once here.)
     await page.route(
-      "**/api/p/invoice/detail?**",
+      /\/api\/p\/invoice\/detail\?/,
       (route) =>
         route.fulfill({
           status: 503,
