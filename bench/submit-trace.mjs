@@ -98,8 +98,16 @@ async function run(kind) {
     };
     const runOnce = async (print) => {
       const basketIds = await cartLines();
+      trace = [];
       const c = await call("/p/order/confirm", basketIds ? { basketIds } : { buyNow });
+      const confirmSent = trace;
       if (c.code !== "00000") throw new Error(`confirm: ${JSON.stringify(c)}`);
+      if (print && kind === "postgres") {
+        confirmSent.forEach((t, i) =>
+          console.log(`${String(i + 1).padStart(3)}  ${t.replace(/\s+/g, " ").slice(0, 160)}`),
+        );
+        console.log(`\nconfirm: ${confirmSent.length} statements\n`);
+      }
       trace = [];
       const s = await call("/p/order/submit", { submitToken: c.data.submitToken, addrId: Number(addrId) });
       const sent = trace;
