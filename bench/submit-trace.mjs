@@ -1,8 +1,8 @@
 /**
  * Submit-order round trips (issue 16): one buyer, one confirm then one submit, on PostgreSQL, with
  * every statement the submit sends printed in order (BEGIN/COMMIT included) and counted; then
- * TRACE_LOOPS (default 200) more submits one after the other, on PostgreSQL and on PGlite, with the
- * API process's CPU time per submit (user + system; on PGlite that includes the database's work) —
+ * TRACE_LOOPS (default 200) more confirms and submits one after the other, on PostgreSQL and on PGlite, with the
+ * API process's CPU time per confirm and per submit (user + system; on PGlite that includes the database's work) —
  * a figure that other load on a shared machine disturbs far less than latency.
  *
  *   node --import tsx bench/submit-trace.mjs            (from the repository root; TRACE_LINES=4 for a cart of 4)
@@ -98,8 +98,16 @@ async function run(kind) {
     };
     const runOnce = async (print) => {
       const basketIds = await cartLines();
+      trace = [];
       const c = await call("/p/order/confirm", basketIds ? { basketIds } : { buyNow });
+      const confirmSent = trace;
       if (c.code !== "00000") throw new Error(`confirm: ${JSON.stringify(c)}`);
+      if (print && kind === "postgres") {
+        confirmSent.forEach((t, i) =>
+          console.log(`${String(i + 1).padStart(3)}  ${t.replace(/\s+/g, " ").slice(0, 160)}`),
+        );
+        console.log(`\nconfirm: ${confirmSent.length} statements\n`);
+      }
       trace = [];
       const s = await call("/p/order/submit", { submitToken: c.data.submitToken, addrId: Number(addrId) });
       const sent = trace;
@@ -119,9 +127,13 @@ async function run(kind) {
     await runOnce(true);
     let cpu = 0;
     let wall = 0;
+    let confirmCpu = 0;
     for (let i = 0; i < LOOPS; i++) {
       const basketIds = await cartLines();
+      const cc0 = process.cpuUsage();
       const c = await call("/p/order/confirm", basketIds ? { basketIds } : { buyNow });
+      const cd = process.cpuUsage(cc0);
+      confirmCpu += cd.user + cd.system;
       const c0 = process.cpuUsage();
       const w0 = performance.now();
       const s = await call("/p/order/submit", { submitToken: c.data.submitToken, addrId: Number(addrId) });
@@ -131,7 +143,8 @@ async function run(kind) {
       if (s.code !== "00000") throw new Error(`submit: ${JSON.stringify(s)}`);
     }
     console.log(
-      `[${kind}] ${LOOPS} submits one at a time: API process CPU ${(cpu / LOOPS / 1000).toFixed(2)} ms per submit, wall ${(wall / LOOPS).toFixed(2)} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+      `[${kind}] ${LOOPS} confirms and submits one at a time: API process CPU ${(confirmCpu / LOOPS / 1000).toFixed(2)} ms per confirm, ` +
+        `${(cpu / LOOPS / 1000).toFixed(2)} ms per submit, submit wall ${(wall / LOOPS).toFixed(2)} ms (load average ${os.loadavg()[0].toFixed(1)})`,
     );
   } finally {
     if (app) await app.close();

@@ -1,18 +1,23 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SubmitOrderResult } from "@souk/contract";
 import type { Tx } from "../../infra/db/client.ts";
 import { submitTokens } from "../../infra/db/schema/index.ts";
 
-/** Drops the buyer's submit tokens that expired before `before`. */
-export async function dropExpiredTokens(db: Tx, userId: number, before: Date): Promise<void> {
-  await db.delete(submitTokens).where(and(eq(submitTokens.userId, userId), lt(submitTokens.expiresAt, before)));
-}
-
-export async function insertToken(
+/**
+ * Stores a new submit token and drops the buyer's tokens that expired before `dropBefore`, in one
+ * statement (confirm's only write: one round trip).
+ */
+export async function issueToken(
   db: Tx,
   t: { tokenHash: string; userId: number; snapshot: unknown; expiresAt: Date; createdAt: Date },
+  dropBefore: Date,
 ): Promise<void> {
-  await db.insert(submitTokens).values(t);
+  await db.execute(sql`
+    with dropped as (
+      delete from ${submitTokens} where ${submitTokens.userId} = ${t.userId} and ${submitTokens.expiresAt} < ${dropBefore.toISOString()}::timestamptz
+    )
+    insert into ${submitTokens} (token_hash, user_id, snapshot, expires_at, created_at)
+    values (${t.tokenHash}, ${t.userId}, ${JSON.stringify(t.snapshot)}::jsonb, ${t.expiresAt.toISOString()}::timestamptz, ${t.createdAt.toISOString()}::timestamptz)`);
 }
 
 /**

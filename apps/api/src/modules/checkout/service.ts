@@ -226,14 +226,11 @@ export class CheckoutService {
       memberReduce: b.reductions.member,
       usePoints: b.pointsUsed,
     };
-    await q.dropExpiredTokens(this.db, userId, new Date(now - 86_400_000));
-    await q.insertToken(this.db, {
-      tokenHash: hashSubmitToken(token),
-      userId,
-      snapshot,
-      expiresAt,
-      createdAt: new Date(now),
-    });
+    await q.issueToken(
+      this.db,
+      { tokenHash: hashSubmitToken(token), userId, snapshot, expiresAt, createdAt: new Date(now) },
+      new Date(now - 86_400_000),
+    );
 
     const byKey = new Map(lines.map((l) => [l.key, l]));
     const shopCartOrders: ConfirmShopView[] = b.shops.map((s) => {

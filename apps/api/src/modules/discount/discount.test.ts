@@ -211,6 +211,35 @@ describe("pricing with activities", () => {
     expect(s.status).toBe(409);
     expect(s.msg).toBe("Product information has changed, please confirm the order again");
   });
+
+  it("an activity starts and ends on time even while the shop's activities are cached (no edit needed)", async () => {
+    const { a2 } = pick();
+    const svc = discountServiceOf(t.ctx);
+    const start = Date.now() + 60_000;
+    const act = await svc.create(
+      a2.shopId,
+      activity({ spuIds: [a2.prodId], priceValue: 80, startTime: new Date(start), endTime: new Date(start + 60_000) }),
+    );
+    const u = await buyer(t);
+    const reduce = async () =>
+      (
+        await api(t, "POST", "/p/order/confirm", {
+          token: u.token,
+          body: { buyNow: { prodId: a2.prodId, skuId: a2.skuId, count: 1 } },
+        })
+      ).data.shopCartOrders[0].activityReduce as number;
+    const real = t.ctx.clock;
+    try {
+      expect(await reduce()).toBe(0); // upcoming (the shop's activities are now cached)
+      t.ctx.clock = () => start + 1_000;
+      expect(await reduce()).toBeGreaterThan(0); // started within the cache's lifetime
+      t.ctx.clock = () => start + 61_000;
+      expect(await reduce()).toBe(0); // ended, nobody edited it
+    } finally {
+      t.ctx.clock = real;
+      await svc.end(a2.shopId, act);
+    }
+  });
 });
 
 describe("the shop side", () => {

@@ -23,6 +23,15 @@ export async function runningOfShops(db: Tx, shopIds: readonly number[], at: Dat
     .orderBy(asc(discounts.discountId));
 }
 
+/** Activities of the shops on at `at` or later (running or upcoming: status 1, not ended), oldest first. */
+export async function openOfShops(db: Tx, shopIds: readonly number[], at: Date): Promise<DiscountRow[]> {
+  return db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.status, 1), gt(discounts.endTime, at), inArray(discounts.shopId, [...shopIds])))
+    .orderBy(asc(discounts.discountId));
+}
+
 /** Products of open shops on sale at a running limited-time price at `at`: ending soonest first. */
 export async function offerProductIds(database: Database, limit: number, at: Date): Promise<number[]> {
   const rows = await database.query<{ prod_id: number }>(

@@ -13,6 +13,7 @@ import {
   type ProductActivityView,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -36,6 +37,14 @@ export function covers(d: Pick<DiscountRow, "suitableSpuType" | "spuIds">, prodI
   return d.suitableSpuType === 0 || d.spuIds.includes(prodId);
 }
 
+/** How long another process's edit of an activity can take to reach this process's checkout. */
+const OPEN_ACTIVITIES_TTL_MS = 10_000;
+
+/** The rows running at `at`, oldest first. */
+function runningAt(rows: readonly DiscountRow[], at: number): DiscountRow[] {
+  return rows.filter((d) => stateOf(d, at) === 1).sort((a, b) => a.discountId - b.discountId);
+}
+
 /** What the pricing pipeline takes from the running activities of some lines. */
 export interface LineActivities {
   activities: ActivityPrice[];
@@ -52,7 +61,19 @@ export interface LineActivities {
  * and each shop manages its own under /m/.
  */
 export class DiscountService {
-  constructor(private readonly ctx: AppContext) {}
+  /**
+   * Per shop, its activities not ended when loaded (running and upcoming), with that instant: the
+   * running ones at a later `at` are picked from it in memory, so an activity starts and ends on
+   * time; a merchant's edit in this process clears it at once, one in another API process (or the
+   * seed, a CLI) shows within the TTL (ADR 0031-submit-path). Every confirm, submit, cart and
+   * product detail prices through it.
+   */
+  private readonly openCache: TtlCache<{ loadedAt: number; rows: DiscountRow[] }>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.openCache = new TtlCache(OPEN_ACTIVITIES_TTL_MS, () => nowMs(ctx));
+    ctx.catalogChanges.on(["products"], () => this.openCache.clear());
+  }
 
   private get db() {
     return this.ctx.database.db;
@@ -62,11 +83,37 @@ export class DiscountService {
     return nowMs(this.ctx);
   }
 
-  /** Running activities of the shops, oldest first. */
+  /**
+   * Running activities of the shops, oldest first. Outside a transaction from the per-shop cache
+   * (one query for the shops it misses); inside one (`db` is a transaction) read there, as before:
+   * on PGlite the transaction holds the only connection, and what it reads is what it wrote.
+   */
   async running(db: Tx, shopIds: readonly number[], at = this.now()): Promise<DiscountRow[]> {
     const ids = [...new Set(shopIds)];
     if (ids.length === 0) return [];
-    return q.runningOfShops(db, ids, new Date(at));
+    if (db !== this.db) return q.runningOfShops(db, ids, new Date(at));
+    const cached = ids.map((id) => this.openCache.peek(String(id)));
+    // A clock moved back before a load (tests) cannot use it: an activity ended then may run now.
+    if (cached.every((c) => c !== undefined && c.loadedAt <= at))
+      return runningAt(
+        cached.flatMap((c) => c!.rows),
+        at,
+      );
+    let batch: Promise<DiscountRow[]> | undefined;
+    const loadedAt = at;
+    const lists = await Promise.all(
+      ids.map((id) =>
+        this.openCache.get(String(id), async () => {
+          batch ??= q.openOfShops(this.db, ids, new Date(loadedAt));
+          return { loadedAt, rows: (await batch).filter((d) => d.shopId === id) };
+        }),
+      ),
+    );
+    if (lists.some((c) => c.loadedAt > at)) return q.runningOfShops(db, ids, new Date(at));
+    return runningAt(
+      lists.flatMap((c) => c.rows),
+      at,
+    );
   }
 
   /** The pipeline's activity and shop-discount inputs for the lines, at `at` (server time). */
@@ -269,7 +316,9 @@ export class DiscountService {
 
   async create(shopId: number, b: DiscountBody): Promise<number> {
     const v = await this.values(shopId, b);
-    return q.insertDiscount(this.db, { ...v, shopId, createdAt: v.updatedAt });
+    const id = await q.insertDiscount(this.db, { ...v, shopId, createdAt: v.updatedAt });
+    this.openCache.clear();
+    return id;
   }
 
   private async own(shopId: number, discountId: number): Promise<DiscountRow> {
@@ -283,12 +332,14 @@ export class DiscountService {
     const d = await this.own(shopId, discountId);
     if (stateOf(d, this.now()) === 2) throw showFail(DISCOUNT_TEXT.alreadyEnded, 409);
     await q.updateDiscount(this.db, discountId, await this.values(shopId, b));
+    this.openCache.clear();
   }
 
   /** Ends an activity now: carts and new orders stop taking it; orders already placed keep their prices. */
   async end(shopId: number, discountId: number): Promise<void> {
     await this.own(shopId, discountId);
     await q.updateDiscount(this.db, discountId, { status: 0, updatedAt: new Date(this.now()) });
+    this.openCache.clear();
   }
 
   /** The shop's activities, newest first, in every state. */

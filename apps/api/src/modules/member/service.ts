@@ -11,6 +11,7 @@ import {
   type MemberPeriodView,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
@@ -95,7 +96,15 @@ export function combine(g: q.LevelRow | null, p: q.LevelRow | null): Benefits {
  * (multiplier).
  */
 export class MemberService {
+  /**
+   * The level table (a handful of rows every confirm and submit prices with): edits here clear it
+   * at once; an edit by another process (another API process, the CLI, the seed) shows within a
+   * minute, like the category tree (ADR 0031-submit-path).
+   */
+  private readonly levelCache = new TtlCache<q.LevelRow[]>(60_000);
+
   constructor(private readonly ctx: AppContext) {
+    ctx.catalogChanges.on(["home"], () => this.levelCache.clear());
     orderServiceOf(ctx).addReceivedListener((tx, o, at) => this.earnOnReceipt(tx, o, at));
     paymentServiceOf(ctx).addPrepaySettler("member", (tx, orderNo, at) => creditMembership(ctx, tx, orderNo, at));
   }
@@ -131,7 +140,8 @@ export class MemberService {
   /** The benefits in effect for `userId` at `at` (no member row: none). */
   async benefitsOf(userId: number, db: Tx = this.db, at: Date = this.now()): Promise<Benefits> {
     const m = await q.member(db, userId);
-    const levels = await q.levels(db);
+    // In a transaction read there (on PGlite it holds the only connection).
+    const levels = db === this.db ? await this.levelCache.get("all", () => q.levels(this.db)) : await q.levels(db);
     const paid = m?.paidUntil && m.paidUntil.getTime() > at.getTime() ? (levels.find((l) => l.paid) ?? null) : null;
     return combine(growthLevelOf(levels, m?.growth ?? 0), paid);
   }
@@ -354,6 +364,7 @@ export class MemberService {
 
   async addLevel(v: { nameZh: string; nameEn: string; needGrowth: number; paid: boolean }): Promise<q.LevelRow> {
     const [row] = await q.insertLevel(this.db, { ...v, needGrowth: v.paid ? 0 : v.needGrowth });
+    this.levelCache.clear();
     if (!row) throw showFail(MEMBER_TEXT.levelTaken, 409);
     return row;
   }
@@ -374,6 +385,7 @@ export class MemberService {
       pointsMultiplierTenths: Math.round(b.pointsMultiplier * 10),
       couponIds: [...new Set(b.couponIds)],
     });
+    this.levelCache.clear();
     return row!;
   }
 

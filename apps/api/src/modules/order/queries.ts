@@ -193,16 +193,41 @@ export type OrderItemValues = typeof orderItems.$inferInsert;
 
 /** Inserts an order; answers its id. */
 /** Inserts the orders of one trade in one statement; answers each order's id by its order number. */
-export async function insertOrders(tx: Tx, values: OrderValues[]): Promise<Map<string, number>> {
-  const rows = await tx
+/** An item of an order being inserted: its order is named by number (the id is drawn by the insert). */
+export type NewItemValues = Omit<OrderItemValues, "orderId"> & { orderNumber: string };
+
+/**
+ * Inserts orders, all their items and one event per order in ONE statement (data-modifying CTEs:
+ * the items and events take the ids the orders' insert draws); answers the ids by order number.
+ * Submit runs it while its transaction holds the token row: one round trip instead of three.
+ */
+export async function insertOrdersWithItems(
+  tx: Tx,
+  values: OrderValues[],
+  items: readonly NewItemValues[],
+  event: { event: string; toStatus: number; actor: string; at: Date },
+): Promise<Map<string, number>> {
+  const o = tx
     .insert(orders)
     .values(values)
-    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber });
-  return new Map(rows.map((r) => [r.orderNumber, r.orderId]));
-}
-
-export async function insertItems(tx: Tx, rows: OrderItemValues[]): Promise<void> {
-  await tx.insert(orderItems).values(rows);
+    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber })
+    .getSQL();
+  const i = tx
+    .insert(orderItems)
+    .values(
+      items.map(({ orderNumber, ...it }) => ({
+        ...it,
+        orderId: sql<number>`(select o.order_id from o where o.order_number = ${orderNumber})`,
+      })),
+    )
+    .getSQL();
+  const r = await tx.execute(sql`with o as (${o}), i as (${i}), e as (
+      insert into ${orderEvents} (order_id, event, from_status, to_status, actor, at)
+      select o.order_id, ${event.event}, null, ${event.toStatus}, ${event.actor}, ${event.at.toISOString()}::timestamptz from o
+    )
+    select o.order_id, o.order_number from o`);
+  const rows = (r as unknown as { rows: { order_id: number | string; order_number: string }[] }).rows;
+  return new Map(rows.map((x) => [x.order_number, Number(x.order_id)]));
 }
 
 /** The lines of one order in their order. */

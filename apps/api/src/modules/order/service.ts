@@ -26,7 +26,7 @@ import { couponServiceOf } from "../coupon/service.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { issueInvoice } from "../invoice/issue.ts";
 import * as q from "./queries.ts";
-import { DELETABLE_STATUSES, lockOrders, recordSubmitted, transition, type TransitionedOrder } from "./state.ts";
+import { DELETABLE_STATUSES, lockOrders, SUBMITTED_EVENT, transition, type TransitionedOrder } from "./state.ts";
 import { detailView, listItemView } from "./views.ts";
 import { ORDER_TEXT } from "./texts.ts";
 
@@ -251,8 +251,8 @@ export class OrderService {
    * in the order given.
    */
   async createShopOrders(tx: Tx, p: NewOrders): Promise<{ shopId: number; orderId: number; orderNumber: string }[]> {
-    // One statement for the orders and one for all their items, whatever the number of shops.
-    const ids = await q.insertOrders(
+    // One statement for the orders, all their items and their "submit" events, whatever the number of shops.
+    const ids = await q.insertOrdersWithItems(
       tx,
       p.orders.map(({ items: _items, ...o }) => ({
         ...o,
@@ -263,24 +263,16 @@ export class OrderService {
         createdAt: p.at,
         updatedAt: p.at,
       })),
+      p.orders.flatMap((o) =>
+        o.items.map((it) => ({ ...it, orderNumber: o.orderNumber, userId: p.userId, shopId: o.shopId })),
+      ),
+      { ...SUBMITTED_EVENT, actor: p.actor, at: p.at },
     );
     const created = p.orders.map((o) => ({
       shopId: o.shopId,
       orderId: ids.get(o.orderNumber)!,
       orderNumber: o.orderNumber,
     }));
-    await q.insertItems(
-      tx,
-      p.orders.flatMap((o, i) =>
-        o.items.map((it) => ({ ...it, orderId: created[i]!.orderId, userId: p.userId, shopId: o.shopId })),
-      ),
-    );
-    await recordSubmitted(
-      tx,
-      created.map((c) => c.orderId),
-      p.at,
-      p.actor,
-    );
     await this.ctx.jobs.schedule(
       ORDER_JOBS.cancelUnpaid,
       { payNo: p.payNo },

@@ -111,20 +111,11 @@ export async function transition(
   return changed;
 }
 
-/** Records the creation of orders (no `from`): the first entry of their timeline. */
-export async function recordSubmitted(tx: Tx, orderIds: readonly number[], at: Date, actor: string): Promise<void> {
-  if (orderIds.length === 0) return;
-  await tx.insert(orderEvents).values(
-    orderIds.map((orderId) => ({
-      orderId,
-      event: "submit",
-      fromStatus: null,
-      toStatus: OrderStatus.UNPAY,
-      actor,
-      at,
-    })),
-  );
-}
+/**
+ * The first entry of an order's timeline (no `from`): written with the orders themselves
+ * (queries.ts insertOrdersWithItems).
+ */
+export const SUBMITTED_EVENT = { event: "submit", toStatus: OrderStatus.UNPAY } as const;
 
 /** Locks orders (FOR UPDATE) in id order, so concurrent workflows on the same orders queue up instead of deadlocking. */
 export async function lockOrders(tx: Tx, orderIds: readonly number[]): Promise<void> {
