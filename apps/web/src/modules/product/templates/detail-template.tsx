@@ -12,7 +12,7 @@ import { categoryListHref } from "@/modules/header";
 import { ShopFollowButton } from "@/modules/shop";
 import { mediaUrl } from "@/lib/media/media-url";
 import { CommentsPanel, CommentsTabLabel } from "../components/comments-panel";
-import { DetailPurchase } from "../components/detail-purchase";
+import { DetailPurchase, type PurchaseInfo } from "../components/detail-purchase";
 import { Recommendations } from "../components/recommendations";
 import { ShopCoupons } from "@/modules/coupon";
 import { DetailTabs } from "../components/detail-tabs";
@@ -34,6 +34,12 @@ export async function loadDetail(prodId: number | null, locale: Locale): Promise
   // A01100 carries the product's name and picture; A01000 (deleted or unknown) nothing.
   const brief = r.code === "A01100" && r.data && typeof r.data === "object" ? (r.data as ProdOffShelf) : null;
   return { kind: "offShelf", brief };
+}
+
+/** The purchase box's fields only (DetailPurchase is a client component: its props are embedded). */
+function purchaseInfo(info: ProdInfo): PurchaseInfo {
+  const { content: _content, specs: _specs, shop: _shop, categoryPath: _path, brand: _brand, ...rest } = info;
+  return rest;
 }
 
 export async function DetailTemplate({ prodId, locale }: { prodId: number | null; locale: Locale }) {
@@ -99,7 +105,7 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
 
       <div className="flex gap-4 bg-white p-5">
         <div className="min-w-0 flex-1">
-          <DetailPurchase info={info} />
+          <DetailPurchase info={purchaseInfo(info)} />
           <div className="mt-3">
             <ShopCoupons shopId={info.shop.shopId} spuId={info.prodId} />
           </div>
