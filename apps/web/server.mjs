@@ -7,12 +7,15 @@
  *
  * WEB_TRUSTED_PROXIES: comma-separated addresses of a front proxy (nginx, a load balancer) whose
  * X-Forwarded-For chain is kept; see README "Behind a front proxy".
+ * WEB_PAGE_CACHE_MS: how long a page Next served from its full-route cache is replayed from memory
+ * (src/server/page-cache.mjs; default 2000, 0 = off).
  */
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { parseTrustedProxies, setClientAddress } from "./src/server/client-address.mjs";
+import { createPageCache } from "./src/server/page-cache.mjs";
 
 const arg = (flag, fallback) => {
   const i = process.argv.indexOf(flag);
@@ -21,6 +24,7 @@ const arg = (flag, fallback) => {
 const hostname = arg("-H", process.env.HOSTNAME ?? "127.0.0.1");
 const port = Number(arg("-p", process.env.PORT ?? 3000));
 const trusted = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+const pageCache = createPageCache({ ttlMs: Number(process.env.WEB_PAGE_CACHE_MS ?? 2000) || 0 });
 // Where this process answers itself: the catalog sync (src/lib/cache/catalog-sync.ts) posts its
 // revalidations here. Without it, a server started with -p other than $PORT revalidated nothing.
 const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
@@ -37,6 +41,8 @@ const upgrade = app.getUpgradeHandler();
 
 const server = createServer((req, res) => {
   setClientAddress(req, trusted);
+  if (pageCache.serve(req, res)) return;
+  pageCache.capture(req, res);
   void handle(req, res);
 });
 server.on("upgrade", (req, socket, head) => {

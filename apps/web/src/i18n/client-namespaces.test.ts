@@ -25,6 +25,50 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
+/** Named imports of an import clause (`{ a, b as c }`); null for default, namespace or mixed clauses. */
+function namedImports(clause: string): string[] | null {
+  const m = /^\s*(?:type\s+)?\{([^}]*)\}\s*$/.exec(clause);
+  if (!m) return null;
+  return (m[1] ?? "")
+    .split(",")
+    .map(
+      (n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0] ?? "",
+    )
+    .filter(Boolean);
+}
+
+/**
+ * The files an import reaches: through a module's barrel (`index.ts` made of `export { X } from
+ * "./x"`), only the files exporting the names imported — a barrel import of a helper does not
+ * render the module's components; anything else, the file itself.
+ */
+function barrelTargets(file: string, clause: string): string[] {
+  const names = /[\\/]index\.tsx?$/.test(file) ? namedImports(clause) : null;
+  if (!names) return [file];
+  const src = fs.readFileSync(file, "utf8");
+  const targets = new Set<string>();
+  for (const name of names) {
+    let found: string | null = null;
+    for (const m of src.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s+["']([^"']+)["']/g)) {
+      const exported = (m[1] ?? "").split(",").map((n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)
+          .pop(),
+      );
+      if (exported.includes(name)) found = resolveImport(file, m[2] ?? "");
+    }
+    if (!found) return [file];
+    targets.add(found);
+  }
+  return [...targets];
+}
+
 /**
  * The top-level message namespaces the client components below these files use: every file a
  * "use client" file imports runs in the browser too, and `useTranslations("ns")` there needs "ns"
@@ -45,10 +89,11 @@ function clientNamespaces(entries: string[]): string[] {
       }
     }
     for (const m of src.matchAll(
-      /(?:import|export)[^"';]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+      /(?:import|export)([^"';]*?)from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
     )) {
-      const next = resolveImport(file, m[1] ?? m[2] ?? "");
-      if (next) visit(next, isClient);
+      const next = resolveImport(file, m[2] ?? m[3] ?? "");
+      if (!next) continue;
+      for (const target of barrelTargets(next, m[1] ?? "")) visit(target, isClient);
     }
   };
   for (const e of entries) visit(path.join(SRC, e), false);
@@ -97,6 +142,26 @@ describe("client message namespaces", () => {
         ],
         [...SHELL_NAMESPACES, ...DETAIL_NAMESPACES],
       ),
+    ).toEqual([]);
+  });
+
+  it("sends no namespace the islands do not use (every message sent is in the HTML)", () => {
+    const unused = (entries: string[], list: readonly string[]) => {
+      const used = new Set(clientNamespaces(entries));
+      return list.filter((ns) => !used.has(ns));
+    };
+    const chrome = [
+      `${APP}/layout.tsx`,
+      `${APP}/(catalog)/layout.tsx`,
+      `${APP}/error.tsx`,
+      `${APP}/not-found.tsx`,
+      `${APP}/[...rest]/page.tsx`,
+    ];
+    expect(unused(chrome, SHELL_NAMESPACES)).toEqual([]);
+    expect(unused([`${APP}/(home)/page.tsx`, `${APP}/(home)/layout.tsx`], HOME_NAMESPACES)).toEqual([]);
+    expect(unused([`${APP}/(catalog)/list/page.tsx`, `${APP}/(catalog)/list/layout.tsx`], LIST_NAMESPACES)).toEqual([]);
+    expect(
+      unused([`${APP}/(catalog)/detail/[prodId]/page.tsx`, `${APP}/(catalog)/detail/not-found.tsx`], DETAIL_NAMESPACES),
     ).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ export type ClientNamespace = keyof typeof messages;
  * root layout sends SHELL_NAMESPACES; a page adds its own list on top (ClientMessages merges
  * them). client-namespaces.test.ts walks the imports below each entry and fails when a client
  * component uses a namespace its lists lack, so adding `useTranslations("x")` to an island means
- * adding "x" here.
+ * adding "x" here; it also fails when a list names a namespace no island below it uses.
  */
 
 /** The root layout's islands (account, login popup, toasts) and the chrome of every layout. */
@@ -22,7 +22,6 @@ export const SHELL_NAMESPACES = [
   "header",
   "nav",
   "topBar",
-  "userCenter",
 ] as const satisfies readonly ClientNamespace[];
 
 /** The home decoration's own header (shop_signs), rendered by the home layout. */
@@ -41,12 +40,9 @@ export const LIST_NAMESPACES = ["discount", "list", "product"] as const satisfie
 
 /** /detail. */
 export const DETAIL_NAMESPACES = [
-  "checkout",
-  "collection",
   "coupon",
   "detail",
   "discount",
-  "footprint",
   "product",
   "shop",
 ] as const satisfies readonly ClientNamespace[];

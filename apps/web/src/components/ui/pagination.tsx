@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { pageWindow } from "./page-window";

@@ -1,7 +1,10 @@
 import clsx from "clsx";
 import { formatPrice, priceParts, showsMarketPrice } from "@/lib/money/price";
 
-/** A price in the mall's red, "¥" and cents smaller than the yuan (spec part 9: 2 decimals). */
+/**
+ * A price in the mall's red, "¥" and cents smaller than the yuan (spec part 9: 2 decimals). Short
+ * classes from globals.css: a price is written out on every card.
+ */
 export function PriceTag({
   value,
   size = "md",
@@ -15,10 +18,10 @@ export function PriceTag({
   if (!parts) return null;
   const big = { sm: "text-sm", md: "text-base", lg: "text-xl", xl: "text-[28px]" }[size];
   return (
-    <span className={clsx("whitespace-nowrap font-semibold text-brand", className)} data-testid="price">
-      <span className="text-[0.75em]">¥</span>
+    <span className={clsx("price", className)} data-testid="price">
+      <span className="price-y">¥</span>
       <span className={big}>{parts[0]}</span>
-      <span className="text-[0.85em]">.{parts[1]}</span>
+      <span className="price-c">{`.${parts[1]}`}</span>
     </span>
   );
 }
@@ -27,8 +30,8 @@ export function PriceTag({
 export function MarketPrice({ price, oriPrice, className }: { price: number; oriPrice: number; className?: string }) {
   if (!showsMarketPrice(price, oriPrice)) return null;
   return (
-    <del className={clsx("whitespace-nowrap text-muted", className)} data-testid="market-price">
-      ¥{formatPrice(oriPrice)}
+    <del className={clsx("mprice", className)} data-testid="market-price">
+      {`¥${formatPrice(oriPrice)}`}
     </del>
   );
 }

@@ -19,20 +19,22 @@ export default async function Layout({ children, params }: LocaleParams & { chil
   const locale = await enableStaticLocale(params);
   const blocks = parseDecoration((await fetchOnServer(homeDecorationEndpoint(), locale))?.content);
   const signs = findShopSigns(blocks);
-  return (
-    <RenderedCategories locale={locale}>
-      <HomeLayout
-        categoryHeader={blocks.length > 0 ? "dropdown" : "pinned"}
-        header={
-          signs ? (
-            <ClientMessages add={DECORATED_HEADER_NAMESPACES}>
-              <DecoratedHeader data={signs.dataField} />
-            </ClientMessages>
-          ) : undefined
-        }
-      >
-        <ClientMessages add={HOME_NAMESPACES}>{children}</ClientMessages>
-      </HomeLayout>
-    </RenderedCategories>
+  const page = (
+    <HomeLayout
+      categoryHeader={blocks.length > 0 ? "dropdown" : "pinned"}
+      header={
+        signs ? (
+          <ClientMessages add={DECORATED_HEADER_NAMESPACES}>
+            <DecoratedHeader data={signs.dataField} />
+          </ClientMessages>
+        ) : undefined
+      }
+    >
+      <ClientMessages add={HOME_NAMESPACES}>{children}</ClientMessages>
+    </HomeLayout>
   );
+  // Only the fallback home shows the category tree in its HTML (pinned panel, hero, floors); a
+  // decorated home has it in a closed dropdown only, which loads it in the browser, as on every
+  // other page (ADR 0030-page-weight).
+  return blocks.length === 0 ? <RenderedCategories locale={locale}>{page}</RenderedCategories> : page;
 }

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
 import { color, str } from "../lib/parse";
 import { DecorationAnchor } from "./decoration-link";

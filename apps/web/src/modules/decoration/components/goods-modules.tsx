@@ -1,5 +1,5 @@
 import type { ProductCard } from "@souk/contract";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { ProductTile } from "@/modules/product";

@@ -1,5 +1,5 @@
 import type { ShopCard } from "@souk/contract";
-import { Star, Store } from "lucide-react";
+import { Star, Store } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";

@@ -1,6 +1,6 @@
 import type { Locale, NoticeItem } from "@souk/contract";
 import clsx from "clsx";
-import { ChevronRight, Megaphone } from "lucide-react";
+import { ChevronRight, Megaphone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Container } from "@/components/ui/container";

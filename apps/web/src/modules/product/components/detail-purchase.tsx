@@ -29,7 +29,14 @@ const MAX_QUANTITY = CART_MAX_PER_PRODUCT;
  * now and collect. Server-rendered with the first in-stock SKU chosen; the buyer's parts (login,
  * collect state, footprint) only act in the browser.
  */
-export function DetailPurchase({ info }: { info: ProdInfo }) {
+/**
+ * What the purchase box reads of a product. The detail template passes only these fields: the
+ * description, specs, shop and category path are rendered by the server around it, and a client
+ * component's props are embedded in the page (ADR 0030-page-weight).
+ */
+export type PurchaseInfo = Omit<ProdInfo, "content" | "specs" | "shop" | "categoryPath" | "brand">;
+
+export function DetailPurchase({ info }: { info: PurchaseInfo }) {
   const t = useTranslations("detail");
   const td = useTranslations("discount");
   const cart = useCartActions();

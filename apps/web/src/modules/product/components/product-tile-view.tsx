@@ -37,7 +37,8 @@ export interface TileOptions {
 
 /**
  * The card itself, a client component although it has no state: the page then carries each card
- * once as markup and once as its data, instead of twice as markup (ADR 0030-page-weight).
+ * once as markup and once as its data, instead of twice as markup (ADR 0030-page-weight). Its
+ * parts wear short classes (globals.css `.tile*`), the markup being repeated on every card.
  */
 export function ProductTileView({
   p,
@@ -54,11 +55,7 @@ export function ProductTileView({
   const row = layout === "row";
   return (
     <article
-      className={clsx(
-        "group relative flex h-full bg-white p-3 transition-shadow hover:shadow-lg",
-        row ? "flex-row items-center gap-3" : "flex-col",
-        className,
-      )}
+      className={clsx("group tile", row && "tile-row", className)}
       data-testid="product-tile"
       data-prod-id={p.prodId}
     >
@@ -70,7 +67,7 @@ export function ProductTileView({
         tabIndex={-1}
         aria-hidden
       >
-        <div className="relative aspect-square overflow-hidden bg-page">
+        <div className="tile-pic">
           {p.pic ? (
             <img
               src={mediaUrl(p.pic)}
@@ -79,7 +76,7 @@ export function ProductTileView({
               height={400}
               loading="lazy"
               decoding="async"
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              className="tile-img"
             />
           ) : null}
           {soldOut ? (
@@ -89,7 +86,7 @@ export function ProductTileView({
           ) : null}
         </div>
       </Link>
-      <div className={clsx("flex min-w-0 flex-1 flex-col", row && "self-stretch justify-center")}>
+      <div className={clsx("tile-body", row && "self-stretch justify-center")}>
         {offer ? (
           <div className={clsx("flex flex-wrap items-baseline gap-x-2", row ? "order-2 mt-1" : "mt-2")}>
             <PriceTag value={offer.activityPrice} size={size === "sm" ? "sm" : "md"} />
@@ -101,12 +98,12 @@ export function ProductTileView({
             </span>
           </div>
         ) : (
-          <div className={clsx("flex items-baseline gap-2", row ? "order-2 mt-1" : "mt-2")}>
+          <div className={clsx("tile-prices", row ? "order-2 mt-1" : "mt-2")}>
             <PriceTag value={p.price} size={size === "sm" ? "sm" : "md"} />
             <MarketPrice price={p.price} oriPrice={p.oriPrice} className="text-xs" />
           </div>
         )}
-        <h3 className={clsx("line-clamp-2 h-9 text-xs leading-[18px] text-ink", row ? "order-1" : "mt-1")}>
+        <h3 className={clsx("tile-name", row ? "order-1" : "mt-1")}>
           <Link
             href={href}
             target="_blank"
@@ -134,9 +131,7 @@ export function ProductTileView({
             ))}
           </div>
         ) : null}
-        <p
-          className={clsx("flex items-center justify-between pt-1 text-[11px] text-muted", row ? "order-3" : "mt-auto")}
-        >
+        <p className={clsx("tile-foot", row ? "order-3" : "mt-auto")}>
           <span>{t("sold", { count: p.soldNum })}</span>
           {showShop && p.shopName && p.shopId ? (
             <Link href={`/shopIndex?sid=${p.shopId}`} className="max-w-[60%] truncate hover:text-brand">

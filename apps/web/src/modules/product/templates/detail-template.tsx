@@ -1,5 +1,5 @@
-import type { Locale, ProdInfo, ProdOffShelf, RecommendList } from "@souk/contract";
-import { ChevronRight, Star, Store } from "lucide-react";
+import type { Locale, ProdInfo, ProdOffShelf } from "@souk/contract";
+import { ChevronRight, Star, Store } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Container } from "@/components/ui/container";
@@ -12,11 +12,11 @@ import { categoryListHref } from "@/modules/header";
 import { ShopFollowButton } from "@/modules/shop";
 import { mediaUrl } from "@/lib/media/media-url";
 import { CommentsPanel, CommentsTabLabel } from "../components/comments-panel";
-import { DetailPurchase } from "../components/detail-purchase";
+import { DetailPurchase, type PurchaseInfo } from "../components/detail-purchase";
+import { Recommendations } from "../components/recommendations";
 import { ShopCoupons } from "@/modules/coupon";
 import { DetailTabs } from "../components/detail-tabs";
 import { OffShelfView } from "../components/off-shelf-view";
-import { PriceTag } from "@/components/ui/price-tag";
 import { jsonLdScript, productJsonLd } from "../lib/product-jsonld";
 
 export type DetailData = { kind: "onShelf"; info: ProdInfo } | { kind: "offShelf"; brief: ProdOffShelf | null };
@@ -36,33 +36,10 @@ export async function loadDetail(prodId: number | null, locale: Locale): Promise
   return { kind: "offShelf", brief };
 }
 
-function Recommendations({ goods, title }: { goods: RecommendList; title: string }) {
-  if (goods.length === 0) return null;
-  return (
-    <section aria-label={title} className="bg-white" data-testid="recommendations">
-      <h2 className="border-b border-line px-3 py-2.5 text-sm font-semibold text-ink">{title}</h2>
-      <ul>
-        {goods.map((g) => (
-          <li key={g.prodId} className="border-b border-page">
-            <Link href={`/detail/${g.prodId}`} target="_blank" prefetch={false} className="group block p-3">
-              <img
-                src={mediaUrl(g.pic)}
-                alt=""
-                width={174}
-                height={174}
-                loading="lazy"
-                className="aspect-square w-full object-cover"
-              />
-              <span className="mt-1.5 line-clamp-2 text-xs leading-[18px] text-ink group-hover:text-brand">
-                {g.prodName}
-              </span>
-              <PriceTag value={g.price} size="sm" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+/** The purchase box's fields only (DetailPurchase is a client component: its props are embedded). */
+function purchaseInfo(info: ProdInfo): PurchaseInfo {
+  const { content: _content, specs: _specs, shop: _shop, categoryPath: _path, brand: _brand, ...rest } = info;
+  return rest;
 }
 
 export async function DetailTemplate({ prodId, locale }: { prodId: number | null; locale: Locale }) {
@@ -128,7 +105,7 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
 
       <div className="flex gap-4 bg-white p-5">
         <div className="min-w-0 flex-1">
-          <DetailPurchase info={info} />
+          <DetailPurchase info={purchaseInfo(info)} />
           <div className="mt-3">
             <ShopCoupons shopId={info.shop.shopId} spuId={info.prodId} />
           </div>
@@ -189,7 +166,10 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
 
       <div className="mt-4 flex gap-4">
         <div className="w-[200px] shrink-0">
-          <Recommendations goods={recommended} title={t("recommended")} />
+          <Recommendations
+            goods={recommended.map(({ prodId, prodName, pic, price }) => ({ prodId, prodName, pic, price }))}
+            title={t("recommended")}
+          />
         </div>
         <div className="min-w-0 flex-1">
           <DetailTabs

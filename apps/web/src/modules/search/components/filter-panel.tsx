@@ -1,6 +1,6 @@
 import type { Brand, SearchFacets } from "@souk/contract";
 import clsx from "clsx";
-import { Check, X } from "lucide-react";
+import { Check, X } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ListLink as Link } from "./list-link";

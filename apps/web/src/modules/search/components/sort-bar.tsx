@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useLocale, useTranslations } from "next-intl";
 import { ListLink as Link } from "./list-link";
 import { activeSort, sortPatch, withChanges, type ListQuery, type SortKey } from "../lib/list-query";

@@ -1,5 +1,5 @@
 import type { Locale } from "@souk/contract";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Pagination } from "@/components/ui/pagination";

@@ -1,5 +1,5 @@
 import type { ShopHeadInfo } from "@souk/contract";
-import { Headphones, Search, Star, Store } from "lucide-react";
+import { Headphones, Search, Star, Store } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";

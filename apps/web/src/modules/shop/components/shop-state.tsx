@@ -1,4 +1,4 @@
-import { Store } from "lucide-react";
+import { Store } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";

@@ -1,5 +1,5 @@
 import type { Locale } from "@souk/contract";
-import { Star, Store } from "lucide-react";
+import { Star, Store } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Pagination } from "@/components/ui/pagination";

@@ -1,6 +1,6 @@
 import type { Locale } from "@souk/contract";
 import clsx from "clsx";
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Pagination } from "@/components/ui/pagination";
