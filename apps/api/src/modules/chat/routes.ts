@@ -1,5 +1,4 @@
 import path from "node:path";
-import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -25,7 +24,7 @@ import { LocalFileStore } from "../../infra/files/local-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
+import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { footprintServiceOf } from "../footprint/service.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { imageTooLarge, notAnImage, storeChatImage } from "./image.ts";
@@ -46,9 +45,8 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
     const chat = chatServiceOf(ctx);
     const files = new LocalFileStore(path.join(ctx.config.dataDir, "files"));
     app.addHook("onClose", async () => chat.bus.close());
-    await app.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-    // A declared body larger than the picture limit is refused before it is read (issue 18: uploads 413 at once).
-    refuseOversizeMultipart(app, CHAT_IMAGE_MAX_BYTES, imageTooLarge);
+    // One picture; a larger declared body is refused before it is read (issue 18: uploads 413 at once).
+    await acceptImageUploads(app, CHAT_IMAGE_MAX_BYTES, imageTooLarge, { fields: 2, parts: 3 });
     await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX } });
 
     // The sockets: Origin checked before the upgrade (403), the token inside (code 10 on failure).

@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { AVATAR_MAX_BYTES, proofUploadQuery } from "@souk/contract";
@@ -7,7 +6,7 @@ import { imageTooLarge } from "../../infra/files/image.ts";
 import { notFound } from "../../infra/http/app-error.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
+import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 import { proofStoreOf } from "./proof-store.ts";
 import { REFUND_TEXT } from "./texts.ts";
@@ -22,10 +21,8 @@ const tags = ["after-sales"];
 export function proofUploadRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const proofs = proofStoreOf(ctx);
-    await app.register(multipart, {
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
-    refuseOversizeMultipart(app, AVATAR_MAX_BYTES, imageTooLarge);
+    // One image of at most 2 MB; a larger declared body is refused before a byte is read (413).
+    await acceptImageUploads(app, AVATAR_MAX_BYTES, imageTooLarge);
 
     route(
       app,

@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { AVATAR_MAX_BYTES, shopApplication, shopApplyBody, shopApplyUploadQuery, shopDocQuery } from "@souk/contract";
@@ -6,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { imageTooLarge } from "../../infra/files/image.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
+import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { shopApplyServiceOf } from "./service.ts";
 import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 
@@ -16,10 +15,8 @@ const tags = ["shop-apply"];
 export function shopApplyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const svc = shopApplyServiceOf(ctx);
-    await app.register(multipart, {
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
-    refuseOversizeMultipart(app, AVATAR_MAX_BYTES, imageTooLarge);
+    // One image of at most 2 MB; a larger declared body is refused before a byte is read (413).
+    await acceptImageUploads(app, AVATAR_MAX_BYTES, imageTooLarge);
 
     route(
       app,

@@ -1,11 +1,10 @@
-import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { AVATAR_MAX_BYTES, ORDER_COUNT_KEYS, setUserInfoBody, validationText } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
-import { refuseOversizeMultipart } from "../../infra/http/upload-limit.ts";
+import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { fieldError } from "../../infra/http/app-error.ts";
 import { avatarTooLarge } from "./avatar.ts";
 import { userServiceOf } from "./service.ts";
@@ -25,12 +24,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const users = userServiceOf(ctx);
     // Multipart only in this plugin (encapsulated): one file of at most 2 MB, a few small fields.
-    await app.register(multipart, {
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
-    // A declared body larger than the file limit plus the multipart envelope is refused before a
-    // byte of it is read (issue 18: a 20 MB upload used to answer 500 after 30 s).
-    refuseOversizeMultipart(app, AVATAR_MAX_BYTES, avatarTooLarge);
+    // One image of at most 2 MB; a larger declared body is refused before a byte is read (413).
+    await acceptImageUploads(app, AVATAR_MAX_BYTES, avatarTooLarge);
 
     route(
       app,
