@@ -319,6 +319,9 @@ async function writeProducts(
         { name: "total_stock", type: "int", value: (p) => p.totalStock },
         { name: "sold_num", type: "int", value: (p) => p.soldNum },
         { name: "status", type: "smallint", value: (p) => p.status },
+        // The 7-day no-reason return promise on three of every four products (seed/aftersales.ts
+        // sets it on catalogues seeded before it): written here, each row is written once.
+        { name: "no_reason_return", type: "smallint", value: (p) => (p.prodId % 4 !== 0 ? 1 : 0) },
         { name: "content_zh", type: "text", value: (p) => p.contentZh },
         { name: "content_en", type: "text", value: (p) => p.contentEn },
         { name: "specs", type: "jsonb", value: (p) => p.specs },
