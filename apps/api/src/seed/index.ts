@@ -142,8 +142,9 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   });
   if (result.seeded) {
     // Fresh statistics, so the planner uses the search and category indexes from the first query
-    // (PGlite runs no autovacuum). ~6 s at 200,000 products, milliseconds at the default size.
-    await ctx.database.query(`analyze ${SEEDED_TABLES.join(", ")}`);
+    // (PGlite runs no autovacuum). ~6 s at 200,000 products, milliseconds at the default size:
+    // past the pool's statement timeout, so on the seed's own connection (inTransaction lifts it).
+    await inTransaction(ctx.database, (exec) => exec(`analyze ${SEEDED_TABLES.join(", ")}`));
     invalidateCaches(ctx);
   }
   await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
