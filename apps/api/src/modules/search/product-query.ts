@@ -209,6 +209,12 @@ export interface FacetRow {
   brands: [number, number, string, string, string][] | string;
   /** [[nameZh, nameEn, valueZh, valueEn, count], …] */
   attrs: [string, string, string, string, number][] | string;
+  /** The table block of the last hit sampled (null: no hit). */
+  last_block: number | null;
+  /** Hits sampled at a lower block than the one before them: 0 when the sample was read in physical order. */
+  back_steps: number;
+  /** The products table's size in blocks. */
+  blocks: number;
 }
 
 /**
@@ -221,6 +227,11 @@ export interface FacetRow {
  * LIMITs inside the LATERALs (at most 5 attributes of 30 values per product) bound what a product
  * can contribute and replace the planner's default guess of 100 rows per jsonb_array_elements call
  * (which once made PostgreSQL JIT-compile a 40 ms query; the pool also turns JIT off).
+ *
+ * It also says where the sample ends in the table (`last_block`, `blocks`) and whether it was read
+ * in physical order (`back_steps` 0: a bitmap or sequential scan, the plans of a keyword search):
+ * then every hit of the blocks before the last one is in the sample, and the caller estimates the
+ * total from that share of the table without another statement (estimateFromScan).
  */
 export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs: boolean, sample: number): Statement {
   const p = new Params();
@@ -241,13 +252,16 @@ export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs: 
      ) y where r <= ${p.add(maxAttrValues)})`
     : "'[]'::json";
   const text = `with m as materialized (
-  select p.prod_id, p.category_id, p.brand_id, p.price, p.sales_attrs
+  select p.prod_id, p.category_id, p.brand_id, p.price, p.sales_attrs, p.ctid as tid
   ${FROM}
   where ${w}
   limit ${p.add(sample + 1)}
 )
 select
   (select count(*)::int from m) as total,
+  (select (max(tid)::text::point)[0]::int from m) as last_block,
+  (select count(*)::int from (select tid < lag(tid) over () as back from m) o where back) as back_steps,
+  (pg_relation_size('products') / current_setting('block_size')::int)::int as blocks,
   (select min(price) from m) as min_price,
   (select max(price) from m) as max_price,
   (select coalesce(json_agg(json_build_array(category_id, n) order by n desc, category_id), '[]'::json)
@@ -348,12 +362,24 @@ export function probeStatement(f: ProdFilter, sort: KeySort, sample: number): St
  * pageStatement) so that it intersects the GIN bitmap with a range of the sort's on-shelf index
  * (BitmapAnd) instead of walking that index row by row: the cost is the band, not the distance
  * from the head of the index to the first hit (鞋 by price: the cheapest 31k products hold none).
+ * `topTier` (relevance, read as sales descending): only hits of the highest relevance score
+ * (maxRelevance), which rank first and among themselves by sales — `limit` of them back are
+ * exactly the first `limit` of the relevance order.
  */
-export function bandStatement(f: ProdFilter, sort: KeySort, desc: boolean, bound: string, limit: number): Statement {
+export function bandStatement(
+  f: ProdFilter,
+  sort: KeySort,
+  desc: boolean,
+  bound: string,
+  limit: number,
+  topTier = false,
+): Statement {
   const p = new Params();
   const k = KEYS[sort];
   const b = p.add(bound);
-  const band = `${k.col} ${desc ? ">=" : "<="} cast(${b} as ${k.type})`;
+  const relevance = topTier ? relevanceOf(f, p) : null;
+  const tier = relevance ? ` and (${relevance}) >= ${p.add(maxRelevance(f))}` : "";
+  const band = `${k.col} ${desc ? ">=" : "<="} cast(${b} as ${k.type})${tier}`;
   // Products of shops whose name matches are hits too: a branch of their own, since the planner
   // does not intersect the band with an OR of the GIN and shop indexes.
   const branches = [

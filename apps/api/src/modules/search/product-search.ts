@@ -99,6 +99,8 @@ export interface Tuning {
   densitySample: number;
   sortAtOnce: number;
   probeSample: number;
+  pageWalk: number;
+  bandAfterWalk: number;
 }
 
 /** Facets of a filter with its total (exact, or estimated beyond SEARCH_FACET_SAMPLE hits). */
@@ -118,6 +120,20 @@ export function roundDownEstimate(n: number): number {
   if (n < 10) return Math.floor(n);
   const unit = 10 ** Math.floor(Math.log10(n));
   return Math.floor(n / unit) * unit;
+}
+
+/**
+ * The total of a search whose facet sample overflowed, from where that sample ended in the table:
+ * read in physical order (a bitmap or sequential scan), it holds every hit of the blocks up to its
+ * last one, so the hits per block there times the table's blocks estimate the total — no second
+ * statement, and the same figure on every request (the scan order is fixed). A scan that began
+ * further on (a synchronized sequential scan) or hits gathered at the end of the table make it
+ * lower, never higher, than the hit density says. null when the sample was not read in physical
+ * order (an index scan): the caller samples the density instead.
+ */
+export function estimateFromScan(row: Pick<FacetRow, "total" | "last_block" | "back_steps" | "blocks">): number | null {
+  if (row.back_steps !== 0 || row.last_block === null || row.blocks <= 0) return null;
+  return (row.total * Number(row.blocks)) / Math.min(Number(row.blocks), row.last_block + 1);
 }
 
 /** A keyword resolved for the product query, or "none" when it cannot match anything. */
@@ -159,7 +175,14 @@ export class ProductSearch {
     private readonly ctx: AppContext,
     tuning: Partial<Tuning> = {},
   ) {
-    this.tuning = { densitySample: DENSITY_SAMPLE, sortAtOnce: SORT_AT_ONCE, probeSample: PROBE_SAMPLE, ...tuning };
+    this.tuning = {
+      densitySample: DENSITY_SAMPLE,
+      sortAtOnce: SORT_AT_ONCE,
+      probeSample: PROBE_SAMPLE,
+      pageWalk: PAGE_WALK,
+      bandAfterWalk: BAND_AFTER_WALK,
+      ...tuning,
+    };
   }
 
   invalidate(): void {
@@ -318,8 +341,9 @@ export class ProductSearch {
    * - No keyword: the planner walks the sort's index itself (pageStatement).
    * - At most SORT_AT_ONCE hits: they are sorted at once (pageStatement).
    * - Otherwise the sort's index is walked (walkStatement: relevance by sales, PAGE_WALK rows at
-   *   most; a column sort BAND_AFTER_WALK rows, then the head band of its order, head). Each is
-   *   kept only when it provably is the exact page, else the hits are sorted.
+   *   most; a column sort BAND_AFTER_WALK rows), then the head band of its order (head; relevance:
+   *   of its top tier by sales). Each is kept only when it provably is the exact page, else the
+   *   hits are sorted.
    */
   private async pageRows(
     f: ProdFilter,
@@ -330,10 +354,16 @@ export class ProductSearch {
     hits: number | null,
   ): Promise<CardRow[]> {
     const need = offset + size;
-    if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= this.tuning.sortAtOnce)) {
-      const walkRows = sort === "relevance" ? PAGE_WALK : BAND_AFTER_WALK;
+    const { pageWalk, bandAfterWalk, sortAtOnce } = this.tuning;
+    if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= sortAtOnce)) {
+      const walkRows = sort === "relevance" ? pageWalk : bandAfterWalk;
       let head = (await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows))).map((r) => r.prod_id);
-      if (head.length < need && sort !== "relevance") head = await this.head(f, sort, desc, need, hits);
+      if (head.length < need) {
+        head =
+          sort === "relevance"
+            ? await this.head(f, "sales", true, need, hits, true)
+            : await this.head(f, sort, desc, need, hits);
+      }
       if (head.length === need) return this.run<CardRow>(cardsStatement(head.slice(offset)));
     }
     return this.run<CardRow>(pageStatement(f, sort, desc, size, offset));
@@ -343,10 +373,10 @@ export class ProductSearch {
    * The first `need` hits of a column sort, read from a band at the head of the order: a probe of
    * PROBE_SAMPLE hits (in physical order, unrelated to the sort) gives the key below which about
    * BAND_MARGIN × `need` hits lie, and bandStatement reads the hits up to that key. Its cost is the
-   * band's, wherever the hits sit in the order. Fewer than `need` back: the probe held every hit,
-   * or the band came out thin (the caller sorts every hit then).
+   * band's, wherever the hits sit in the order. None back: the probe held every hit, or the band
+   * came out thin even widened (the caller sorts every hit then).
    */
-  private async head(f: ProdFilter, sort: KeySort, desc: boolean, need: number, hits: number | null) {
+  private async head(f: ProdFilter, sort: KeySort, desc: boolean, need: number, hits: number | null, topTier = false) {
     const sample = this.tuning.probeSample;
     const keys = await this.run<ProbeRow>(probeStatement(f, sort, sample));
     if (keys.length < sample) return [];
@@ -354,32 +384,44 @@ export class ProductSearch {
     // The k-th key of a sample of PROBE_SAMPLE out of `hits` has about k × hits / PROBE_SAMPLE hits
     // at or before it. `hits` is an upper bound (or unknown): BAND_MIN_RANK keeps a margin then.
     const k = Math.min(sample, Math.max(BAND_MIN_RANK, Math.ceil((BAND_MARGIN * need * sample) / (hits ?? Infinity))));
-    const band = await this.run<WalkRow>(bandStatement(f, sort, desc, keys[k - 1]!.key, need));
-    return band.map((r) => r.prod_id);
+    // A thin band (the bound overstated the hits: 手机's bigram is on 4× more products than match,
+    // through their category paths) is widened once, BAND_MARGIN times, before every hit is sorted.
+    for (const rank of new Set([k, Math.min(sample, k * BAND_MARGIN)])) {
+      const band = await this.run<WalkRow>(bandStatement(f, sort, desc, keys[rank - 1]!.key, need, topTier));
+      if (band.length === need) return band.map((r) => r.prod_id);
+    }
+    return [];
   }
 
   /**
    * Facets and total of a filter: exact up to SEARCH_FACET_SAMPLE hits; beyond, facets of that
-   * sample and a total estimated from the hit density among the best sellers (exact when they
-   * are the whole catalogue), so the cost stays bounded however many products match.
+   * sample and a total estimated from how far into the table the sample reached (estimateFromScan;
+   * else from the hit density of a page sample, exact when that reads every page), so the cost
+   * stays bounded however many products match.
    */
   private async summary(f: ProdFilter, withAttrs: boolean): Promise<Summary | undefined> {
-    // The density sample runs alongside the facets (one round trip of latency), and is only
-    // used when the facet sample overflows.
     const onShelf = await this.onShelfCache.get("all", async () => {
       const [c] = await this.run<{ total: number }>(onShelfStatement());
       return c?.total ?? 0;
     });
     const percent = Math.min(100, (100 * this.tuning.densitySample) / Math.max(onShelf, 1));
-    const [[row], [d]] = await Promise.all([
+    const density = () => this.run<{ hits: number; sampled: number }>(densityStatement(f, percent));
+    // A small catalogue: the density "sample" reads every page, an exact count beyond the facet
+    // sample, alongside the facets. Otherwise the facet sample's own scan estimates the total, and
+    // the density sample runs only when it cannot (a scan not in physical order).
+    const [[row], whole] = await Promise.all([
       this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, SEARCH_FACET_SAMPLE)),
-      this.run<{ hits: number; sampled: number }>(densityStatement(f, percent)),
+      percent >= 100 ? density() : Promise.resolve(null),
     ]);
     if (!row) return undefined;
     if (row.total <= SEARCH_FACET_SAMPLE) return { row, total: row.total, totalExact: true, sampled: false };
     // A sample of every page (a small catalogue) counted every hit.
-    if (d && percent >= 100) return { row, total: d.hits, totalExact: true, sampled: true };
-    const estimate = d && d.sampled > 0 ? (d.hits * onShelf) / d.sampled : 0;
+    if (whole?.[0]) return { row, total: whole[0].hits, totalExact: true, sampled: true };
+    let estimate = estimateFromScan(row);
+    if (estimate === null) {
+      const [d] = await density();
+      estimate = d && d.sampled > 0 ? (d.hits * onShelf) / d.sampled : 0;
+    }
     return {
       row,
       total: Math.max(SEARCH_FACET_SAMPLE + 1, roundDownEstimate(estimate)),
