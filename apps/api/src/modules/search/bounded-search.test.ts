@@ -2,8 +2,8 @@ import { SEARCH_FACET_SAMPLE, searchProdPageQuery } from "@souk/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
-import { countStatement, facetStatement, pageStatement, type CardRow, type FacetRow } from "./product-query.ts";
-import { estimateFromScan, ProductSearch, sortOf } from "./product-search.ts";
+import { countStatement, pageStatement, type CardRow } from "./product-query.ts";
+import { ProductSearch, sortOf } from "./product-search.ts";
 import { searchServiceOf } from "./service.ts";
 
 /*
@@ -78,36 +78,5 @@ describe("bounded search", () => {
         expect(String(page.total)).toMatch(/^[1-9]0*$/);
       }
     }
-  });
-
-  it.each(["手机", "鞋", "PHO"])(
-    "%s: the facet sample is read in physical order, so its scan estimates the total",
-    async (kw) => {
-      const resolved = (await searchServiceOf(t.ctx).products.resolveKeyword(kw))!;
-      const f = facetStatement(resolved, 30, true, 30);
-      const [row] = await t.ctx.database.query<FacetRow>(f.text, f.params);
-      const c = countStatement(resolved);
-      const [count] = await t.ctx.database.query<{ total: number }>(c.text, c.params);
-      expect(row!.total).toBe(31);
-      expect(row!.back_steps).toBe(0);
-      const estimate = estimateFromScan(row!)!;
-      expect(estimate).toBeGreaterThanOrEqual(count!.total / 2);
-      expect(estimate).toBeLessThanOrEqual(count!.total * 1.5);
-    },
-  );
-});
-
-describe("total from the facet sample's scan", () => {
-  it.each<[string, Parameters<typeof estimateFromScan>[0], number | null]>([
-    // 501 hits within the first quarter of the table: about four times as many in all.
-    ["a quarter of the table", { total: 501, last_block: 99, back_steps: 0, blocks: 400 }, 2004],
-    ["the whole table", { total: 501, last_block: 399, back_steps: 0, blocks: 400 }, 501],
-    // Rows added since the size was read: never fewer hits than sampled.
-    ["a table grown since", { total: 501, last_block: 450, back_steps: 0, blocks: 400 }, 501],
-    // An index scan (not in physical order) says nothing of the density.
-    ["a scan out of order", { total: 501, last_block: 99, back_steps: 3, blocks: 400 }, null],
-    ["no hit", { total: 0, last_block: null, back_steps: 0, blocks: 400 }, null],
-  ])("%s", (_, row, expected) => {
-    expect(estimateFromScan(row)).toBe(expected);
   });
 });

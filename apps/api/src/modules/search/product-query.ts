@@ -209,12 +209,6 @@ export interface FacetRow {
   brands: [number, number, string, string, string][] | string;
   /** [[nameZh, nameEn, valueZh, valueEn, count], …] */
   attrs: [string, string, string, string, number][] | string;
-  /** The table block of the last hit sampled (null: no hit). */
-  last_block: number | null;
-  /** Hits sampled at a lower block than the one before them: 0 when the sample was read in physical order. */
-  back_steps: number;
-  /** The products table's size in blocks. */
-  blocks: number;
 }
 
 /**
@@ -227,11 +221,6 @@ export interface FacetRow {
  * LIMITs inside the LATERALs (at most 5 attributes of 30 values per product) bound what a product
  * can contribute and replace the planner's default guess of 100 rows per jsonb_array_elements call
  * (which once made PostgreSQL JIT-compile a 40 ms query; the pool also turns JIT off).
- *
- * It also says where the sample ends in the table (`last_block`, `blocks`) and whether it was read
- * in physical order (`back_steps` 0: a bitmap or sequential scan, the plans of a keyword search):
- * then every hit of the blocks before the last one is in the sample, and the caller estimates the
- * total from that share of the table without another statement (estimateFromScan).
  */
 export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs: boolean, sample: number): Statement {
   const p = new Params();
@@ -252,16 +241,13 @@ export function facetStatement(f: ProdFilter, maxAttrValues: number, withAttrs: 
      ) y where r <= ${p.add(maxAttrValues)})`
     : "'[]'::json";
   const text = `with m as materialized (
-  select p.prod_id, p.category_id, p.brand_id, p.price, p.sales_attrs, p.ctid as tid
+  select p.prod_id, p.category_id, p.brand_id, p.price, p.sales_attrs
   ${FROM}
   where ${w}
   limit ${p.add(sample + 1)}
 )
 select
   (select count(*)::int from m) as total,
-  (select (max(tid)::text::point)[0]::int from m) as last_block,
-  (select count(*)::int from (select tid < lag(tid) over () as back from m) o where back) as back_steps,
-  (pg_relation_size('products') / current_setting('block_size')::int)::int as blocks,
   (select min(price) from m) as min_price,
   (select max(price) from m) as max_price,
   (select coalesce(json_agg(json_build_array(category_id, n) order by n desc, category_id), '[]'::json)

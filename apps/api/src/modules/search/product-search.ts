@@ -122,20 +122,6 @@ export function roundDownEstimate(n: number): number {
   return Math.floor(n / unit) * unit;
 }
 
-/**
- * The total of a search whose facet sample overflowed, from where that sample ended in the table:
- * read in physical order (a bitmap or sequential scan), it holds every hit of the blocks up to its
- * last one, so the hits per block there times the table's blocks estimate the total — no second
- * statement, and the same figure on every request (the scan order is fixed). A scan that began
- * further on (a synchronized sequential scan) or hits gathered at the end of the table make it
- * lower, never higher, than the hit density says. null when the sample was not read in physical
- * order (an index scan): the caller samples the density instead.
- */
-export function estimateFromScan(row: Pick<FacetRow, "total" | "last_block" | "back_steps" | "blocks">): number | null {
-  if (row.back_steps !== 0 || row.last_block === null || row.blocks <= 0) return null;
-  return (row.total * Number(row.blocks)) / Math.min(Number(row.blocks), row.last_block + 1);
-}
-
 /** A keyword resolved for the product query, or "none" when it cannot match anything. */
 export interface ResolvedKeyword {
   tsQuery: string;
@@ -395,33 +381,26 @@ export class ProductSearch {
 
   /**
    * Facets and total of a filter: exact up to SEARCH_FACET_SAMPLE hits; beyond, facets of that
-   * sample and a total estimated from how far into the table the sample reached (estimateFromScan;
-   * else from the hit density of a page sample, exact when that reads every page), so the cost
-   * stays bounded however many products match.
+   * sample and a total estimated from the hit density among the best sellers (exact when they
+   * are the whole catalogue), so the cost stays bounded however many products match.
    */
   private async summary(f: ProdFilter, withAttrs: boolean): Promise<Summary | undefined> {
+    // The density sample runs alongside the facets (one round trip of latency), and is only
+    // used when the facet sample overflows.
     const onShelf = await this.onShelfCache.get("all", async () => {
       const [c] = await this.run<{ total: number }>(onShelfStatement());
       return c?.total ?? 0;
     });
     const percent = Math.min(100, (100 * this.tuning.densitySample) / Math.max(onShelf, 1));
-    const density = () => this.run<{ hits: number; sampled: number }>(densityStatement(f, percent));
-    // A small catalogue: the density "sample" reads every page, an exact count beyond the facet
-    // sample, alongside the facets. Otherwise the facet sample's own scan estimates the total, and
-    // the density sample runs only when it cannot (a scan not in physical order).
-    const [[row], whole] = await Promise.all([
+    const [[row], [d]] = await Promise.all([
       this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, SEARCH_FACET_SAMPLE)),
-      percent >= 100 ? density() : Promise.resolve(null),
+      this.run<{ hits: number; sampled: number }>(densityStatement(f, percent)),
     ]);
     if (!row) return undefined;
     if (row.total <= SEARCH_FACET_SAMPLE) return { row, total: row.total, totalExact: true, sampled: false };
     // A sample of every page (a small catalogue) counted every hit.
-    if (whole?.[0]) return { row, total: whole[0].hits, totalExact: true, sampled: true };
-    let estimate = estimateFromScan(row);
-    if (estimate === null) {
-      const [d] = await density();
-      estimate = d && d.sampled > 0 ? (d.hits * onShelf) / d.sampled : 0;
-    }
+    if (d && percent >= 100) return { row, total: d.hits, totalExact: true, sampled: true };
+    const estimate = d && d.sampled > 0 ? (d.hits * onShelf) / d.sampled : 0;
     return {
       row,
       total: Math.max(SEARCH_FACET_SAMPLE + 1, roundDownEstimate(estimate)),
