@@ -60,7 +60,12 @@ try {
     `Done: ${result.products.toLocaleString("en")} products, ${result.skus.toLocaleString("en")} SKUs in ${(result.ms / 1000).toFixed(1)} s.`,
   );
 } catch (e) {
-  console.error((e as Error).message);
+  // The whole chain: a failed statement's message names the query, its cause says why (timeout…).
+  for (let err: unknown = e; err; err = (err as { cause?: unknown }).cause) {
+    console.error(
+      err === e ? String((err as Error).message ?? err) : `  caused by: ${String((err as Error).message ?? err)}`,
+    );
+  }
   process.exitCode = 1;
 } finally {
   await ctx.database.close();

@@ -348,12 +348,24 @@ export function probeStatement(f: ProdFilter, sort: KeySort, sample: number): St
  * pageStatement) so that it intersects the GIN bitmap with a range of the sort's on-shelf index
  * (BitmapAnd) instead of walking that index row by row: the cost is the band, not the distance
  * from the head of the index to the first hit (鞋 by price: the cheapest 31k products hold none).
+ * `topTier` (relevance, read as sales descending): only hits of the highest relevance score
+ * (maxRelevance), which rank first and among themselves by sales — `limit` of them back are
+ * exactly the first `limit` of the relevance order.
  */
-export function bandStatement(f: ProdFilter, sort: KeySort, desc: boolean, bound: string, limit: number): Statement {
+export function bandStatement(
+  f: ProdFilter,
+  sort: KeySort,
+  desc: boolean,
+  bound: string,
+  limit: number,
+  topTier = false,
+): Statement {
   const p = new Params();
   const k = KEYS[sort];
   const b = p.add(bound);
-  const band = `${k.col} ${desc ? ">=" : "<="} cast(${b} as ${k.type})`;
+  const relevance = topTier ? relevanceOf(f, p) : null;
+  const tier = relevance ? ` and (${relevance}) >= ${p.add(maxRelevance(f))}` : "";
+  const band = `${k.col} ${desc ? ">=" : "<="} cast(${b} as ${k.type})${tier}`;
   // Products of shops whose name matches are hits too: a branch of their own, since the planner
   // does not intersect the band with an OR of the GIN and shop indexes.
   const branches = [

@@ -99,6 +99,8 @@ export interface Tuning {
   densitySample: number;
   sortAtOnce: number;
   probeSample: number;
+  pageWalk: number;
+  bandAfterWalk: number;
 }
 
 /** Facets of a filter with its total (exact, or estimated beyond SEARCH_FACET_SAMPLE hits). */
@@ -159,7 +161,14 @@ export class ProductSearch {
     private readonly ctx: AppContext,
     tuning: Partial<Tuning> = {},
   ) {
-    this.tuning = { densitySample: DENSITY_SAMPLE, sortAtOnce: SORT_AT_ONCE, probeSample: PROBE_SAMPLE, ...tuning };
+    this.tuning = {
+      densitySample: DENSITY_SAMPLE,
+      sortAtOnce: SORT_AT_ONCE,
+      probeSample: PROBE_SAMPLE,
+      pageWalk: PAGE_WALK,
+      bandAfterWalk: BAND_AFTER_WALK,
+      ...tuning,
+    };
   }
 
   invalidate(): void {
@@ -318,8 +327,9 @@ export class ProductSearch {
    * - No keyword: the planner walks the sort's index itself (pageStatement).
    * - At most SORT_AT_ONCE hits: they are sorted at once (pageStatement).
    * - Otherwise the sort's index is walked (walkStatement: relevance by sales, PAGE_WALK rows at
-   *   most; a column sort BAND_AFTER_WALK rows, then the head band of its order, head). Each is
-   *   kept only when it provably is the exact page, else the hits are sorted.
+   *   most; a column sort BAND_AFTER_WALK rows), then the head band of its order (head; relevance:
+   *   of its top tier by sales). Each is kept only when it provably is the exact page, else the
+   *   hits are sorted.
    */
   private async pageRows(
     f: ProdFilter,
@@ -330,10 +340,16 @@ export class ProductSearch {
     hits: number | null,
   ): Promise<CardRow[]> {
     const need = offset + size;
-    if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= this.tuning.sortAtOnce)) {
-      const walkRows = sort === "relevance" ? PAGE_WALK : BAND_AFTER_WALK;
+    const { pageWalk, bandAfterWalk, sortAtOnce } = this.tuning;
+    if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= sortAtOnce)) {
+      const walkRows = sort === "relevance" ? pageWalk : bandAfterWalk;
       let head = (await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows))).map((r) => r.prod_id);
-      if (head.length < need && sort !== "relevance") head = await this.head(f, sort, desc, need, hits);
+      if (head.length < need) {
+        head =
+          sort === "relevance"
+            ? await this.head(f, "sales", true, need, hits, true)
+            : await this.head(f, sort, desc, need, hits);
+      }
       if (head.length === need) return this.run<CardRow>(cardsStatement(head.slice(offset)));
     }
     return this.run<CardRow>(pageStatement(f, sort, desc, size, offset));
@@ -343,10 +359,10 @@ export class ProductSearch {
    * The first `need` hits of a column sort, read from a band at the head of the order: a probe of
    * PROBE_SAMPLE hits (in physical order, unrelated to the sort) gives the key below which about
    * BAND_MARGIN × `need` hits lie, and bandStatement reads the hits up to that key. Its cost is the
-   * band's, wherever the hits sit in the order. Fewer than `need` back: the probe held every hit,
-   * or the band came out thin (the caller sorts every hit then).
+   * band's, wherever the hits sit in the order. None back: the probe held every hit, or the band
+   * came out thin even widened (the caller sorts every hit then).
    */
-  private async head(f: ProdFilter, sort: KeySort, desc: boolean, need: number, hits: number | null) {
+  private async head(f: ProdFilter, sort: KeySort, desc: boolean, need: number, hits: number | null, topTier = false) {
     const sample = this.tuning.probeSample;
     const keys = await this.run<ProbeRow>(probeStatement(f, sort, sample));
     if (keys.length < sample) return [];
@@ -354,8 +370,13 @@ export class ProductSearch {
     // The k-th key of a sample of PROBE_SAMPLE out of `hits` has about k × hits / PROBE_SAMPLE hits
     // at or before it. `hits` is an upper bound (or unknown): BAND_MIN_RANK keeps a margin then.
     const k = Math.min(sample, Math.max(BAND_MIN_RANK, Math.ceil((BAND_MARGIN * need * sample) / (hits ?? Infinity))));
-    const band = await this.run<WalkRow>(bandStatement(f, sort, desc, keys[k - 1]!.key, need));
-    return band.map((r) => r.prod_id);
+    // A thin band (the bound overstated the hits: 手机's bigram is on 4× more products than match,
+    // through their category paths) is widened once, BAND_MARGIN times, before every hit is sorted.
+    for (const rank of new Set([k, Math.min(sample, k * BAND_MARGIN)])) {
+      const band = await this.run<WalkRow>(bandStatement(f, sort, desc, keys[rank - 1]!.key, need, topTier));
+      if (band.length === need) return band.map((r) => r.prod_id);
+    }
+    return [];
   }
 
   /**

@@ -38,7 +38,8 @@ describe("search query plans", () => {
   it("a keyword page walks the sort's on-shelf index, never the whole table (issue 16)", async () => {
     const resolved = (await searchServiceOf(t.ctx).products.resolveKeyword("手机"))!;
     const walk = (sort: "relevance" | "sales" | "price" | "newest", desc: boolean) =>
-      plan(walkStatement(resolved, sort, desc, 20, 5000));
+      // A walk shorter than this catalogue (a longer one may read the whole small table and sort it).
+      plan(walkStatement(resolved, sort, desc, 20, 300));
     expect(await walk("relevance", true)).toContain("products_on_shelf_sold_idx");
     expect(await walk("sales", true)).toContain("products_on_shelf_sold_idx");
     expect(await walk("price", false)).toContain("products_on_shelf_price_idx");

@@ -58,6 +58,11 @@ const PLANS: [string, Partial<Tuning>][] = [
   ["selective: every hit sorted at once", { sortAtOnce: 1_000_000 }],
   ["common: head band of a column sort, sales walk for relevance", { sortAtOnce: 0, probeSample: 20 }],
   ["common, the probe holds every hit", { sortAtOnce: 0, probeSample: 100_000 }],
+  // Walks too short to fill a page: every sort reads its head band, relevance that of its top tier.
+  [
+    "common, short walks: head bands for every sort",
+    { sortAtOnce: 0, probeSample: 20, pageWalk: 10, bandAfterWalk: 10 },
+  ],
 ];
 
 describe("search planner", () => {
@@ -117,6 +122,25 @@ describe("search planner", () => {
         const b = bandStatement(f, sort, desc, key, 40);
         const band = (await t.ctx.database.query<WalkRow>(b.text, b.params)).map((r) => r.prod_id);
         expect(band.length, kw).toBeGreaterThan(0);
+        expect(band, `${kw} up to ${key}`).toEqual(full.slice(0, band.length));
+      }
+    }
+  });
+
+  it("a head band of the top relevance tier by sales holds exactly the first hits of the relevance order", async () => {
+    const products = new ProductSearch(t.ctx);
+    for (const kw of ["手机", "鞋", "数码港", "PHO"]) {
+      const f = (await products.resolveKeyword(kw))!;
+      const probe = probeStatement(f, "sales", 30);
+      const keys = await t.ctx.database.query<ProbeRow>(probe.text, probe.params);
+      keys.sort((a, b) => Number(b.rank) - Number(a.rank));
+      const s = pageStatement(f, "relevance", true, 40, 0);
+      const full = (await t.ctx.database.query<CardRow>(s.text, s.params)).map((r) => r.prod_id);
+      for (const key of [keys[2]!.key, keys.at(-1)!.key]) {
+        const b = bandStatement(f, "sales", true, key, 40, true);
+        const band = (await t.ctx.database.query<WalkRow>(b.text, b.params)).map((r) => r.prod_id);
+        // 数码港 names a shop, not its products: no product reaches the top tier.
+        if (kw !== "数码港") expect(band.length, kw).toBeGreaterThan(0);
         expect(band, `${kw} up to ${key}`).toEqual(full.slice(0, band.length));
       }
     }
