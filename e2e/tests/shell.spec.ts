@@ -249,6 +249,8 @@ test.describe("storefront shell", () => {
     ["404 page", "/no-such-page"],
   ] as const) {
     test(`the ${name} has no axe violations`, async ({ page }) => {
+      // axe walks every node of the page: on the home's ~75 tiles that alone took 15–30 s on a slow CI host.
+      test.slow();
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const { violations } = await new AxeBuilder({ page }).analyze();
