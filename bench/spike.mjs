@@ -241,7 +241,7 @@ async function measured(serverPid, pgDatabase, run, name) {
 const randomFloor = () => (Math.floor(Math.random() * 10_000) / 100).toFixed(2);
 
 const searchPath = () =>
-  `/search/searchProdPage?keyword=${encodeURIComponent(
+  `/search/searchProdPage?prodName=${encodeURIComponent(
     KEYWORDS[Math.floor(Math.random() * KEYWORDS.length)],
   )}&current=${1 + Math.floor(Math.random() * 3)}&size=20&minPrice=${randomFloor()}`;
 
