@@ -27,7 +27,9 @@ export function GroupDetailTemplate({ groupActivityId }: { groupActivityId: numb
 
 function Detail({ groupActivityId }: { groupActivityId: number }) {
   const t = useTranslations("groupBuy");
-  const info = useApiData(() => groupActivityInfoEndpoint(groupActivityId), String(groupActivityId));
+  const info = useApiData(() => groupActivityInfoEndpoint(groupActivityId), String(groupActivityId), {
+    silent: true,
+  });
   if (info.status === "failed")
     return (
       <LoadFailed

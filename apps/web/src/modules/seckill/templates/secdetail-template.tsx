@@ -27,7 +27,7 @@ export function SecdetailTemplate({ seckillId }: { seckillId: number }) {
 
 function Detail({ seckillId }: { seckillId: number }) {
   const t = useTranslations("seckill");
-  const info = useApiData(() => seckillInfoEndpoint(seckillId), String(seckillId));
+  const info = useApiData(() => seckillInfoEndpoint(seckillId), String(seckillId), { silent: true });
   if (info.status === "failed")
     return (
       <LoadFailed
