@@ -71,3 +71,10 @@ export async function get(t: TestApp, url: string, lang: "zh" | "en" = "zh"): Pr
   const c = await call(t, "GET", url, { lang, ip: "127.0.0.1" });
   return { status: c.status, body: c.res.json() };
 }
+
+/** Starts the test app on 127.0.0.1 (port 0: any free one) for tests that need real HTTP; answers the port. */
+export async function listenLocally(t: TestApp, port = 0): Promise<number> {
+  await t.app.listen({ host: "127.0.0.1", port });
+  const addr = t.app.server.address();
+  return typeof addr === "object" && addr ? addr.port : 0;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { listenLocally } from "../../../test/http.ts";
 import { isHeavyWork } from "../db/heavy-work.ts";
 import { MALL4J_VERSION } from "./mall4j-envelope.ts";
 import { route } from "./route.ts";
@@ -40,9 +41,7 @@ describe("load shedding over HTTP", () => {
       {},
       { config: { maxInFlight: 64, maxInFlightPerRoute: 3, maxInFlightHeavyRoute: 2, maxQueuedHeavyRoute: 0 } },
     );
-    await t.app.listen({ host: "127.0.0.1", port: Number(process.env.LOAD_SHEDDING_TEST_PORT ?? 0) });
-    const addr = t.app.server.address();
-    base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+    base = `http://127.0.0.1:${await listenLocally(t, Number(process.env.LOAD_SHEDDING_TEST_PORT ?? 0))}`;
   });
   afterAll(async () => {
     gates.splice(0).forEach((g) => g());
@@ -159,12 +158,10 @@ describe("the heavy routes' wait queue over HTTP", () => {
         },
       },
     );
-    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    base = `http://127.0.0.1:${await listenLocally(t)}`;
     t.app.server.on("request", (req) => {
       if (req.url?.startsWith("/__search")) arrived++;
     });
-    const addr = t.app.server.address();
-    base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
   });
   afterAll(async () => {
     gates.splice(0).forEach((g) => g());

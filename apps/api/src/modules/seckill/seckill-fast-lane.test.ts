@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { listenLocally } from "../../../test/http.ts";
 import { createKv } from "../../infra/kv/index.ts";
 import { seed } from "../../seed/index.ts";
 import { TEST_PRODUCTS } from "../../seed/test-support.ts";
@@ -37,11 +38,7 @@ interface Req {
 /** Requests of the purchase route that reached Fastify (a lane's answer never does). */
 let routeSeen = 0;
 
-async function listen(t: TestApp): Promise<number> {
-  await t.app.listen({ host: "127.0.0.1", port: Number(process.env.FAST_LANE_TEST_PORT ?? 0) });
-  const addr = t.app.server.address();
-  return typeof addr === "object" && addr ? addr.port : 0;
-}
+const listen = (t: TestApp) => listenLocally(t, Number(process.env.FAST_LANE_TEST_PORT ?? 0));
 
 function countRoute(app: TestApp["app"]): void {
   app.addHook("onRequest", (req, _reply, done) => {
