@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { listenLocally } from "../../../test/http.ts";
 import { connectChat } from "../../modules/chat/test-support.ts";
 import { loggerOptions, REDACT_PATHS, redactUrl } from "./logging.ts";
 
@@ -88,8 +89,7 @@ describe("request logs", () => {
 describe("tokens in URLs (the chat sockets take ?token=)", () => {
   it("never reach the log: the socket handshake's line, handler logs of the request, error lines", async () => {
     lines.length = 0;
-    await t.app.listen({ host: "127.0.0.1", port: 0 });
-    const { port } = t.app.server.address() as { port: number };
+    const port = await listenLocally(t);
     const secret = "wsSecretToken_0123456789abcdef";
     // A real websocket handshake on the agent path with the staff token in the query (refused:
     // unknown token). A hijacked upgrade writes no completion line; at debug it writes the incoming one.

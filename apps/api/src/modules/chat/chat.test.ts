@@ -4,7 +4,7 @@ import type { ChatConversation, ChatMessage, MerchantLoginResult } from "@souk/c
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { buyer, onSaleSkus, placeOrder, type Sku } from "../checkout/test-support.ts";
-import { api } from "../../../test/http.ts";
+import { api, listenLocally } from "../../../test/http.ts";
 import { connectChat, isCode, isMessage } from "./test-support.ts";
 import { isWithinServiceHours } from "./service-hours.ts";
 
@@ -15,9 +15,7 @@ beforeAll(async () => {
   t = await createSeededApp();
   t.ctx.config.chatServiceHours = "00:00-24:00";
   skus = await onSaleSkus(t);
-  await t.app.listen({ host: "127.0.0.1", port: 0 });
-  const addr = t.app.server.address() as { port: number };
-  base = `ws://127.0.0.1:${addr.port}`;
+  base = `ws://127.0.0.1:${await listenLocally(t)}`;
 });
 afterAll(async () => t.close());
 

@@ -6,7 +6,7 @@ import { isNotNull } from "drizzle-orm";
 import { chatAgentPresence, shopStaff } from "../../infra/db/schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { buyer, onSaleSkus, type Sku } from "../checkout/test-support.ts";
-import { api } from "../../../test/http.ts";
+import { api, listenLocally } from "../../../test/http.ts";
 import { connectChat, isCode, isMessage, type ChatClient } from "./test-support.ts";
 
 /*
@@ -22,8 +22,7 @@ beforeAll(async () => {
   t = await createSeededApp();
   t.ctx.config.chatServiceHours = "00:00-24:00";
   skus = await onSaleSkus(t);
-  await t.app.listen({ host: "127.0.0.1", port: 0 });
-  base = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  base = `ws://127.0.0.1:${await listenLocally(t)}`;
 });
 afterAll(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { listenLocally } from "../../../test/http.ts";
 
 /**
  * Issue 18 #6, over a real socket: a 20 MB multipart upload used to answer 500 after 30 s. Every
@@ -16,8 +16,7 @@ let port: number;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: "127.0.0.1", port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenLocally(t);
   token = (await t.login()).token;
 });
 afterAll(async () => t.close());
