@@ -23,7 +23,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <p className="text-sm text-subtle">
           {zh.errors.genericMessage} / <span lang="en">{en.errors.genericMessage}</span>
         </p>
-        <button type="button" onClick={reset} className="mt-6 rounded-sm bg-brand px-6 py-2 text-sm text-white">
+        <button type="button" onClick={reset} className="mt-6 btn-brand">
           {zh.errors.retry} / <span lang="en">{en.errors.retry}</span>
         </button>
       </body>

@@ -14,7 +14,7 @@ export default function RootNotFound() {
         <p lang="en" className="text-ink">
           {en.errors.notFound}
         </p>
-        <a href="/" className="mt-6 rounded-sm bg-brand px-6 py-2 text-sm text-white">
+        <a href="/" className="mt-6 btn-brand">
           {zh.errors.backHome} / <span lang="en">{en.errors.backHome}</span>
         </a>
       </body>

@@ -30,12 +30,7 @@ export function LoadFailed({
       data-testid="load-failed"
     >
       <p className="text-base text-ink">{t("serverTrouble")}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark"
-        data-testid="load-failed-retry"
-      >
+      <button type="button" onClick={onRetry} className="btn-brand" data-testid="load-failed-retry">
         {t("retry")}
       </button>
     </section>

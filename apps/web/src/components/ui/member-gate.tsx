@@ -28,11 +28,7 @@ function LoginPrompt({ testId }: { testId?: string }) {
       data-testid={testId ? `${testId}-login` : "member-login"}
     >
       <h1 className="text-base text-ink">{t("loginRequired")}</h1>
-      <button
-        type="button"
-        onClick={requestLogin}
-        className="rounded-sm bg-brand px-8 py-2 text-sm text-white hover:bg-brand-dark"
-      >
+      <button type="button" onClick={requestLogin} className="btn-brand px-8">
         {t("loginNow")}
       </button>
     </section>

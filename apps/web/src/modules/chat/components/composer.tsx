@@ -88,7 +88,7 @@ export function Composer({
           type="button"
           onClick={submit}
           disabled={disabled}
-          className="self-end rounded-sm bg-brand px-5 py-2 text-sm text-white disabled:opacity-50"
+          className="self-end btn-brand px-5 disabled:opacity-50"
           data-testid="chat-send"
         >
           {t("send")}

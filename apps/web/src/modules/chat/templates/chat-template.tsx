@@ -43,7 +43,7 @@ export function ChatTemplate() {
   if (!loggedIn)
     return (
       <section className="flex h-[600px] items-center justify-center bg-white" data-testid="chat-login">
-        <button type="button" onClick={requestLogin} className="rounded-sm bg-brand px-8 py-2 text-sm text-white">
+        <button type="button" onClick={requestLogin} className="btn-brand px-8">
           {t("loginFirst")}
         </button>
       </section>

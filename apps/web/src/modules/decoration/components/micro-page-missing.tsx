@@ -18,7 +18,7 @@ export function MicroPageMissing() {
           data-testid="micro-page-missing"
         >
           <p className="text-lg text-ink">{t("pageMissing")}</p>
-          <Link href="/" className="mt-6 rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
+          <Link href="/" className="mt-6 btn-brand">
             {t("backHome")}
           </Link>
         </div>

@@ -60,7 +60,7 @@ function Missing({ type }: { type: FilePreviewType | null }) {
       </h1>
       <Link
         href={proof ? "/user-center?currentPage=uc-return" : "/user-center?currentPage=uc-order"}
-        className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark"
+        className="btn-brand"
       >
         {t(proof ? "myAfterSales" : "myOrders")}
       </Link>

@@ -41,10 +41,7 @@ function Missing() {
       data-testid="invoice-missing"
     >
       <h1 className="text-base text-ink">{t("notFound")}</h1>
-      <Link
-        href="/user-center?currentPage=uc-order"
-        className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark"
-      >
+      <Link href="/user-center?currentPage=uc-order" className="btn-brand">
         {t("myOrders")}
       </Link>
     </section>
@@ -112,7 +109,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
             <a
               href={invoiceDownloadHref(d.orderNumber)}
               download={`invoice-${d.orderNumber}.pdf`}
-              className="flex items-center gap-1.5 rounded-sm bg-brand px-5 py-2 text-sm text-white hover:bg-brand-dark"
+              className="flex items-center gap-1.5 btn-brand px-5"
               data-testid="invoice-download"
             >
               <Download size={15} aria-hidden />

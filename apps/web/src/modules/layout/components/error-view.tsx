@@ -31,7 +31,7 @@ export function ErrorView({
             {t("retry")}
           </button>
         ) : null}
-        <Link href="/" className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
+        <Link href="/" className="btn-brand">
           {t("backHome")}
         </Link>
       </div>

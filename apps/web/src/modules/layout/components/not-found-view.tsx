@@ -9,7 +9,7 @@ export function NotFoundView() {
     <Container className="flex flex-col items-center py-24 text-center" data-testid="not-found">
       <p className="text-7xl font-bold text-brand/80">{t("notFoundCode")}</p>
       <h1 className="mt-4 text-xl text-ink">{t("notFound")}</h1>
-      <Link href="/" className="mt-8 rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
+      <Link href="/" className="mt-8 btn-brand">
         {t("backHome")}
       </Link>
     </Container>

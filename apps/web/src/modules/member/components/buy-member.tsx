@@ -218,7 +218,7 @@ function BuyMember() {
               type="button"
               disabled={!chosen || busy}
               onClick={() => void pay()}
-              className="mt-6 rounded-sm bg-brand px-8 py-2 text-sm text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+              className="mt-6 btn-brand px-8"
               data-testid="buy-member-submit"
             >
               {busy ? t("paying") : t("pay", { amount: formatPrice(chosen?.price ?? 0) })}

@@ -68,11 +68,7 @@ export function MemberShell({
             data-testid="member-login-required"
           >
             <p className="text-base text-ink">{t("loginRequired")}</p>
-            <button
-              type="button"
-              onClick={requestLogin}
-              className="rounded-sm bg-brand px-8 py-2 text-sm text-white hover:bg-brand-dark"
-            >
+            <button type="button" onClick={requestLogin} className="btn-brand px-8">
               {t("login")}
             </button>
           </section>

@@ -47,10 +47,7 @@ function Missing() {
       data-testid="order-detail-missing"
     >
       <h1 className="text-base text-ink">{t("notFound")}</h1>
-      <Link
-        href="/user-center?currentPage=uc-order"
-        className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark"
-      >
+      <Link href="/user-center?currentPage=uc-order" className="btn-brand">
         {t("toMyOrders")}
       </Link>
     </section>

@@ -104,10 +104,7 @@ function WeixinPay() {
         data-testid="weixin-pay-failed"
       >
         <h1 className="text-base text-ink">{t("qrUnavailable")}</h1>
-        <Link
-          href={payNo ? `/payment?payNo=${payNo}` : "/user-center?currentPage=uc-order"}
-          className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark"
-        >
+        <Link href={payNo ? `/payment?payNo=${payNo}` : "/user-center?currentPage=uc-order"} className="btn-brand">
           {payNo ? t("otherMethods") : t("toMyOrders")}
         </Link>
       </section>

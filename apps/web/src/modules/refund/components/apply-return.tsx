@@ -269,7 +269,7 @@ function ApplyForm({ info, edit }: { info: RefundApplyInfo; edit: RefundDetail |
         <button
           type="submit"
           disabled={busy || uploading > 0}
-          className="rounded-sm bg-brand px-8 py-2 text-sm text-white hover:bg-brand-dark disabled:opacity-60"
+          className="btn-brand px-8 disabled:opacity-60"
           data-testid="apply-submit"
         >
           {edit ? t("resubmit") : t("submit")}

@@ -46,7 +46,7 @@ function Detail() {
         data-testid="return-detail-missing"
       >
         <h1 className="text-base text-ink">{t("notFound")}</h1>
-        <Link href="/user-center?currentPage=uc-return" className="rounded-sm bg-brand px-6 py-2 text-sm text-white">
+        <Link href="/user-center?currentPage=uc-return" className="btn-brand">
           {t("toList")}
         </Link>
       </section>

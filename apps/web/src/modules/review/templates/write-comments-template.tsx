@@ -118,10 +118,7 @@ function Missing({ text }: { text: string }) {
       data-testid="write-comments-missing"
     >
       <h1 className="text-base text-ink">{text}</h1>
-      <Link
-        href="/user-center?currentPage=uc-order"
-        className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark"
-      >
+      <Link href="/user-center?currentPage=uc-order" className="btn-brand">
         {t("myOrders")}
       </Link>
     </section>

@@ -13,7 +13,7 @@ export function EmptyResult({ keyword, hotWords }: { keyword?: string; hotWords:
       <p className="mt-1 text-xs text-muted">{t("emptyHint")}</p>
       <div className="mt-6 flex gap-3">
         <BackButton className="rounded-sm border border-brand px-6 py-2 text-sm text-brand hover:bg-brand/5" />
-        <Link href="/" className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
+        <Link href="/" className="btn-brand">
           {t("home")}
         </Link>
       </div>

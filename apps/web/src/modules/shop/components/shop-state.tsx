@@ -19,7 +19,7 @@ export function ShopState({ title, detail }: { title: string; detail?: string })
           >
             {t("otherShops")}
           </Link>
-          <Link href="/" className="rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark">
+          <Link href="/" className="btn-brand">
             {t("backHome")}
           </Link>
         </div>

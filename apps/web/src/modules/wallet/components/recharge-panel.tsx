@@ -211,7 +211,7 @@ export function RechargePanel({ onPaid }: { onPaid: () => void }) {
         type="button"
         disabled={!ready || busy}
         onClick={() => void start()}
-        className="mt-3 flex items-center gap-1.5 rounded-sm bg-brand px-6 py-2 text-sm text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+        className="mt-3 flex items-center gap-1.5 btn-brand"
         data-testid="recharge-submit"
       >
         <WechatMark size={16} />
