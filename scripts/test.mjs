@@ -18,10 +18,11 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
-function vitest(label, extraEnv) {
+function vitest(label, extraEnv, filters = []) {
   const file = path.join(out, `vitest-${label}.json`);
   fs.rmSync(file, { force: true });
-  const r = spawnSync("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`], {
+  const args = ["vitest", "run", ...filters, "--reporter=default", "--reporter=json", `--outputFile=${file}`];
+  const r = spawnSync("npx", args, {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: "inherit",
@@ -68,7 +69,8 @@ function record(label, p, f, note = "", skipped = 0) {
 }
 
 vitest("embedded", { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" });
-if (process.env.TEST_DATABASE_URL) vitest("postgres", {});
+// Only the API's tests talk to a database or Redis; the storefront's and the contract's run once.
+if (process.env.TEST_DATABASE_URL) vitest("postgres", {}, ["apps/api/src"]);
 if (!skipE2e) e2e();
 
 console.log("\nSuites:\n" + lines.join("\n"));
