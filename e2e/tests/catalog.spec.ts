@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/hydrated";
+import { scrollToEnd } from "../support/scroll";
 
 /** Catalog and discovery: home decoration and its links, search, filters and sorts, shops, detail, notices. */
 
@@ -78,6 +79,27 @@ test.describe("home decoration", () => {
     // Goods blocks show live cards with prices of 2 decimals.
     const firstPrice = page.locator('[data-block="limited_skill"] [data-testid="price"]').first();
     await expect(firstPrice).toHaveText(/^¥\d+\.\d{2}$/);
+
+    // The lower floors' cards load as the buyer scrolls near them (ADR 0030-page-weight): the last
+    // goods list ("猜你喜欢") is titled in the page and holds skeleton cards of its final height.
+    const guess = blocks.filter((b) => b.type === "goods_list").at(-1)!;
+    const guessGoods = guess.dataField.goods as { prodId: number }[];
+    const guessBlock = page.locator('[data-block="goods_list"]').last();
+    await expect(guessBlock.getByRole("heading", { level: 2 })).toHaveText(guess.dataField.title as string);
+    await expect(guessBlock.locator(".skel")).toHaveCount(guessGoods.length);
+    await expect(guessBlock.getByTestId("product-tile")).toHaveCount(0);
+    const reserved = (await guessBlock.boundingBox())!.height;
+    await scrollToEnd(page);
+    await expect(guessBlock.getByTestId("product-tile")).toHaveCount(guessGoods.length);
+    await expect(guessBlock.getByTestId("product-tile").first()).toHaveAttribute(
+      "data-prod-id",
+      String(guessGoods[0]!.prodId),
+    );
+    await expect(guessBlock.getByTestId("price").first()).toHaveText(/^¥\d+\.\d{2}$/);
+    expect(Math.abs((await guessBlock.boundingBox())!.height - reserved), "no layout shift").toBeLessThan(2);
+    // Every lazily loaded section arrived: no skeleton is left anywhere.
+    await expect(page.locator(".skel, .skel-shop, .skel-rank")).toHaveCount(0);
+    await expect(page.locator('[data-testid="lazy-goods"]:not([data-state="ready"])')).toHaveCount(0);
   });
 
   test("carousel and nav links go where their link type says", async ({ page, request }) => {
@@ -152,6 +174,8 @@ test.describe("home decoration", () => {
     await page.goto("/");
     const rows = page.getByTestId("tagged-group");
     await expect(rows).toHaveCount(groups.length);
+    // The rows' titles and "more" links are in the page; their cards load as the buyer scrolls near.
+    await scrollToEnd(page);
     for (const [i, g] of groups.entries()) {
       const row = rows.nth(i);
       await expect(row).toHaveAttribute("data-tag-id", String(g.id));
@@ -191,6 +215,7 @@ test.describe("home decoration", () => {
 
   test("a product tile opens the detail in a new tab", async ({ page, context }) => {
     await page.goto("/");
+    await page.locator('[data-block="goods_list"]').first().scrollIntoViewIfNeeded();
     const tile = page.locator('[data-block="goods_list"] [data-testid="product-tile-link"]').first();
     await expect(tile).toHaveAttribute("target", "_blank");
     const [detail] = await Promise.all([context.waitForEvent("page"), tile.click()]);
