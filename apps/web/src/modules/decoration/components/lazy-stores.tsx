@@ -18,9 +18,9 @@ export function LazyStores({ source, count }: { source: HomeGoodsSource; count: 
       testId="lazy-goods"
       load={async () => list<ShopCard>(dataAt(await homeBlocks(locale), source)?.shops)}
       placeholder={
-        <ul className={STORE_GRID}>
+        <ul className={STORE_GRID} aria-hidden>
           {Array.from({ length: count }, (_, i) => (
-            <li key={i} className="skel-shop" aria-hidden />
+            <li key={i} className="skel-shop" />
           ))}
         </ul>
       }

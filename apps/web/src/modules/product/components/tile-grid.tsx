@@ -23,7 +23,7 @@ export function TileGrid({
   tile?: TileOptions;
 }) {
   return (
-    <ul className={className} style={style}>
+    <ul className={className} style={style} aria-hidden={products ? undefined : true}>
       {products
         ? products.map((p) => (
             <li key={p.prodId} className={itemClassName}>
