@@ -171,11 +171,21 @@ test.describe("home decoration", () => {
   }) => {
     const groups = (await api<{ id: number; title: string }[]>(request, "/prod/tag/prodTagList")).data;
     expect(groups.length, "the seed gives the home product groups").toBeGreaterThanOrEqual(2);
-    await page.goto("/");
+    // The rows' titles and "more" links are in the page; their cards load as the buyer scrolls
+    // near. While the API is busy a row says so and offers to load again.
+    const busy = "**/api/prod/prodListByTagId**";
+    await page.route(busy, (route) =>
+      route.fulfill({ status: 503, json: { code: "A00005", msg: "busy", data: null, success: false } }),
+    );
+    await gotoHydrated(page, "/");
     const rows = page.getByTestId("tagged-group");
     await expect(rows).toHaveCount(groups.length);
-    // The rows' titles and "more" links are in the page; their cards load as the buyer scrolls near.
+    await expect(rows.first().locator(".skel").first()).toBeAttached();
     await scrollToEnd(page);
+    await expect(page.getByTestId("load-failed")).toHaveCount(groups.length);
+    await page.unroute(busy);
+    for (const retry of await page.getByTestId("load-failed-retry").all()) await retry.click();
+    await expect(page.getByTestId("load-failed")).toHaveCount(0);
     for (const [i, g] of groups.entries()) {
       const row = rows.nth(i);
       await expect(row).toHaveAttribute("data-tag-id", String(g.id));
