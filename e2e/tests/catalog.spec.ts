@@ -184,7 +184,7 @@ test.describe("home decoration", () => {
     await scrollToEnd(page);
     await expect(page.getByTestId("load-failed")).toHaveCount(groups.length);
     await page.unroute(busy);
-    for (const retry of await page.getByTestId("load-failed-retry").all()) await retry.click();
+    for (const row of await rows.all()) await row.getByTestId("load-failed-retry").click();
     await expect(page.getByTestId("load-failed")).toHaveCount(0);
     for (const [i, g] of groups.entries()) {
       const row = rows.nth(i);
@@ -219,6 +219,10 @@ test.describe("home decoration", () => {
       await page.waitForLoadState("load");
       await page.waitForTimeout(1500); // client islands and images settle
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-${lang}.png` });
+      // The lower floors load as the buyer scrolls near them: scroll to the end and back first.
+      await scrollToEnd(page);
+      await expect(page.locator('[data-testid="lazy-goods"]:not([data-state="ready"])')).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-${lang}-full.png`, fullPage: true });
     }
   });

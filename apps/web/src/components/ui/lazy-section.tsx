@@ -20,7 +20,7 @@ export function LazySection<T>({
   testId,
   className,
 }: {
-  /** Called once when near (again on retry); the hook does not re-create the loader for a new function. */
+  /** Called once when near (again on retry); the one given at mount is kept for the section's life. */
   load: () => Promise<T>;
   placeholder: ReactNode;
   children: (data: T) => ReactNode;
