@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/hydrated";
+import { scrollToEnd } from "../support/scroll";
 
 /** Catalog and discovery: home decoration and its links, search, filters and sorts, shops, detail, notices. */
 
@@ -78,6 +79,27 @@ test.describe("home decoration", () => {
     // Goods blocks show live cards with prices of 2 decimals.
     const firstPrice = page.locator('[data-block="limited_skill"] [data-testid="price"]').first();
     await expect(firstPrice).toHaveText(/^¥\d+\.\d{2}$/);
+
+    // The lower floors' cards load as the buyer scrolls near them (ADR 0030-page-weight): the last
+    // goods list ("猜你喜欢") is titled in the page and holds skeleton cards of its final height.
+    const guess = blocks.filter((b) => b.type === "goods_list").at(-1)!;
+    const guessGoods = guess.dataField.goods as { prodId: number }[];
+    const guessBlock = page.locator('[data-block="goods_list"]').last();
+    await expect(guessBlock.getByRole("heading", { level: 2 })).toHaveText(guess.dataField.title as string);
+    await expect(guessBlock.locator(".skel")).toHaveCount(guessGoods.length);
+    await expect(guessBlock.getByTestId("product-tile")).toHaveCount(0);
+    const reserved = (await guessBlock.boundingBox())!.height;
+    await scrollToEnd(page);
+    await expect(guessBlock.getByTestId("product-tile")).toHaveCount(guessGoods.length);
+    await expect(guessBlock.getByTestId("product-tile").first()).toHaveAttribute(
+      "data-prod-id",
+      String(guessGoods[0]!.prodId),
+    );
+    await expect(guessBlock.getByTestId("price").first()).toHaveText(/^¥\d+\.\d{2}$/);
+    expect(Math.abs((await guessBlock.boundingBox())!.height - reserved), "no layout shift").toBeLessThan(2);
+    // Every lazily loaded section arrived: no skeleton is left anywhere.
+    await expect(page.locator(".skel, .skel-shop, .skel-rank")).toHaveCount(0);
+    await expect(page.locator('[data-testid="lazy-goods"]:not([data-state="ready"])')).toHaveCount(0);
   });
 
   test("carousel and nav links go where their link type says", async ({ page, request }) => {
@@ -149,9 +171,21 @@ test.describe("home decoration", () => {
   }) => {
     const groups = (await api<{ id: number; title: string }[]>(request, "/prod/tag/prodTagList")).data;
     expect(groups.length, "the seed gives the home product groups").toBeGreaterThanOrEqual(2);
-    await page.goto("/");
+    // The rows' titles and "more" links are in the page; their cards load as the buyer scrolls
+    // near. While the API is busy a row says so and offers to load again.
+    const busy = "**/api/prod/prodListByTagId**";
+    await page.route(busy, (route) =>
+      route.fulfill({ status: 503, json: { code: "A00005", msg: "busy", data: null, success: false } }),
+    );
+    await gotoHydrated(page, "/");
     const rows = page.getByTestId("tagged-group");
     await expect(rows).toHaveCount(groups.length);
+    await expect(rows.first().locator(".skel").first()).toBeAttached();
+    await scrollToEnd(page);
+    await expect(page.getByTestId("load-failed")).toHaveCount(groups.length);
+    await page.unroute(busy);
+    for (const row of await rows.all()) await row.getByTestId("load-failed-retry").click();
+    await expect(page.getByTestId("load-failed")).toHaveCount(0);
     for (const [i, g] of groups.entries()) {
       const row = rows.nth(i);
       await expect(row).toHaveAttribute("data-tag-id", String(g.id));
@@ -185,12 +219,17 @@ test.describe("home decoration", () => {
       await page.waitForLoadState("load");
       await page.waitForTimeout(1500); // client islands and images settle
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-${lang}.png` });
+      // The lower floors load as the buyer scrolls near them: scroll to the end and back first.
+      await scrollToEnd(page);
+      await expect(page.locator('[data-testid="lazy-goods"]:not([data-state="ready"])')).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-${lang}-full.png`, fullPage: true });
     }
   });
 
   test("a product tile opens the detail in a new tab", async ({ page, context }) => {
     await page.goto("/");
+    await page.locator('[data-block="goods_list"]').first().scrollIntoViewIfNeeded();
     const tile = page.locator('[data-block="goods_list"] [data-testid="product-tile-link"]').first();
     await expect(tile).toHaveAttribute("target", "_blank");
     const [detail] = await Promise.all([context.waitForEvent("page"), tile.click()]);

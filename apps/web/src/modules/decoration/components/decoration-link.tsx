@@ -33,14 +33,16 @@ export function DecorationAnchor({
         {children}
       </span>
     );
-  const common = {
+  // Absent props are left out: each would be embedded as "$undefined" in the page's data for
+  // the client Link (a home page has dozens of these links; ADR 0030-page-weight).
+  const common = definedProps({
     className,
     style,
     "aria-label": label || undefined,
     "data-testid": testId,
     "aria-current": current ? ("page" as const) : undefined,
     "data-link-type": String((link as DecorationLink).type),
-  };
+  });
   if (r.external) {
     return (
       <a href={r.href} target="_blank" rel="noopener noreferrer" {...common}>
@@ -49,8 +51,12 @@ export function DecorationAnchor({
     );
   }
   return (
-    <Link href={r.href} target={r.newTab ? "_blank" : undefined} prefetch={r.newTab ? false : undefined} {...common}>
+    <Link href={r.href} {...common} {...(r.newTab ? { target: "_blank", prefetch: false } : {})}>
       {children}
     </Link>
   );
+}
+
+function definedProps<T extends object>(props: T): T {
+  return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined)) as T;
 }

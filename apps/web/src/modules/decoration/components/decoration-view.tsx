@@ -1,17 +1,19 @@
 import type { DecorationBlock } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
+import { lazyCardBlocks } from "../lib/lazy-blocks";
 import { list, num, str } from "../lib/parse";
 import { AuxiliaryInterval } from "./auxiliary-interval";
 import { FloorTitle } from "./floor-title";
 import { GoodsList } from "./goods-list";
 import { GoodsModule1, GoodsModule2, GoodsModule3, GoodsModule4, GoodsModule5 } from "./goods-modules";
+import type { HomeGoodsSource } from "./home-goods";
 import { PictureCarousel, type Slide } from "./picture-carousel";
 import { DiscountCoupon, LimitedSkill } from "./promo-strip";
 import { StoreList } from "./store-list";
 import { UniversalHotspot } from "./universal-hotspot";
 
-function Block({ block }: { block: DecorationBlock }) {
+function Block({ block, lazy }: { block: DecorationBlock; lazy?: HomeGoodsSource }) {
   const t = useTranslations("decoration");
   const d = block.dataField;
   switch (block.type) {
@@ -36,36 +38,46 @@ function Block({ block }: { block: DecorationBlock }) {
     case "floor_title":
       return <FloorTitle data={d} />;
     case "goods_list":
-      return <GoodsList data={d} />;
+      return <GoodsList data={d} lazy={lazy} />;
     case "universal_hotspot":
       return <UniversalHotspot data={d} label={(i) => t("hotspot", { n: i })} />;
     case "store_list":
-      return <StoreList data={d} />;
+      return <StoreList data={d} lazy={lazy} />;
     case "limited_skill":
       return <LimitedSkill data={d} />;
     case "discount_coupon":
       return <DiscountCoupon data={d} />;
     case "goods_module1":
-      return <GoodsModule1 data={d} />;
+      return <GoodsModule1 data={d} lazy={lazy} />;
     case "goods_module2":
-      return <GoodsModule2 data={d} />;
+      return <GoodsModule2 data={d} lazy={lazy} />;
     case "goods_module3":
-      return <GoodsModule3 data={d} />;
+      return <GoodsModule3 data={d} lazy={lazy} />;
     case "goods_module4":
       return <GoodsModule4 data={d} />;
     case "goods_module5":
-      return <GoodsModule5 data={d} />;
+      return <GoodsModule5 data={d} lazy={lazy} />;
     default:
       return null;
   }
 }
 
-/** Renders decoration blocks in their order (spec part 2, every block type). */
-export function DecorationView({ blocks }: { blocks: DecorationBlock[] }) {
+/**
+ * Renders decoration blocks in their order (spec part 2, every block type). `lazyHomeGoods`: the
+ * blocks are the home decoration's, and the cards below its first screen load when scrolled near.
+ */
+export function DecorationView({
+  blocks,
+  lazyHomeGoods = false,
+}: {
+  blocks: DecorationBlock[];
+  lazyHomeGoods?: boolean;
+}) {
+  const lazy = lazyHomeGoods ? lazyCardBlocks(blocks) : new Set<number>();
   return (
     <div data-testid="decoration">
       {blocks.map((b, i) => (
-        <Block key={i} block={b} />
+        <Block key={i} block={b} lazy={lazy.has(i) ? { block: i, path: [] } : undefined} />
       ))}
     </div>
   );

@@ -2,13 +2,20 @@ import type { ProductCard } from "@souk/contract";
 import { ChevronRight } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
-import { ProductTile } from "@/modules/product";
 import { mediaUrl } from "@/lib/media/media-url";
 import { color, list, str } from "../lib/parse";
 import { DecorationAnchor } from "./decoration-link";
+import { GoodsGrid } from "./goods-grid";
+import type { HomeGoodsSource } from "./home-goods";
+import { LazyRanking } from "./lazy-ranking";
 import { RankingTabs } from "./ranking-tabs";
 
 type Data = Record<string, unknown>;
+/** A goods block's data; `lazy`: below the fold of the home, its cards load when scrolled near. */
+interface BlockProps {
+  data: Data;
+  lazy?: HomeGoodsSource;
+}
 interface ImageLinkData {
   imgUrl?: unknown;
   path?: unknown;
@@ -26,7 +33,7 @@ function PromoImage({ img, alt, className }: { img: ImageLinkData | undefined; a
 }
 
 /** goods_module1: a promotional image on the left, six products on the right. */
-export function GoodsModule1({ data }: { data: Data }) {
+export function GoodsModule1({ data, lazy }: BlockProps) {
   const goods = list<ProductCard>(data.goods).slice(0, 6);
   const title = str(data.title);
   return (
@@ -42,13 +49,14 @@ export function GoodsModule1({ data }: { data: Data }) {
             alt={title}
             className="block h-[480px] w-[390px] shrink-0 overflow-hidden"
           />
-          <ul className="grid flex-1 grid-cols-3">
-            {goods.map((g) => (
-              <li key={g.prodId} className="border-b border-l border-page">
-                <ProductTile p={g} size="sm" layout="row" />
-              </li>
-            ))}
-          </ul>
+          <GoodsGrid
+            goods={goods}
+            lazy={lazy}
+            className="grid h-full flex-1 grid-cols-3"
+            boxClassName="flex-1"
+            itemClassName="border-b border-l border-page"
+            tile={{ size: "sm", layout: "row" }}
+          />
         </div>
       </section>
     </Container>
@@ -56,7 +64,7 @@ export function GoodsModule1({ data }: { data: Data }) {
 }
 
 /** goods_module2: two titled columns of products, each with its own "more" link. */
-export function GoodsModule2({ data }: { data: Data }) {
+export function GoodsModule2({ data, lazy }: BlockProps) {
   const t = useTranslations("decoration");
   const columns = list<Data>(data.columns).slice(0, 2);
   if (columns.length === 0) return null;
@@ -81,15 +89,12 @@ export function GoodsModule2({ data }: { data: Data }) {
                 <ChevronRight size={14} aria-hidden />
               </DecorationAnchor>
             </header>
-            <ul className="grid grid-cols-3">
-              {list<ProductCard>(c.goods)
-                .slice(0, 3)
-                .map((g) => (
-                  <li key={g.prodId}>
-                    <ProductTile p={g} size="sm" />
-                  </li>
-                ))}
-            </ul>
+            <GoodsGrid
+              goods={list<ProductCard>(c.goods).slice(0, 3)}
+              lazy={lazy && { block: lazy.block, path: ["columns", i] }}
+              className="grid grid-cols-3"
+              tile={{ size: "sm" }}
+            />
           </section>
         );
       })}
@@ -98,7 +103,7 @@ export function GoodsModule2({ data }: { data: Data }) {
 }
 
 /** goods_module3: a coloured floor, a promotional image and eight products. */
-export function GoodsModule3({ data }: { data: Data }) {
+export function GoodsModule3({ data, lazy }: BlockProps) {
   const goods = list<ProductCard>(data.goods).slice(0, 8);
   const title = str(data.title);
   return (
@@ -111,13 +116,13 @@ export function GoodsModule3({ data }: { data: Data }) {
             alt={title}
             className="block h-[480px] w-[390px] shrink-0 self-start overflow-hidden"
           />
-          <ul className="grid flex-1 grid-cols-4 gap-2">
-            {goods.map((g) => (
-              <li key={g.prodId}>
-                <ProductTile p={g} size="sm" />
-              </li>
-            ))}
-          </ul>
+          <GoodsGrid
+            goods={goods}
+            lazy={lazy}
+            className="grid h-full flex-1 grid-cols-4 gap-2"
+            boxClassName="flex-1"
+            tile={{ size: "sm" }}
+          />
         </div>
       </section>
     </Container>
@@ -160,8 +165,8 @@ export function GoodsModule4({ data }: { data: Data }) {
   );
 }
 
-/** goods_module5: a ranking with tabs (the tabs are the only client code). */
-export function GoodsModule5({ data }: { data: Data }) {
+/** goods_module5: a ranking with tabs (the tabs are the only client code); `lazy`: its goods load when scrolled near. */
+export function GoodsModule5({ data, lazy }: BlockProps) {
   const title = str(data.title);
   const tabs = list<Data>(data.tabs)
     .map((tab) => ({ name: str(tab.name), goods: list<ProductCard>(tab.goods).slice(0, 8) }))
@@ -169,7 +174,15 @@ export function GoodsModule5({ data }: { data: Data }) {
   if (tabs.length === 0) return null;
   return (
     <Container className="mt-3" data-block="goods_module5">
-      <RankingTabs title={title} tabs={tabs} />
+      {lazy ? (
+        <LazyRanking
+          title={title}
+          source={lazy}
+          tabs={tabs.map((tab) => ({ name: tab.name, count: tab.goods.length }))}
+        />
+      ) : (
+        <RankingTabs title={title} tabs={tabs} />
+      )}
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
+import { useMounted } from "@/lib/hooks/use-mounted";
 import { mediaUrl } from "@/lib/media/media-url";
 import { DecorationAnchor } from "./decoration-link";
 
@@ -17,7 +18,9 @@ export interface Slide {
 /**
  * picture_by: an auto-advancing carousel (embla). It pauses while hovered or focused, when the
  * buyer presses pause, and never moves for prefers-reduced-motion. The first slide is loaded
- * eagerly (it is the page's largest paint); the others lazily.
+ * eagerly (it is the page's largest paint); the others lazily, and their links and pictures are
+ * not in the page's HTML (hidden until the carousel moves; ADR 0030-page-weight): the empty
+ * slides keep the carousel's width, and are filled once the island is hydrated.
  */
 export function PictureCarousel({
   slides,
@@ -35,6 +38,7 @@ export function PictureCarousel({
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useState(false);
+  const mounted = useMounted();
 
   useEffect(() => {
     if (!api) return;
@@ -79,23 +83,25 @@ export function PictureCarousel({
               aria-hidden={i === index ? undefined : true}
               inert={i !== index}
             >
-              <DecorationAnchor
-                link={s.path}
-                label={s.title || t("slideOf", { n: i + 1, total: slides.length })}
-                className="block h-full"
-                testId="carousel-link"
-              >
-                <img
-                  src={mediaUrl(s.imgUrl)}
-                  alt={s.title}
-                  width={width}
-                  height={height}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : undefined}
-                  decoding={i === 0 ? "sync" : "async"}
-                  className="block size-full object-cover"
-                />
-              </DecorationAnchor>
+              {i > 0 && !mounted ? null : (
+                <DecorationAnchor
+                  link={s.path}
+                  label={s.title || t("slideOf", { n: i + 1, total: slides.length })}
+                  className="block h-full"
+                  testId="carousel-link"
+                >
+                  <img
+                    src={mediaUrl(s.imgUrl)}
+                    alt={s.title}
+                    width={width}
+                    height={height}
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : undefined}
+                    decoding={i === 0 ? "sync" : "async"}
+                    className="block size-full object-cover"
+                  />
+                </DecorationAnchor>
+              )}
             </div>
           ))}
         </div>

@@ -7,8 +7,19 @@ import { Link } from "@/i18n/navigation";
 import { PriceTag } from "@/components/ui/price-tag";
 import { mediaUrl } from "@/lib/media/media-url";
 
-/** A ranking with tabs (WAI-ARIA tabs: arrow keys move between tabs). */
-export function RankingTabs({ title, tabs }: { title: string; tabs: { name: string; goods: ProductCard[] }[] }) {
+/**
+ * A ranking with tabs (WAI-ARIA tabs: arrow keys move between tabs). `pending`: the goods are
+ * still loading (LazyRanking) — as many skeleton rows of the same height stand in for them.
+ */
+export function RankingTabs({
+  title,
+  tabs,
+  pending = 0,
+}: {
+  title: string;
+  tabs: { name: string; goods: ProductCard[] }[];
+  pending?: number;
+}) {
   const [active, setActive] = useState(0);
   const base = useId();
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -49,6 +60,9 @@ export function RankingTabs({ title, tabs }: { title: string; tabs: { name: stri
       </header>
       <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${active}`}>
         <ol className="grid grid-cols-4 gap-x-2.5">
+          {Array.from({ length: tab?.goods.length ? 0 : pending }, (_, i) => (
+            <li key={i} className="skel-rank" aria-hidden />
+          ))}
           {tab?.goods.map((g, i) => (
             <li key={g.prodId} className="flex items-center gap-3 border-b border-page p-3">
               <span

@@ -5,7 +5,7 @@ import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { prodListByTagIdEndpoint, prodTagListEndpoint } from "@/lib/api/endpoints/product";
 import { fetchOnServer } from "@/lib/api/server-client";
-import { ProductTile } from "@/modules/product";
+import { LazyGroupTiles } from "./lazy-group-tiles";
 
 /** Tiles of a group on the home: one row. The group's page (`/prodTag/{id}`) lists them all. */
 export const GROUP_TILES = 5;
@@ -17,6 +17,8 @@ export const groupHref = (tagId: number) => `/prodTag/${tagId}`;
  * The home's product groups (mall4j ProdTag, edited by the shops under `/m/prodTag`): each shown
  * group is a titled row of its first products with a "more" link to its page. Groups without an
  * on-shelf product are left out. Cached with the home (tags home, products, shops: ADR 0006).
+ * The rows are below the home's first screen: their titles and "more" links are in the page,
+ * their cards load as the buyer scrolls near (ADR 0030-page-weight).
  */
 export async function TaggedGroups({ locale }: { locale: Locale }) {
   const groups = (await fetchOnServer(prodTagListEndpoint(), locale)) ?? [];
@@ -53,13 +55,7 @@ export async function TaggedGroups({ locale }: { locale: Locale }) {
               <ChevronRight size={14} aria-hidden />
             </Link>
           </div>
-          <ul className="grid grid-cols-5 gap-2.5">
-            {page.records.map((p) => (
-              <li key={p.prodId}>
-                <ProductTile p={p} />
-              </li>
-            ))}
-          </ul>
+          <LazyGroupTiles tagId={group.id} count={page.records.length} />
         </section>
       ))}
     </Container>

@@ -32,7 +32,7 @@ export async function DecoratedHome({ locale }: { locale: Locale }) {
   return (
     <>
       <h1 className="sr-only">{localizedText(config, "pcTitleContent", locale) || t("brand")}</h1>
-      <DecorationView blocks={blocks} />
+      <DecorationView blocks={blocks} lazyHomeGoods />
       <TaggedGroups locale={locale} />
     </>
   );

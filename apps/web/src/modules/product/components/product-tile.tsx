@@ -8,6 +8,11 @@ export type { TileProduct };
  * records carry many more, and everything passed to a client component is embedded in the page.
  */
 export function ProductTile({ p, ...options }: TileOptions & { p: TileProduct }) {
+  return <ProductTileView p={tileFields(p, options.showShop)} {...options} />;
+}
+
+/** The fields a card shows, picked from a list's record (absent ones left out). */
+export function tileFields(p: TileProduct, showShop = false): TileProduct {
   const shown: TileProduct = {
     prodId: p.prodId,
     prodName: p.prodName,
@@ -17,8 +22,8 @@ export function ProductTile({ p, ...options }: TileOptions & { p: TileProduct })
     oriPrice: p.oriPrice,
     soldNum: p.soldNum,
     totalStock: p.totalStock,
-    shopName: options.showShop ? p.shopName : undefined,
-    shopId: options.showShop ? p.shopId : undefined,
+    shopName: showShop ? p.shopName : undefined,
+    shopId: showShop ? p.shopId : undefined,
     activities: p.activities?.map(({ type, label, activityPrice, endTime }) => ({
       type,
       label,
@@ -28,6 +33,5 @@ export function ProductTile({ p, ...options }: TileOptions & { p: TileProduct })
     activity: p.activity && { activityPrice: p.activity.activityPrice, endTime: p.activity.endTime },
   };
   // Absent fields stay absent ("$undefined" markers would be embedded too).
-  const defined = Object.fromEntries(Object.entries(shown).filter(([, v]) => v !== undefined)) as TileProduct;
-  return <ProductTileView p={defined} {...options} />;
+  return Object.fromEntries(Object.entries(shown).filter(([, v]) => v !== undefined)) as TileProduct;
 }
