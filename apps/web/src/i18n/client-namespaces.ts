@@ -40,7 +40,7 @@ export const LIST_NAMESPACES = ["discount", "list", "product"] as const satisfie
 
 /** /detail. */
 export const DETAIL_NAMESPACES = [
-  "coupon",
+  "couponTicket",
   "detail",
   "discount",
   "product",

@@ -14,7 +14,7 @@ import { useAccount } from "@/lib/session/account-context";
  * limit) and the list is reloaded to show 'collected', the new remaining share or 'sold out'.
  */
 export function CollectButton({ coupon, onCollected }: { coupon: CouponView; onCollected: () => void }) {
-  const t = useTranslations("coupon");
+  const t = useTranslations("couponTicket");
   const { loggedIn } = useAccount();
   const [busy, setBusy] = useState(false);
   if (coupon.receiveState === 3)

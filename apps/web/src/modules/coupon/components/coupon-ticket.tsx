@@ -36,7 +36,7 @@ export function CouponTicket({
   /** Overrides the validity line (a buyer's own coupon has its own window). */
   validity?: string;
 }) {
-  const t = useTranslations("coupon");
+  const t = useTranslations("couponTicket");
   const locale = useLocale();
   const figure = couponFigure(coupon, t, locale);
   const valid =

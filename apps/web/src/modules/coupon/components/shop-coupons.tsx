@@ -33,7 +33,7 @@ function useCoupons(shopId: number, spuId: number | undefined, enabled: boolean)
 }
 
 function InlineCoupons({ shopId }: { shopId: number }) {
-  const t = useTranslations("coupon");
+  const t = useTranslations("couponTicket");
   const { data, reload } = useCoupons(shopId, undefined, true);
   if (!data || data.length === 0) return null;
   return (
@@ -60,7 +60,7 @@ function InlineCoupons({ shopId }: { shopId: number }) {
 }
 
 function CouponPanel({ shopId, spuId }: { shopId: number; spuId: number | undefined }) {
-  const t = useTranslations("coupon");
+  const t = useTranslations("couponTicket");
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
