@@ -68,6 +68,11 @@ export async function createTestApp(
     maxInFlightPerRoute: 0,
     maxInFlightHeavyRoute: 0,
     maxEventLoopDelayMs: 0,
+    // Nor busy answers from waiting: a race of 200 submits on a loaded 2-core CI machine can wait longer than
+    // production's 2 s for a pooled connection or 10 s for an answer; that is the machine, not the code under
+    // test. The tests of those limits (timeouts, heavy-work) set their own.
+    dbPoolWaitMs: 60_000,
+    requestTimeoutMs: 120_000,
     ...overrides.config,
   };
   const { database, drop } = await openTestDatabase({
