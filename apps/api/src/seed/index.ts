@@ -84,6 +84,7 @@ export const SEEDED_TABLES = [
   "prod_tag_products",
   "prod_tags",
   "skus",
+  "product_search",
   "products",
   "shop_categories",
   "brand_categories",
