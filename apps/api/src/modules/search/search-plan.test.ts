@@ -18,9 +18,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-async function plan(s: Statement): Promise<string> {
+async function plan(s: Statement, walk = false): Promise<string> {
   const rows = await inTransaction(t.ctx.database, async (exec) => {
     await exec("set local enable_seqscan = off");
+    // A keyword's conditions: priced against bitmap scans only (PostgreSQL would rather read a
+    // small table through any btree in full than build a bitmap); a walk is an index scan.
+    if (!walk) await exec("set local enable_indexscan = off");
     return exec<Record<string, string>>(`explain ${s.text}`, s.params);
   });
   return rows.map((r) => r["QUERY PLAN"]).join("\n");
@@ -48,7 +51,7 @@ describe("search query plans", () => {
     const resolved = (await searchServiceOf(t.ctx).products.resolveKeyword("手机"))!;
     const walk = (sort: "relevance" | "sales" | "price" | "newest", desc: boolean) =>
       // A walk shorter than this catalogue (a longer one may read the whole small table and sort it).
-      plan(walkStatement(resolved, sort, desc, 20, 50));
+      plan(walkStatement(resolved, sort, desc, 20, 50), true);
     expect(await walk("relevance", true)).toContain("product_search_sold_idx");
     expect(await walk("sales", true)).toContain("product_search_sold_idx");
     expect(await walk("price", false)).toContain("product_search_price_idx");
@@ -59,7 +62,7 @@ describe("search query plans", () => {
   });
 
   it("browsing by sales or price reads the partial on-shelf indexes, not the whole table", async () => {
-    expect(await plan(pageStatement({}, "sales", true, 20, 0))).toContain("product_search_sold_idx");
-    expect(await plan(pageStatement({}, "price", false, 20, 0))).toContain("product_search_price_idx");
+    expect(await plan(pageStatement({}, "sales", true, 20, 0), true)).toContain("product_search_sold_idx");
+    expect(await plan(pageStatement({}, "price", false, 20, 0), true)).toContain("product_search_price_idx");
   });
 });
