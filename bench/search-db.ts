@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { searchProdPageQuery } from "@souk/contract";
 import { loadConfig } from "../apps/api/src/config.ts";
 import type { AppContext } from "../apps/api/src/context.ts";
+import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { openDatabase } from "../apps/api/src/infra/db/client.ts";
 import { countStatement, pageStatement } from "../apps/api/src/modules/search/product-query.ts";
 import { ProductSearch } from "../apps/api/src/modules/search/product-search.ts";
@@ -31,7 +32,8 @@ const { values } = parseArgs({
 });
 if (!values.url && !values["data-dir"]) throw new Error("give --data-dir <pglite dir> or --url <postgres url>");
 const database = await openDatabase(values.url ? { url: values.url } : { dataDir: values["data-dir"] });
-const ctx = { config: loadConfig({}), database } as unknown as AppContext;
+// What search needs of the API's context (discount badges register on catalogChanges).
+const ctx = { config: loadConfig({}), database, catalogChanges: new CatalogChanges() } as unknown as AppContext;
 const search = new ProductSearch(ctx);
 const runs = Number(values.runs);
 

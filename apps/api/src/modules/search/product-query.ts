@@ -7,6 +7,10 @@ import { escapeLike } from "./highlight.ts";
  *
  * Always: on-shelf products (status 1) of open shops (status 1). Every value is a bind
  * parameter; sort columns come from a fixed table, never from the request.
+ *
+ * Every filter, sort, rank and facet reads the search projection `product_search` (alias `p`; one
+ * narrow row per product, kept in sync with products by a trigger — migration 0027, ADR 0029), so
+ * the rows a search visits stay in shared buffers; only a page's cards are read from products.
  */
 
 /** What to filter on, already resolved by the service (ids, fen, dates). */
@@ -93,7 +97,7 @@ function where(f: ProdFilter, p: Params): string {
       return `(${alternatives.join(" or ")})`;
     });
     const byText = [`p.search_vector @@ ${tsq}`, ...rechecks].join(" and ");
-    // BitmapOr of the GIN index and products_shop_idx when a shop name matches too.
+    // BitmapOr of the GIN index and product_search_shop_idx when a shop name matches too.
     conds.push(f.shopIds?.length ? `((${byText}) or p.shop_id = any(${p.add(f.shopIds)}::int[]))` : byText);
   }
   if (f.categoryIds) conds.push(`p.category_id = any(${p.add(f.categoryIds)}::int[])`);
@@ -121,7 +125,8 @@ function where(f: ProdFilter, p: Params): string {
   return conds.join("\n  and ");
 }
 
-const FROM = "from products p";
+/** The search projection (see the top of this file): every column where() and the sorts read. */
+const FROM = "from product_search p";
 
 export interface CardRow {
   prod_id: number;
@@ -146,7 +151,7 @@ export interface CardRow {
 function orderBy(sort: SortKey, desc: boolean, relevance: string | null, keyword: boolean): string {
   const dir = desc ? "desc" : "asc";
   // With a keyword the GIN index must drive the query. Ordering by a bare indexed column would let
-  // the planner walk products_on_shelf_price_idx / _sold_idx / created_idx and filter each row
+  // the planner walk product_search_price_idx / _sold_idx / created_idx and filter each row
   // with @@, hoping to find `size` hits early — a full index walk when the hits sit at the other
   // end. `+ 0` / `+ interval '0'` keep the order but hide the index, so the hits are sorted instead.
   const n = keyword ? " + 0" : "";
@@ -260,7 +265,7 @@ select
 }
 
 /**
- * The first `walk` on-shelf products in an index order — sales (products_on_shelf_sold_idx),
+ * The first `walk` on-shelf products in an index order — sales (product_search_sold_idx),
  * price (_price_idx) or newest (_created_idx) — as a derived table aliased `p`: a filter on it
  * reads at most `walk` rows whatever the hit count, since the LIMIT keeps the filter out of the
  * index scan.
@@ -414,14 +419,14 @@ export function termStatsStatement(): Statement {
 from pg_class c
 join pg_namespace n on n.oid = c.relnamespace
 left join pg_stats s on s.schemaname = n.nspname and s.tablename = c.relname and s.attname = 'search_vector'
-where c.relname = 'products' and n.nspname = current_schema()`,
+where c.relname = 'product_search' and n.nspname = current_schema()`,
     params: [],
   };
 }
 
 /** On-shelf products (status 1): the catalogue an estimated total scales to. */
 export function onShelfStatement(): Statement {
-  return { text: "select count(*)::int as total from products where status = 1", params: [] };
+  return { text: "select count(*)::int as total from product_search where status = 1", params: [] };
 }
 
 /** The cards of the given product ids, in that order. */
@@ -431,7 +436,7 @@ export function cardsStatement(ids: number[]): Statement {
 
 /**
  * Recommendations: the same leaf category first, then the same shop, best-selling first,
- * never the product itself (BitmapOr of products_category_idx and products_shop_idx).
+ * never the product itself (BitmapOr of product_search_category_idx and _shop_idx).
  */
 export function recommendStatement(prodId: number, categoryId: number, shopId: number, limit: number): Statement {
   const p = new Params();

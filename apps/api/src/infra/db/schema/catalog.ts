@@ -156,6 +156,51 @@ export const products = pgTable(
 );
 
 /**
+ * The search projection of products (issue 16, ADR 0029): one row per product with only what
+ * search filters, sorts, ranks and facets on, so that the whole catalogue's search rows stay in
+ * shared buffers (~0.3 KB a row against ~2.7 KB in products). The vector is products'
+ * search_vector stripped of positions (queries match lexemes only). Written only by the trigger
+ * `products_search_sync` (migration 0027) in the same statement as every product write — never
+ * by application code; a product's deletion cascades.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    prodId: integer("prod_id")
+      .primaryKey()
+      .references(() => products.prodId, { onDelete: "cascade" }),
+    price: bigint("price", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    shopId: integer("shop_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    shopCategoryId: integer("shop_category_id"),
+    brandId: integer("brand_id"),
+    soldNum: integer("sold_num").notNull(),
+    totalStock: integer("total_stock").notNull(),
+    status: smallint("status").notNull(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    salesAttrs: jsonb("sales_attrs").notNull(),
+    searchVector: tsvector("search_vector"),
+  },
+  (t) => [
+    index("product_search_vector_idx").using("gin", t.searchVector),
+    index("product_search_category_idx").on(t.categoryId, t.status),
+    index("product_search_shop_idx").on(t.shopId, t.status),
+    index("product_search_brand_idx").on(t.brandId),
+    index("product_search_sold_idx")
+      .on(t.soldNum.desc().nullsFirst(), t.prodId.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+    index("product_search_price_idx")
+      .on(t.price, t.prodId)
+      .where(sql`${t.status} = 1`),
+    index("product_search_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.prodId.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+  ],
+);
+
+/**
  * SKUs. properties: [{ nameZh, nameEn, valueZh, valueEn }] in salesAttrs order.
  * Stock is reserved atomically (UPDATE ... WHERE stock >= n) and can never go negative.
  */
