@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 
@@ -144,24 +144,35 @@ export class JobRunner {
     opts: ScheduleOptions = {},
   ): Promise<{ id: number; created: boolean }> {
     const db = opts.db ?? this.database.db;
-    const values = {
-      kind,
-      payload: payload ?? {},
-      uniqueKey: opts.uniqueKey ?? null,
-      runAt: opts.runAt ?? new Date(),
-      ...(opts.maxAttempts !== undefined ? { maxAttempts: opts.maxAttempts } : {}),
-    };
-    const inserted = await db
-      .insert(jobs)
-      .values(values)
-      .onConflictDoNothing({ target: jobs.uniqueKey })
-      .returning({ id: jobs.id });
+    const inserted = await this.insertJob(db, kind, payload, opts).returning({ id: jobs.id });
     if (inserted[0]) {
       if (!opts.db) this.wake?.();
       return { id: Number(inserted[0].id), created: true };
     }
     const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.uniqueKey, opts.uniqueKey!)).limit(1);
     return { id: Number(existing!.id), created: false };
+  }
+
+  /**
+   * `schedule`'s insert as SQL, for a caller that makes it part of one larger statement in its own
+   * transaction (submit, ADR 0031): same rules (an existing uniqueKey inserts nothing), no id
+   * answered, no wake-up (the caller's transaction commits later).
+   */
+  scheduleSql(db: Db, kind: string, payload: unknown, opts: Omit<ScheduleOptions, "db"> = {}): SQL {
+    return this.insertJob(db, kind, payload, opts).getSQL();
+  }
+
+  private insertJob(db: Db, kind: string, payload: unknown, opts: ScheduleOptions) {
+    return db
+      .insert(jobs)
+      .values({
+        kind,
+        payload: payload ?? {},
+        uniqueKey: opts.uniqueKey ?? null,
+        runAt: opts.runAt ?? new Date(),
+        ...(opts.maxAttempts !== undefined ? { maxAttempts: opts.maxAttempts } : {}),
+      })
+      .onConflictDoNothing({ target: jobs.uniqueKey });
   }
 
   /**

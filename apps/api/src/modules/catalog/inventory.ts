@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
 import { pick } from "../../infra/http/locale.ts";
 import type { Locale } from "@souk/contract";
@@ -126,8 +126,27 @@ function merged(lines: readonly StockLine[]): StockLine[] {
  * back (the other lines stay reserved until then).
  */
 export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise<number[]> {
+  const r = reservationCtes(lines);
+  if (!r) return [];
+  const res = await tx.execute(sql`with ${r.ctes} select sku_id from taken`);
+  const taken = new Set(rowsOf(res).map((x) => Number(x.sku_id)));
+  return r.skuIds.filter((id) => !taken.has(id));
+}
+
+/**
+ * reserveStock's statement as CTEs, for a caller that makes it part of one larger statement
+ * (submit, ADR 0031): `want(sku_id, n, price)` the merged lines, `taken(sku_id, prod_id, n)` the
+ * SKUs reserved, and the SKU and product locks in id order. `after`, a boolean condition on CTEs
+ * written before these, is checked before any SKU row is locked: the caller's earlier locks are
+ * taken first (its statement's lock order), and nothing is reserved when it is false. Null when
+ * there is no line.
+ */
+export function reservationCtes(
+  lines: readonly StockLine[],
+  after: SQL = sql`true`,
+): { ctes: SQL; skuIds: number[] } | null {
   const all = merged(lines);
-  if (all.length === 0) return [];
+  if (all.length === 0) return null;
   const values = sql.join(
     all.map((l) => sql`(${l.skuId}::int, ${l.count}::int, ${l.price ?? null}::bigint)`),
     sql`, `,
@@ -136,9 +155,8 @@ export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise
     all.map((l) => sql`${l.skuId}::int`),
     sql`, `,
   );
-  const r = await tx.execute(sql`
-    with want(sku_id, n, price) as (values ${values}),
-    locked as materialized (select sku_id from skus where sku_id in (${ids}) order by sku_id for update),
+  const ctes = sql`want(sku_id, n, price) as (values ${values}),
+    locked as materialized (select sku_id from skus where sku_id in (${ids}) and (${after}) order by sku_id for update),
     taken as (
       update skus k set stock = k.stock - w.n
         from want w, locked l
@@ -154,10 +172,8 @@ export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise
       update products p set total_stock = greatest(p.total_stock - pp.n, 0)
         from per_product pp, products_locked pl
        where p.prod_id = pp.prod_id and pl.prod_id = pp.prod_id
-    )
-    select sku_id from taken`);
-  const taken = new Set(rowsOf(r).map((x) => Number(x.sku_id)));
-  return all.filter((l) => !taken.has(l.skuId)).map((l) => l.skuId);
+    )`;
+  return { ctes, skuIds: all.map((l) => l.skuId) };
 }
 
 /** Gives reserved stock back. Call only when the caller's own state change (order → cancelled) happened in this transaction. */

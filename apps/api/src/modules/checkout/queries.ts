@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { SubmitOrderResult } from "@souk/contract";
 import type { Tx } from "../../infra/db/client.ts";
 import { submitTokens } from "../../infra/db/schema/index.ts";
@@ -22,17 +22,11 @@ export async function issueToken(
 
 /**
  * Marks the token used, with the submit's result (what a replay answers), when it is the buyer's,
- * unused and unexpired at `at`; answers whether it did. A second submit of the token waits here
- * for the first one's row lock.
+ * unused and unexpired at `at`: an UPDATE … RETURNING for the submit's one statement (a row when it
+ * did). A second submit of the token waits here for the first one's row lock, then finds it used.
  */
-export async function useToken(
-  tx: Tx,
-  userId: number,
-  hash: string,
-  at: Date,
-  result: SubmitOrderResult,
-): Promise<boolean> {
-  const rows = await tx
+export function useTokenSql(tx: Tx, userId: number, hash: string, at: Date, result: SubmitOrderResult): SQL {
+  return tx
     .update(submitTokens)
     .set({ usedAt: at, result })
     .where(
@@ -43,8 +37,8 @@ export async function useToken(
         gt(submitTokens.expiresAt, at),
       ),
     )
-    .returning({ hash: submitTokens.tokenHash });
-  return rows.length > 0;
+    .returning({ hash: submitTokens.tokenHash })
+    .getSQL();
 }
 
 /** The buyer's token with its snapshot, read without locking it (undefined: unknown or another buyer's). */

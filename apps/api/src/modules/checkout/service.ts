@@ -22,7 +22,7 @@ import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
 import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { newBizNumber } from "../../infra/ids.ts";
-import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
+import { availability, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { pointsServiceOf } from "../points/service.ts";
 import {
@@ -36,7 +36,9 @@ import {
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { memberServiceOf } from "../member/service.ts";
 import * as q from "./queries.ts";
-import { snapshotLine, writeTrade } from "./write-trade.ts";
+import { afterOrders, snapshotLine, type TradeToWrite } from "./write-trade.ts";
+import { placeMiss, placeTrade, type PlaceMiss } from "./place-trade.ts";
+import { abortReason } from "../../infra/db/abort.ts";
 import { CHECKOUT_TEXT } from "./texts.ts";
 
 /** A line as confirm saw it: what submit re-checks and turns into an order item. */
@@ -318,24 +320,6 @@ export class CheckoutService {
   }
 
   /**
-   * Consumes the token inside the submit transaction, storing the submit's result with it; answers
-   * null, or the result of a submit that used it since it was read (two submits with one token:
-   * the second waits for the first's row lock, then finds it used with its result).
-   */
-  private async consumeToken(
-    tx: Tx,
-    userId: number,
-    hash: string,
-    at: Date,
-    result: SubmitOrderResult,
-  ): Promise<SubmitOrderResult | null> {
-    if (await q.useToken(tx, userId, hash, at, result)) return null;
-    const now = await this.peekToken(tx, userId, hash, at);
-    if ("replay" in now) return now.replay;
-    throw new AppError("A03002"); // unreachable: unused and unexpired, yet not consumable
-  }
-
-  /**
    * What the mall4j body leaves out (it sends only `orderShopParam`): the submit token is the
    * buyer's latest confirm that is still usable (none: A03003, as mall4cloud's expired confirm
    * cache), and the address is the one that confirm showed. An explicit token or address wins.
@@ -356,11 +340,12 @@ export class CheckoutService {
   /**
    * `POST /p/order/submit` — the submitOrder workflow. Everything that only reads (the token's
    * snapshot, the SKUs' prices and availability, activities, member level, coupons: the whole price)
-   * happens before the transaction; inside it only conditional writes re-check what was read — the
-   * token still unused, the coupons still unused, each SKU still on sale at the price shown with the
-   * stock — so a change in between rolls the submit back instead of being missed. The hot rows
-   * (SKU and product stock, shared by every buyer) are locked by the last statement before the
-   * points debit, and held for as short as possible (ADR 0031-submit-path).
+   * happens before any write; then only conditional writes re-check what was read — the token still
+   * unused, each SKU still on sale at the price shown with the stock, the coupons still unused — so
+   * a change in between rolls the submit back instead of being missed. Token, trade, orders, timeout
+   * job and stock are ONE statement (`placeTrade`: the hot SKU and product rows are locked by its
+   * last step and held until it commits); coupons, invoices, cart lines and points, when the submit
+   * has any, follow it in one transaction (ADR 0031-submit-path).
    */
   async submit(userId: number, input: SubmitInput, locale: Locale = "zh"): Promise<SubmitOrderResult> {
     const settings = commerceSettingsOf(this.ctx);
@@ -393,40 +378,91 @@ export class CheckoutService {
       endTime: mallDateTime(expiresAt),
     };
 
-    return this.db.transaction(async (tx) => {
-      const replay = await this.consumeToken(tx, userId, hash, at, result);
-      if (replay) return replay;
-      const coupons = couponServiceOf(this.ctx);
-      await coupons.lock(tx, userId, couponUserIds, payNo);
-      const { orderIds } = await writeTrade(this.ctx, tx, {
-        payNo,
-        orderNumbers,
+    const coupons = couponServiceOf(this.ctx);
+    const trade: TradeToWrite = {
+      payNo,
+      orderNumbers,
+      userId,
+      lines: snap.lines,
+      breakdown: b,
+      addr,
+      remarks,
+      invoice: input.invoice,
+      at,
+      expiresAt,
+    };
+    const place = (tx: Tx) =>
+      placeTrade(this.ctx, tx, {
         userId,
-        lines: snap.lines,
-        breakdown: b,
-        addr,
-        remarks,
-        invoice: input.invoice,
+        hash,
         at,
-        expiresAt,
-        ...(couponUserIds.length > 0
-          ? { onOrder: (shopId: number, orderId: number) => coupons.attachToOrder(tx, payNo, shopId, orderId) }
-          : {}),
+        result,
+        trade,
+        stock: snap.lines.map((l) => ({ skuId: l.skuId, prodId: l.prodId, count: l.count, price: l.unitPrice })),
       });
-      const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
-      await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
-      await this.reserveStock(tx, snap.lines);
-      // Submit step "spend points" (points): one debit under the buyer's points lock; not enough → all rolls back.
-      await pointsServiceOf(this.ctx).spendOnOrders(tx, {
-        userId,
-        payNo,
-        points: b.pointsUsed,
-        kind: 0,
-        orderIds,
-        at,
+    const basketIds = snap.lines.map((l) => l.basketId).filter((x): x is number => x !== null);
+    try {
+      // Token, trade, orders, timeout job and stock: one statement, its own transaction when nothing else is written.
+      if (couponUserIds.length === 0 && basketIds.length === 0 && b.pointsUsed === 0 && input.invoice === undefined) {
+        await place(this.db);
+        return result;
+      }
+      return await this.db.transaction(async (tx) => {
+        const created = await place(tx);
+        // After the stock, as the lock order wants (SKUs → products → coupons/points): the coupons 1 → 3
+        // ("coupon taken" rolls everything back), tied to their orders, the invoices, the cart lines, the points.
+        await coupons.lock(tx, userId, couponUserIds, payNo);
+        await afterOrders(
+          this.ctx,
+          tx,
+          {
+            ...trade,
+            ...(couponUserIds.length > 0
+              ? { onOrder: (shopId: number, orderId: number) => coupons.attachToOrder(tx, payNo, shopId, orderId) }
+              : {}),
+          },
+          created,
+        );
+        await cartServiceOf(this.ctx).consume(tx, userId, basketIds);
+        // Submit step "spend points" (points): one debit under the buyer's points lock; not enough → all rolls back.
+        await pointsServiceOf(this.ctx).spendOnOrders(tx, {
+          userId,
+          payNo,
+          points: b.pointsUsed,
+          kind: 0,
+          orderIds: created.map((o) => o.orderId),
+          at,
+        });
+        return result;
       });
-      return result;
-    });
+    } catch (err) {
+      const reason = abortReason(err);
+      if (reason === null) throw err;
+      return this.missed(userId, hash, at, snap.lines, placeMiss(reason));
+    }
+  }
+
+  /**
+   * Submit's statement rolled itself back (token included): a token used meanwhile answers that
+   * submit's result (two submits with one token: the second waited for the first's row lock, issue
+   * 18); a line not reservable says why, from the SKUs read again — price or status changed since
+   * the check → "confirm again", else not enough stock (A03010).
+   */
+  private async missed(
+    userId: number,
+    hash: string,
+    at: Date,
+    lines: readonly SnapshotLine[],
+    miss: PlaceMiss,
+  ): Promise<SubmitOrderResult> {
+    if ("token" in miss) {
+      const now = await this.peekToken(this.db, userId, hash, at);
+      if ("replay" in now) return now.replay;
+      throw new AppError("A03002"); // unreachable: unused and unexpired, yet not consumable
+    }
+    const missing = lines.filter((l) => miss.stock.includes(l.skuId));
+    this.checkLines(missing, await skuFacts(this.db, miss.stock));
+    throw new AppError("A03010");
   }
 
   /**
@@ -442,22 +478,6 @@ export class CheckoutService {
       if (status !== 1) throw showFail(CHECKOUT_TEXT.unavailable, 409);
       if (f.price !== l.unitPrice) throw showFail(CHECKOUT_TEXT.changed, 409);
     }
-  }
-
-  /**
-   * Submit step "reserve stock" (catalog), in the transaction: the atomic reservation of every line
-   * at the price checked before it; a miss rolls the whole submit back (token included), and the
-   * SKUs read again say why (price or status changed since the check, else not enough stock).
-   */
-  private async reserveStock(tx: Tx, lines: readonly SnapshotLine[]): Promise<void> {
-    const missing = await reserveStock(
-      tx,
-      lines.map((l) => ({ skuId: l.skuId, prodId: l.prodId, count: l.count, price: l.unitPrice })),
-    );
-    if (missing.length === 0) return;
-    const missed = lines.filter((l) => missing.includes(l.skuId));
-    this.checkLines(missed, await skuFacts(tx, missing));
-    throw new AppError("A03010");
   }
 
   /**

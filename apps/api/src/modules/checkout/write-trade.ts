@@ -1,11 +1,12 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { InvoiceChoice } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import type { OrderAddressSnapshot } from "../../infra/db/schema/index.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import { invoiceServiceOf } from "../invoice/service.ts";
-import { orderServiceOf } from "../order/service.ts";
-import { paymentServiceOf } from "../payment/service.ts";
+import { orderServiceOf, type NewOrders } from "../order/service.ts";
+import { paymentServiceOf, type NewTrade } from "../payment/service.ts";
 import { commissionOf, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import type { SkuFacts } from "../catalog/inventory.ts";
@@ -43,19 +44,55 @@ export async function writeTrade(
   tx: Tx,
   t: TradeToWrite,
 ): Promise<{ orderNumbers: string[]; orderIds: number[] }> {
+  await paymentServiceOf(ctx).openTrade(tx, newTrade(t));
+  const created = await orderServiceOf(ctx).createShopOrders(tx, newOrders(ctx, t));
+  await afterOrders(ctx, tx, t, created);
+  return { orderNumbers: created.map((o) => o.orderNumber), orderIds: created.map((o) => o.orderId) };
+}
+
+/**
+ * writeTrade's inserts (trade, orders with items and events, unpaid-timeout job) as CTEs of one
+ * larger statement (submit, ADR 0031): `o(order_id, order_number, shop_id)` names the orders. The
+ * caller runs `afterOrders` with their ids once it has them.
+ */
+export function tradeCtes(ctx: AppContext, tx: Tx, t: TradeToWrite): SQL {
+  const trade = paymentServiceOf(ctx).openTradeSql(tx, newTrade(t));
+  return sql`tr as (${trade}), ${orderServiceOf(ctx).shopOrdersCtes(tx, newOrders(ctx, t))}`;
+}
+
+/** writeTrade's steps once the orders exist: the caller's per-order step, then the invoices asked for. */
+export async function afterOrders(
+  ctx: AppContext,
+  tx: Tx,
+  t: TradeToWrite,
+  created: readonly { shopId: number; orderId: number }[],
+): Promise<void> {
+  for (const o of created) await t.onOrder?.(o.shopId, o.orderId);
+  await invoiceServiceOf(ctx).request(tx, {
+    userId: t.userId,
+    at: t.at,
+    choice: t.invoice,
+    orders: created.map((o) => ({ ...o, amount: t.breakdown.shops.find((s) => s.shopId === o.shopId)!.actualTotal })),
+  });
+}
+
+function newTrade(t: TradeToWrite): NewTrade {
+  return { payNo: t.payNo, userId: t.userId, amount: t.breakdown.actualTotal, expiresAt: t.expiresAt, at: t.at };
+}
+
+/** The orders of the trade: one per shop of the breakdown, prices and reductions from the pipeline, commission snapshotted. */
+function newOrders(ctx: AppContext, t: TradeToWrite): NewOrders {
   const settings = commerceSettingsOf(ctx);
   const { payNo, userId, at, expiresAt } = t;
-  const b = t.breakdown;
   const byKey = new Map(t.lines.map((l) => [l.key, l]));
-  await paymentServiceOf(ctx).openTrade(tx, { payNo, userId, amount: b.actualTotal, expiresAt, at });
-  const created = await orderServiceOf(ctx).createShopOrders(tx, {
+  return {
     payNo,
     userId,
     addr: t.addr,
     at,
     expiresAt,
     actor: `user:${userId}`,
-    orders: b.shops.map((s, i) => ({
+    orders: t.breakdown.shops.map((s, i) => ({
       orderNumber: t.orderNumbers?.[i] ?? newBizNumber(at),
       shopId: s.shopId,
       orderType: t.orderType ?? 0,
@@ -96,15 +133,7 @@ export async function writeTrade(
         };
       }),
     })),
-  });
-  for (const o of created) await t.onOrder?.(o.shopId, o.orderId);
-  await invoiceServiceOf(ctx).request(tx, {
-    userId,
-    at,
-    choice: t.invoice,
-    orders: created.map((o) => ({ ...o, amount: b.shops.find((s) => s.shopId === o.shopId)!.actualTotal })),
-  });
-  return { orderNumbers: created.map((o) => o.orderNumber), orderIds: created.map((o) => o.orderId) };
+  };
 }
 
 /** A line of a trade from the SKU's facts; activity checkouts (flash, group, points mall) give their own unit price. */

@@ -207,10 +207,26 @@ export async function insertOrdersWithItems(
   items: readonly NewItemValues[],
   event: { event: string; toStatus: number; actor: string; at: Date },
 ): Promise<Map<string, number>> {
+  const r = await tx.execute(sql`with ${ordersWithItemsCtes(tx, values, items, event)}
+    select o.order_id, o.order_number from o`);
+  const rows = (r as unknown as { rows: { order_id: number | string; order_number: string }[] }).rows;
+  return new Map(rows.map((x) => [x.order_number, Number(x.order_id)]));
+}
+
+/**
+ * insertOrdersWithItems' statement as CTEs for a larger statement: `o(order_id, order_number,
+ * shop_id)` the orders inserted, then their items and events.
+ */
+export function ordersWithItemsCtes(
+  tx: Tx,
+  values: OrderValues[],
+  items: readonly NewItemValues[],
+  event: { event: string; toStatus: number; actor: string; at: Date },
+): SQL {
   const o = tx
     .insert(orders)
     .values(values)
-    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber })
+    .returning({ orderId: orders.orderId, orderNumber: orders.orderNumber, shopId: orders.shopId })
     .getSQL();
   const i = tx
     .insert(orderItems)
@@ -221,13 +237,10 @@ export async function insertOrdersWithItems(
       })),
     )
     .getSQL();
-  const r = await tx.execute(sql`with o as (${o}), i as (${i}), e as (
+  return sql`o as (${o}), i as (${i}), e as (
       insert into ${orderEvents} (order_id, event, from_status, to_status, actor, at)
       select o.order_id, ${event.event}, null, ${event.toStatus}, ${event.actor}, ${event.at.toISOString()}::timestamptz from o
-    )
-    select o.order_id, o.order_number from o`);
-  const rows = (r as unknown as { rows: { order_id: number | string; order_number: string }[] }).rows;
-  return new Map(rows.map((x) => [x.order_number, Number(x.order_id)]));
+    )`;
 }
 
 /** The lines of one order in their order. */

@@ -15,6 +15,7 @@ import {
   type Page,
   type PageQuery,
 } from "@souk/contract";
+import { sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -68,6 +69,27 @@ export interface ReceivedOrder {
   shopId: number;
   /** What the buyer paid for the order (fen, freight included). */
   actualTotal: number;
+}
+
+/** The rows createShopOrders writes: orders (unpaid), their items, and the "submit" event. */
+function rowsOf(
+  p: NewOrders,
+): [q.OrderValues[], q.NewItemValues[], { event: string; toStatus: number; actor: string; at: Date }] {
+  return [
+    p.orders.map(({ items: _items, ...o }) => ({
+      ...o,
+      payNo: p.payNo,
+      userId: p.userId,
+      status: OrderStatus.UNPAY,
+      addr: p.addr,
+      createdAt: p.at,
+      updatedAt: p.at,
+    })),
+    p.orders.flatMap((o) =>
+      o.items.map((it) => ({ ...it, orderNumber: o.orderNumber, userId: p.userId, shopId: o.shopId })),
+    ),
+    { ...SUBMITTED_EVENT, actor: p.actor, at: p.at },
+  ];
 }
 
 export class OrderService {
@@ -252,22 +274,7 @@ export class OrderService {
    */
   async createShopOrders(tx: Tx, p: NewOrders): Promise<{ shopId: number; orderId: number; orderNumber: string }[]> {
     // One statement for the orders, all their items and their "submit" events, whatever the number of shops.
-    const ids = await q.insertOrdersWithItems(
-      tx,
-      p.orders.map(({ items: _items, ...o }) => ({
-        ...o,
-        payNo: p.payNo,
-        userId: p.userId,
-        status: OrderStatus.UNPAY,
-        addr: p.addr,
-        createdAt: p.at,
-        updatedAt: p.at,
-      })),
-      p.orders.flatMap((o) =>
-        o.items.map((it) => ({ ...it, orderNumber: o.orderNumber, userId: p.userId, shopId: o.shopId })),
-      ),
-      { ...SUBMITTED_EVENT, actor: p.actor, at: p.at },
-    );
+    const ids = await q.insertOrdersWithItems(tx, ...rowsOf(p));
     const created = p.orders.map((o) => ({
       shopId: o.shopId,
       orderId: ids.get(o.orderNumber)!,
@@ -279,6 +286,20 @@ export class OrderService {
       { runAt: p.expiresAt, uniqueKey: cancelJobKey(p.payNo), db: tx },
     );
     return created;
+  }
+
+  /**
+   * createShopOrders as CTEs of a larger statement (submit, ADR 0031): `o(order_id, order_number,
+   * shop_id)` the orders, their items and events, and `j` the unpaid-timeout job.
+   */
+  shopOrdersCtes(tx: Tx, p: NewOrders): SQL {
+    const job = this.ctx.jobs.scheduleSql(
+      tx,
+      ORDER_JOBS.cancelUnpaid,
+      { payNo: p.payNo },
+      { runAt: p.expiresAt, uniqueKey: cancelJobKey(p.payNo) },
+    );
+    return sql`${q.ordersWithItemsCtes(tx, ...rowsOf(p))}, j as (${job})`;
   }
 
   // ---------------------------------------------------------------- reads

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, type SQL } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
 import { payAttempts, payNotifications, sandboxWxPayments, trades } from "../../infra/db/schema/index.ts";
 
@@ -18,6 +18,11 @@ export async function markTradePaid(tx: Tx, payNo: string, payType: number, at: 
 /** Opens an unpaid trade (what the buyer pays for the orders of one submit). */
 export async function insertTrade(tx: Tx, values: typeof trades.$inferInsert): Promise<void> {
   await tx.insert(trades).values(values);
+}
+
+/** insertTrade as SQL, for one larger statement (submit, ADR 0031). */
+export function insertTradeSql(tx: Tx, values: typeof trades.$inferInsert): SQL {
+  return tx.insert(trades).values(values).getSQL();
 }
 
 export async function tradeOf(db: Tx, payNo: string): Promise<TradeRow | undefined> {

@@ -13,6 +13,7 @@ import {
   type SandboxConfirmResult,
   type SandboxPrepay,
 } from "@souk/contract";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
@@ -39,6 +40,26 @@ import {
   type WxTransaction,
 } from "./wxpay-sandbox.ts";
 import { PAY_TEXT } from "./texts.ts";
+
+/** A trade the submit workflow opens (amount in fen). */
+export interface NewTrade {
+  payNo: string;
+  userId: number;
+  amount: number;
+  expiresAt: Date;
+  at: Date;
+}
+
+function tradeRow(t: NewTrade) {
+  return {
+    payNo: t.payNo,
+    userId: t.userId,
+    amount: t.amount,
+    status: TradeStatus.UNPAID,
+    expiresAt: t.expiresAt,
+    createdAt: t.at,
+  };
+}
 
 /** Job kinds of payments (ADR 0003). */
 export const PAYMENT_JOBS = { sweep: "payment.sweep" } as const;
@@ -80,18 +101,13 @@ export class PaymentService {
    * The "open the trade" step of the submit workflow (checkout), inside its transaction: what the
    * buyer pays for the orders of one submit, unpaid until `expiresAt`.
    */
-  async openTrade(
-    tx: Tx,
-    t: { payNo: string; userId: number; amount: number; expiresAt: Date; at: Date },
-  ): Promise<void> {
-    await q.insertTrade(tx, {
-      payNo: t.payNo,
-      userId: t.userId,
-      amount: t.amount,
-      status: TradeStatus.UNPAID,
-      expiresAt: t.expiresAt,
-      createdAt: t.at,
-    });
+  async openTrade(tx: Tx, t: NewTrade): Promise<void> {
+    await q.insertTrade(tx, tradeRow(t));
+  }
+
+  /** openTrade's insert as SQL, for one larger statement in the caller's transaction (submit, ADR 0031). */
+  openTradeSql(tx: Tx, t: NewTrade): SQL {
+    return q.insertTradeSql(tx, tradeRow(t));
   }
 
   /** Orders of a trade paid (ADR 0007), and the trade with them when any order changed. */
