@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
+  // Two browsers at once even on 2 cores (Playwright's default is half the cores): a journey spends most of
+  // its time waiting for pages, jobs and timers, so a second worker fills those waits (ADR 0032).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   webServer: [
