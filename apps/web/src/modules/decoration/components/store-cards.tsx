@@ -1,8 +1,8 @@
 import type { ShopCard } from "@souk/contract";
-import { Star, Store } from "@/components/ui/icons";
+import { Star } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { mediaUrl } from "@/lib/media/media-url";
+import { ShopLogo } from "@/components/ui/shop-logo";
 
 /** The grid of store_list: logo, name, self-run mark, score and followers per shop. */
 export const STORE_GRID = "grid grid-cols-6 gap-2.5";
@@ -15,20 +15,7 @@ export function StoreCards({ shops }: { shops: ShopCard[] }) {
       {shops.map((s) => (
         <li key={s.shopId} className="bg-white p-4 text-center transition-shadow hover:shadow-lg">
           <Link href={`/shopIndex?sid=${s.shopId}`} prefetch={false} className="group block" data-testid="store-link">
-            <span className="mx-auto flex size-16 items-center justify-center overflow-hidden rounded-full border border-line bg-white">
-              {s.shopLogo ? (
-                <img
-                  src={mediaUrl(s.shopLogo)}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
-              ) : (
-                <Store size={28} className="text-muted" aria-hidden />
-              )}
-            </span>
+            <ShopLogo src={s.shopLogo} size={64} iconSize={28} round className="mx-auto size-16" />
             <span className="mt-2 block truncate text-sm font-semibold text-ink group-hover:text-brand">
               {s.shopName}
             </span>

@@ -1,12 +1,12 @@
 import type { ShopHeadInfo } from "@souk/contract";
-import { Headphones, Search, Star, Store } from "@/components/ui/icons";
+import { Headphones, Search, Star } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/i18n/navigation";
 import { GuardedLink } from "@/modules/auth";
 import { Logo } from "@/components/ui/logo";
-import { mediaUrl } from "@/lib/media/media-url";
 import { ShopFollowButton } from "./shop-follow-button";
+import { ShopLogo } from "@/components/ui/shop-logo";
 
 /**
  * The shop's own header (the shop index hides the mall header): the mall logo, the shop's logo,
@@ -21,13 +21,7 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
         <Logo />
         <div className="h-10 w-px bg-line" aria-hidden />
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-sm border border-line bg-white">
-            {shop.shopLogo ? (
-              <img src={mediaUrl(shop.shopLogo)} alt="" width={56} height={56} className="size-full object-cover" />
-            ) : (
-              <Store size={28} className="text-muted" aria-hidden />
-            )}
-          </span>
+          <ShopLogo src={shop.shopLogo} size={56} iconSize={28} lazy={false} className="size-14 shrink-0" />
           <div className="min-w-0">
             <h1 className="flex items-center gap-2 truncate text-lg font-semibold text-ink" data-testid="shop-name">
               {shop.shopName}

@@ -9,6 +9,7 @@ import { fetchResultOnServer } from "@/lib/api/server-client";
 import { PriceTag } from "@/components/ui/price-tag";
 import { BackButton } from "@/components/ui/back-button";
 import { mediaUrl } from "@/lib/media/media-url";
+import { ShopLogo } from "@/components/ui/shop-logo";
 
 export const SHOP_LIST_SIZE = 10;
 
@@ -66,20 +67,7 @@ export async function ShopListTemplate({
           {shops.map((s) => (
             <li key={s.shopId} className="flex bg-white p-5" data-testid="shop-row">
               <div className="flex w-[360px] shrink-0 gap-4 border-r border-line pr-5">
-                <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-sm border border-line">
-                  {s.shopLogo ? (
-                    <img
-                      src={mediaUrl(s.shopLogo)}
-                      alt=""
-                      width={80}
-                      height={80}
-                      loading="lazy"
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <Store size={32} className="text-muted" aria-hidden />
-                  )}
-                </span>
+                <ShopLogo src={s.shopLogo} size={80} iconSize={32} className="size-20 shrink-0" />
                 <div className="min-w-0">
                   <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
                     <Link
