@@ -45,7 +45,8 @@ function InlineCoupons({ shopId }: { shopId: number }) {
       <h2 id="shop-coupons" className="mb-2 text-sm font-semibold text-ink">
         {t("shopCouponsTitle")}
       </h2>
-      <div className="grid grid-cols-4 gap-3">
+      {/* Three a row: at four, the ticket's fixed figure and action columns left its name ~70 px. */}
+      <div className="grid grid-cols-3 gap-3">
         {data.slice(0, 8).map((c) => (
           <CouponTicket
             key={c.couponId}
