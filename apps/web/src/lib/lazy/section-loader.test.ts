@@ -67,21 +67,37 @@ describe("SectionLoader: a below-the-fold section's loading", () => {
 
 describe("sharedLoad: one request for the sections reading the same document", () => {
   it("hands every caller the same request, and asks again after a failure", async () => {
-    const cache = new Map<string, Promise<string>>();
+    const cache = new Map<string, { version: string; answer: Promise<string> }>();
     const { load, calls } = manualLoad<string>();
-    const a = sharedLoad(cache, "zh", load);
-    const b = sharedLoad(cache, "zh", load);
+    const a = sharedLoad(cache, "zh", "v1", load);
+    const b = sharedLoad(cache, "zh", "v1", load);
     expect(b).toBe(a);
     expect(calls).toHaveLength(1);
-    sharedLoad(cache, "en", load);
+    sharedLoad(cache, "en", "v1", load);
     expect(calls).toHaveLength(2);
     calls[0]!.reject(new Error("busy"));
     await expect(a).rejects.toThrow("busy");
-    const again = sharedLoad(cache, "zh", load);
+    const again = sharedLoad(cache, "zh", "v1", load);
     expect(calls).toHaveLength(3);
     calls[2]!.resolve("blocks");
     await expect(again).resolves.toBe("blocks");
-    expect(sharedLoad(cache, "zh", load)).toBe(again);
+    expect(sharedLoad(cache, "zh", "v1", load)).toBe(again);
     expect(calls).toHaveLength(3);
+  });
+
+  it("asks again for a page rendered from another version of the document, and keeps only the latest", async () => {
+    const cache = new Map<string, { version: string; answer: Promise<string> }>();
+    const { load, calls } = manualLoad<string>();
+    const first = sharedLoad(cache, "zh", "v1", load);
+    calls[0]!.resolve("old blocks");
+    await expect(first).resolves.toBe("old blocks");
+    // The buyer navigates away and back; the merchant republished meanwhile: new headings, new cards.
+    const second = sharedLoad(cache, "zh", "v2", load);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve("new blocks");
+    await expect(second).resolves.toBe("new blocks");
+    expect(cache.size).toBe(1);
+    expect(sharedLoad(cache, "zh", "v2", load)).toBe(second);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -56,17 +56,25 @@ export class SectionLoader<T> {
 }
 
 /**
- * One request shared by the sections that need the same answer (the home decoration's blocks
- * all come from one document): the first caller starts it, the others get the same promise. A
- * failed request is forgotten, so a section's retry asks again.
+ * One request shared by the sections that read the same document (the home decoration's blocks
+ * all come from one): the first caller starts it, the others get the same promise. `version`
+ * names the document the page was rendered from: a page rendered from another version (the buyer
+ * came back after the merchant republished, or the products on it changed) asks again instead of
+ * showing the first answer's cards under the new page's headings; only the latest version per
+ * `scope` is kept. A failed request is forgotten, so a section's retry asks again.
  */
-export function sharedLoad<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  const known = cache.get(key);
-  if (known) return known;
-  const started = load();
-  cache.set(key, started);
-  started.catch(() => {
-    if (cache.get(key) === started) cache.delete(key);
+export function sharedLoad<T>(
+  cache: Map<string, { version: string; answer: Promise<T> }>,
+  scope: string,
+  version: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const known = cache.get(scope);
+  if (known?.version === version) return known.answer;
+  const entry = { version, answer: load() };
+  cache.set(scope, entry);
+  entry.answer.catch(() => {
+    if (cache.get(scope) === entry) cache.delete(scope);
   });
-  return started;
+  return entry.answer;
 }

@@ -4,3 +4,4 @@
  */
 export { DecorationView } from "./components/decoration-view";
 export { parseDecoration } from "./lib/parse";
+export { decorationVersion } from "./lib/version";

@@ -64,20 +64,25 @@ function Block({ block, lazy }: { block: DecorationBlock; lazy?: HomeGoodsSource
 
 /**
  * Renders decoration blocks in their order (spec part 2, every block type). `lazyHomeGoods`: the
- * blocks are the home decoration's, and the cards below its first screen load when scrolled near.
+ * blocks are the home decoration's, of that version (`decorationVersion`), and the cards below its
+ * first screen load when scrolled near.
  */
 export function DecorationView({
   blocks,
-  lazyHomeGoods = false,
+  lazyHomeGoods,
 }: {
   blocks: DecorationBlock[];
-  lazyHomeGoods?: boolean;
+  lazyHomeGoods?: { version: string };
 }) {
   const lazy = lazyHomeGoods ? lazyCardBlocks(blocks) : new Set<number>();
   return (
     <div data-testid="decoration">
       {blocks.map((b, i) => (
-        <Block key={i} block={b} lazy={lazy.has(i) ? { block: i, path: [] } : undefined} />
+        <Block
+          key={i}
+          block={b}
+          lazy={lazy.has(i) ? { version: lazyHomeGoods!.version, block: i, path: [] } : undefined}
+        />
       ))}
     </div>
   );

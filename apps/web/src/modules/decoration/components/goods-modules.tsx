@@ -91,7 +91,7 @@ export function GoodsModule2({ data, lazy }: BlockProps) {
             </header>
             <GoodsGrid
               goods={list<ProductCard>(c.goods).slice(0, 3)}
-              lazy={lazy && { block: lazy.block, path: ["columns", i] }}
+              lazy={lazy && { ...lazy, path: ["columns", i] }}
               className="grid grid-cols-3"
               tile={{ size: "sm" }}
             />

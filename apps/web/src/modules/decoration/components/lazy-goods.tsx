@@ -25,7 +25,9 @@ export function LazyGoods({
     <LazySection
       testId="lazy-goods"
       className={boxClassName}
-      load={async () => list<ProductCard>(dataAt(await homeBlocks(locale), source)?.goods).slice(0, count)}
+      load={async () =>
+        list<ProductCard>(dataAt(await homeBlocks(locale, source.version), source)?.goods).slice(0, count)
+      }
       placeholder={<TileGrid pending={count} {...grid} />}
     >
       {(goods) => <TileGrid products={goods.map((g) => tileFields(g))} {...grid} />}

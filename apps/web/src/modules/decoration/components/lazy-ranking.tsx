@@ -25,7 +25,7 @@ export function LazyRanking({
     <LazySection
       testId="lazy-goods"
       load={async () =>
-        list<Record<string, unknown>>(dataAt(await homeBlocks(locale), source)?.tabs)
+        list<Record<string, unknown>>(dataAt(await homeBlocks(locale, source.version), source)?.tabs)
           .map((tab) => ({ name: str(tab.name), goods: list<ProductCard>(tab.goods).slice(0, 8) }))
           .filter((tab) => tab.goods.length > 0)
       }

@@ -16,7 +16,7 @@ export function LazyStores({ source, count }: { source: HomeGoodsSource; count: 
   return (
     <LazySection
       testId="lazy-goods"
-      load={async () => list<ShopCard>(dataAt(await homeBlocks(locale), source)?.shops)}
+      load={async () => list<ShopCard>(dataAt(await homeBlocks(locale, source.version), source)?.shops)}
       placeholder={
         <ul className={STORE_GRID} aria-hidden>
           {Array.from({ length: count }, (_, i) => (

@@ -5,7 +5,7 @@ import { homeDecorationEndpoint } from "@/lib/api/endpoints/decoration";
 import { fetchOnServer } from "@/lib/api/server-client";
 import { localizedText } from "@/lib/web-config/localize";
 import { DecorationView } from "@/modules/decoration";
-import { parseDecoration } from "@/modules/decoration";
+import { decorationVersion, parseDecoration } from "@/modules/decoration";
 import { TaggedGroups } from "../components/tagged-groups";
 import { HomeTemplate } from "./home-template";
 
@@ -32,7 +32,7 @@ export async function DecoratedHome({ locale }: { locale: Locale }) {
   return (
     <>
       <h1 className="sr-only">{localizedText(config, "pcTitleContent", locale) || t("brand")}</h1>
-      <DecorationView blocks={blocks} lazyHomeGoods />
+      <DecorationView blocks={blocks} lazyHomeGoods={{ version: decorationVersion(home?.content) }} />
       <TaggedGroups locale={locale} />
     </>
   );
