@@ -149,7 +149,9 @@ export function route<
         sendAppError(reply, err, req.locale);
         return undefined;
       }
-      if (result === reply) return reply;
+      // A handler that answered through `reply` returned it, but a Reply is a thenable: awaiting it
+      // waits for the response and yields undefined, so "sent" is how such an answer shows here.
+      if (result === reply || reply.sent) return reply;
       return ok(result ?? null);
     },
   });
