@@ -30,7 +30,7 @@ export function LazySection<T>({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<SectionState<T>>({ status: "waiting" });
+  const [state, setState] = useState<SectionState<T>>({ status: "waiting", data: null });
   const loader = useRef<SectionLoader<T> | null>(null);
   useEffect(() => {
     const l = new SectionLoader(load, setState);

@@ -2,12 +2,8 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { Endpoint } from "@/lib/api/endpoint";
+import { failedWith, type ApiData } from "@/lib/api/api-data";
 import { callApi, type CallOptions } from "@/lib/api/browser-client";
-
-export type ApiData<T> =
-  | { status: "loading"; data: null }
-  | { status: "ready"; data: T }
-  | { status: "failed"; data: null; code: string | null };
 
 /**
  * Live data of a client page: loads `make()`, and again whenever `reload()` is called or `key`
@@ -33,8 +29,7 @@ export function useApiData<T>(
     callApi(make(), { signal: ctrl.signal, silent }).then(
       (data) => setState({ status: "ready", data }),
       (e: unknown) => {
-        if ((e as Error).name !== "AbortError")
-          setState({ status: "failed", data: null, code: (e as { code?: string }).code ?? null });
+        if ((e as Error).name !== "AbortError") setState(failedWith(e));
       },
     );
     return () => ctrl.abort();

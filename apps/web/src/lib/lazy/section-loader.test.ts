@@ -19,7 +19,7 @@ describe("SectionLoader: a below-the-fold section's loading", () => {
   it("asks nothing until the buyer scrolls near, then loads once however often it is near", async () => {
     const { load, calls } = manualLoad<string[]>();
     const { loader, seen } = track(load);
-    expect(loader.current).toEqual({ status: "waiting" });
+    expect(loader.current).toEqual({ status: "waiting", data: null });
     expect(calls).toHaveLength(0);
     loader.near();
     loader.near();
@@ -45,7 +45,7 @@ describe("SectionLoader: a below-the-fold section's loading", () => {
     loader.near();
     calls[0]!.reject(error);
     await flush();
-    expect(loader.current).toEqual({ status: "failed", code });
+    expect(loader.current).toEqual({ status: "failed", data: null, code });
     loader.retry();
     expect(calls).toHaveLength(2);
     calls[1]!.resolve("cards");

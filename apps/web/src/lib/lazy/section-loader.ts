@@ -1,9 +1,7 @@
-/** What a lazily loaded section shows: its placeholder until near and while loading, then the data or the failure. */
-export type SectionState<T> =
-  | { status: "waiting" }
-  | { status: "loading" }
-  | { status: "ready"; data: T }
-  | { status: "failed"; code: string | null };
+import { failedWith, type ApiData } from "@/lib/api/api-data";
+
+/** What a lazily loaded section shows: its placeholder until near (waiting) and while loading, then the data or the failure. */
+export type SectionState<T> = { status: "waiting"; data: null } | ApiData<T>;
 
 /**
  * The life of one lazily loaded section, without React (the hook `useLazySection` renders its
@@ -12,7 +10,7 @@ export type SectionState<T> =
  * and `retry()` loads again; after `dispose()` a late answer is ignored.
  */
 export class SectionLoader<T> {
-  private state: SectionState<T> = { status: "waiting" };
+  private state: SectionState<T> = { status: "waiting", data: null };
   private attempt = 0;
 
   constructor(
@@ -38,13 +36,13 @@ export class SectionLoader<T> {
 
   private start(): void {
     const attempt = ++this.attempt;
-    this.set({ status: "loading" });
+    this.set({ status: "loading", data: null });
     this.load().then(
       (data) => {
         if (attempt === this.attempt) this.set({ status: "ready", data });
       },
       (e: unknown) => {
-        if (attempt === this.attempt) this.set({ status: "failed", code: (e as { code?: string }).code ?? null });
+        if (attempt === this.attempt) this.set(failedWith(e));
       },
     );
   }
