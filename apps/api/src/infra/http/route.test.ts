@@ -15,10 +15,10 @@ async function appWithLog() {
   });
   const app = Fastify({ logger: { level: "warn", stream } });
   registerLocale(app);
-  route(app, { method: "GET", url: "/file" }, async (_input, _req, reply) =>
+  route(app, { method: "GET", url: "/file", summary: "A file" }, async (_input, _req, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", "no-store").send("bytes"),
   );
-  route(app, { method: "GET", url: "/data" }, async () => ({ n: 1 }));
+  route(app, { method: "GET", url: "/data", summary: "Data" }, async () => ({ n: 1 }));
   await app.ready();
   return { app, lines };
 }
