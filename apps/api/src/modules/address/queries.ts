@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../infra/db/client.ts";
+import { jsonDate, type ReadPart } from "../../infra/db/read-together.ts";
 import { userAddresses, userRegions, users } from "../../infra/db/schema/index.ts";
 
 export type AddressRow = typeof userAddresses.$inferSelect;
@@ -17,6 +18,44 @@ export async function lockUser(tx: Tx, userId: number): Promise<void> {
 }
 
 /** Default first, then newest. */
+const ADDRESS_COLUMNS = sql`addr_id, user_id, receiver, mobile, province_id, province, city_id, city, area_id, area, addr,
+  is_default, created_at, updated_at`;
+
+function addressOfJson(r: Record<string, unknown>): AddressRow {
+  return {
+    addrId: Number(r.addr_id),
+    userId: Number(r.user_id),
+    receiver: String(r.receiver),
+    mobile: String(r.mobile),
+    provinceId: Number(r.province_id),
+    province: String(r.province),
+    cityId: Number(r.city_id),
+    city: String(r.city),
+    areaId: Number(r.area_id),
+    area: String(r.area),
+    addr: String(r.addr),
+    isDefault: Number(r.is_default),
+    createdAt: jsonDate(r.created_at)!,
+    updatedAt: jsonDate(r.updated_at)!,
+  };
+}
+
+/** `listAddresses` as a part of one statement (`readTogether`): the default first, then the newest. */
+export function addressesPart(userId: number): ReadPart<AddressRow[]> {
+  return {
+    sql: sql`select ${ADDRESS_COLUMNS} from user_addresses where user_id = ${userId} order by is_default desc, addr_id desc`,
+    decode: (rows) => rows.map(addressOfJson),
+  };
+}
+
+/** `ownAddress` as a part of one statement (`readTogether`): null unless the buyer's. */
+export function ownAddressPart(userId: number, addrId: number): ReadPart<AddressRow | null> {
+  return {
+    sql: sql`select ${ADDRESS_COLUMNS} from user_addresses where addr_id = ${addrId} and user_id = ${userId}`,
+    decode: ([r]) => (r ? addressOfJson(r) : null),
+  };
+}
+
 export function listAddresses(db: Db | Tx, userId: number): Promise<AddressRow[]> {
   return db
     .select()

@@ -9,6 +9,8 @@ import {
 import type { addressBody, updateAddressBody } from "@souk/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { sql } from "drizzle-orm";
+import type { ReadPart } from "../../infra/db/read-together.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
@@ -56,7 +58,12 @@ export class AddressService {
 
   /** The buyer's address as an order keeps it (a copy: later edits do not reach placed orders); 404 unless theirs. */
   async orderSnapshot(userId: number, addrId: number): Promise<OrderAddressSnapshot> {
-    const a = await this.info(userId, addrId);
+    return this.orderSnapshotOf(await q.ownAddress(this.db, userId, addrId));
+  }
+
+  /** `orderSnapshot` of a row already read (`checkoutAddressPart` with an id): 404 unless it is the buyer's. */
+  orderSnapshotOf(row: q.AddressRow | null): OrderAddressSnapshot {
+    const a = this.infoOf(row);
     return {
       receiver: a.receiver,
       mobile: a.mobile,
@@ -71,9 +78,28 @@ export class AddressService {
   }
 
   async info(userId: number, addrId: number): Promise<Address> {
-    const row = await q.ownAddress(this.db, userId, addrId);
+    return this.infoOf(await q.ownAddress(this.db, userId, addrId));
+  }
+
+  /**
+   * The address a checkout shows, as a part of one statement (`readTogether`): the one asked for
+   * (null unless the buyer's), or without `addrId` the buyer's default (else newest, else none).
+   */
+  checkoutAddressPart(userId: number, addrId: number | undefined): ReadPart<q.AddressRow | null> {
+    if (addrId) return q.ownAddressPart(userId, addrId);
+    const all = q.addressesPart(userId);
+    return { sql: sql`${all.sql} limit 1`, decode: (rows) => all.decode(rows)[0] ?? null };
+  }
+
+  /** `info` of a row already read (`checkoutAddressPart` with an id): 404 unless it is the buyer's. */
+  infoOf(row: q.AddressRow | null): Address {
     if (!row) throw notFound(ADDRESS_TEXT.notFound);
     return toAddress(row);
+  }
+
+  /** The checkout's address from `checkoutAddressPart` without an id: the default, or null when the buyer has none. */
+  shownOf(row: q.AddressRow | null): Address | null {
+    return row ? toAddress(row) : null;
   }
 
   /** Adds an address; the buyer's first becomes the default, as does one sent with isDefault 1. */

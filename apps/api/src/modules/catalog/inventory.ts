@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
+import type { ReadPart } from "../../infra/db/read-together.ts";
 import { pick } from "../../infra/http/locale.ts";
 import type { Locale } from "@souk/contract";
 
@@ -56,47 +57,61 @@ function rowsOf(r: unknown): Row[] {
   return (r as { rows: Row[] }).rows;
 }
 
-/** Facts of the given SKUs (unknown ids are absent from the map). */
-export async function skuFacts(db: Tx, skuIds: readonly number[]): Promise<Map<number, SkuFacts>> {
-  const ids = [...new Set(skuIds)];
-  const out = new Map<number, SkuFacts>();
-  if (ids.length === 0) return out;
-  const result = await db.execute(sql`
+/** The SKUs' facts as one statement's part (`readTogether`), by ids or by a subquery answering them; unknown ids are absent from the map. */
+export function skuFactsPart(skuIds: readonly number[] | SQL): ReadPart<Map<number, SkuFacts>> {
+  const ids = Array.isArray(skuIds) ? [...new Set(skuIds as readonly number[])] : null;
+  const list =
+    ids === null
+      ? (skuIds as SQL)
+      : ids.length === 0
+        ? sql`null`
+        : sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          );
+  return {
+    sql: sql`
     select k.sku_id, k.prod_id, p.shop_id, p.category_id, s.shop_type, p.name_zh, p.name_en, k.properties,
            coalesce(nullif(k.pic, ''), p.pic) as pic, k.price, k.ori_price, k.stock, k.status as sku_status,
            p.status as prod_status, s.status as shop_status, s.name_zh as shop_name_zh, s.name_en as shop_name_en
       from skus k join products p on p.prod_id = k.prod_id join shops s on s.shop_id = p.shop_id
-     where k.sku_id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
-  for (const r of rowsOf(result)) {
-    const props = (typeof r.properties === "string" ? JSON.parse(r.properties) : r.properties) as {
-      valueZh: string;
-      valueEn: string;
-    }[];
-    out.set(Number(r.sku_id), {
-      skuId: Number(r.sku_id),
-      prodId: Number(r.prod_id),
-      shopId: Number(r.shop_id),
-      categoryId: Number(r.category_id),
-      shopType: Number(r.shop_type),
-      prodNameZh: String(r.name_zh),
-      prodNameEn: String(r.name_en),
-      skuNameZh: (props ?? []).map((p) => p.valueZh).join(" "),
-      skuNameEn: (props ?? []).map((p) => p.valueEn || p.valueZh).join(" "),
-      pic: String(r.pic ?? ""),
-      price: Number(r.price),
-      oriPrice: Number(r.ori_price),
-      stock: Number(r.stock),
-      skuStatus: Number(r.sku_status),
-      prodStatus: Number(r.prod_status),
-      shopStatus: Number(r.shop_status),
-      shopNameZh: String(r.shop_name_zh),
-      shopNameEn: String(r.shop_name_en),
-    });
-  }
-  return out;
+     where k.sku_id in (${list})`,
+    decode: (rows) => new Map(rows.map((r) => [Number(r.sku_id), factsOf(r)])),
+  };
+}
+
+/** Facts of the given SKUs (unknown ids are absent from the map). */
+export async function skuFacts(db: Tx, skuIds: readonly number[]): Promise<Map<number, SkuFacts>> {
+  if (skuIds.length === 0) return new Map();
+  const part = skuFactsPart(skuIds);
+  return part.decode(rowsOf(await db.execute(part.sql)));
+}
+
+function factsOf(r: Row): SkuFacts {
+  const props = (typeof r.properties === "string" ? JSON.parse(r.properties) : r.properties) as {
+    valueZh: string;
+    valueEn: string;
+  }[];
+  return {
+    skuId: Number(r.sku_id),
+    prodId: Number(r.prod_id),
+    shopId: Number(r.shop_id),
+    categoryId: Number(r.category_id),
+    shopType: Number(r.shop_type),
+    prodNameZh: String(r.name_zh),
+    prodNameEn: String(r.name_en),
+    skuNameZh: (props ?? []).map((p) => p.valueZh).join(" "),
+    skuNameEn: (props ?? []).map((p) => p.valueEn || p.valueZh).join(" "),
+    pic: String(r.pic ?? ""),
+    price: Number(r.price),
+    oriPrice: Number(r.ori_price),
+    stock: Number(r.stock),
+    skuStatus: Number(r.sku_status),
+    prodStatus: Number(r.prod_status),
+    shopStatus: Number(r.shop_status),
+    shopNameZh: String(r.shop_name_zh),
+    shopNameEn: String(r.shop_name_en),
+  };
 }
 
 export interface StockLine {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { SubmitOrderResult } from "@souk/contract";
 import type { Tx } from "../../infra/db/client.ts";
+import { jsonDate, type ReadPart } from "../../infra/db/read-together.ts";
 import { submitTokens } from "../../infra/db/schema/index.ts";
 
 /**
@@ -41,12 +42,30 @@ export function useTokenSql(tx: Tx, userId: number, hash: string, at: Date, resu
     .getSQL();
 }
 
+/** `peekToken` as a part of one statement (`readTogether`). */
+export function tokenPart(userId: number, hash: string): ReadPart<PeekedToken | undefined> {
+  return {
+    sql: sql`select used_at, expires_at, result, snapshot from submit_tokens where token_hash = ${hash} and user_id = ${userId}`,
+    decode: ([r]) =>
+      r && { usedAt: jsonDate(r.used_at), expiresAt: jsonDate(r.expires_at)!, result: r.result, snapshot: r.snapshot },
+  };
+}
+
+/** The SKU ids of the buyer's token's snapshot, as a subquery (submit reads their facts in the same statement as the token). */
+export function snapshotSkuIdsSql(userId: number, hash: string): SQL {
+  return sql`select (l->>'skuId')::int from submit_tokens t cross join lateral jsonb_array_elements(t.snapshot->'lines') l
+     where t.token_hash = ${hash} and t.user_id = ${userId}`;
+}
+
+interface PeekedToken {
+  usedAt: Date | null;
+  expiresAt: Date;
+  result: unknown;
+  snapshot: unknown;
+}
+
 /** The buyer's token with its snapshot, read without locking it (undefined: unknown or another buyer's). */
-export async function peekToken(
-  db: Tx,
-  userId: number,
-  hash: string,
-): Promise<{ usedAt: Date | null; expiresAt: Date; result: unknown; snapshot: unknown } | undefined> {
+export async function peekToken(db: Tx, userId: number, hash: string): Promise<PeekedToken | undefined> {
   const [row] = await db
     .select({
       usedAt: submitTokens.usedAt,

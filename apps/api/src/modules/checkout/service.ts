@@ -18,11 +18,12 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { cartServiceOf } from "../cart/service.ts";
-import { couponServiceOf, type CheckoutCoupons } from "../coupon/service.ts";
+import { couponServiceOf, type CheckoutCouponRow, type CheckoutCoupons } from "../coupon/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
 import { discountServiceOf, type LineActivities } from "../discount/service.ts";
 import { newBizNumber } from "../../infra/ids.ts";
-import { availability, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
+import { availability, skuFacts, skuFactsPart, type SkuFacts } from "../catalog/inventory.ts";
+import { readTogether } from "../../infra/db/read-together.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { pointsServiceOf } from "../points/service.ts";
 import {
@@ -34,7 +35,7 @@ import {
   type PricingLine,
 } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
-import { memberServiceOf } from "../member/service.ts";
+import { memberServiceOf, type MemberRow } from "../member/service.ts";
 import * as q from "./queries.ts";
 import { afterOrders, snapshotLine, type TradeToWrite } from "./write-trade.ts";
 import { placeMiss, placeTrade, type PlaceMiss } from "./place-trade.ts";
@@ -76,12 +77,6 @@ export interface TokenSnapshot {
   memberReduce?: number;
   /** Points the buyer asked to spend at confirm (checked again, and debited, at submit). */
   usePoints?: number;
-}
-
-/** A promise to await later: its rejection counts as handled until then (an earlier step may throw first). */
-function settledLater<T>(p: Promise<T>): Promise<T> {
-  p.catch(() => undefined);
-  return p;
 }
 
 export function hashSubmitToken(token: string): string {
@@ -137,7 +132,7 @@ export class CheckoutService {
   /** The pipeline's input for the lines, with the discount activities running at `at` (server time). */
   private async pricingInput(
     db: Tx,
-    userId: number,
+    member: MemberRow | undefined,
     lines: readonly SnapshotLine[],
     at: number,
   ): Promise<{ base: PricingInput; acts: LineActivities }> {
@@ -150,7 +145,7 @@ export class CheckoutService {
         activities: acts.activities,
         shopDiscounts: acts.shopDiscounts,
         // The buyer's member level at `at` (discount, free shipping): ADR 0020-membership.
-        member: await memberServiceOf(this.ctx).pricingBenefit(db, userId, new Date(at)),
+        member: await memberServiceOf(this.ctx).pricingBenefitFrom(db, member, new Date(at)),
       },
       acts,
     };
@@ -165,11 +160,15 @@ export class CheckoutService {
     });
   }
 
-  /** The lines of a confirm, checked: all buyable now, within stock and limits. */
-  private async confirmLines(userId: number, input: ConfirmInput): Promise<SnapshotLine[]> {
+  /** The lines of a confirm, checked: all buyable now, within stock and limits (`buyNowFacts`: the buy-now SKU's, read already). */
+  private async confirmLines(
+    userId: number,
+    input: ConfirmInput,
+    buyNowFacts: ReadonlyMap<number, SkuFacts>,
+  ): Promise<SnapshotLine[]> {
     if (input.buyNow) {
       const b = input.buyNow;
-      const f = (await skuFacts(this.db, [b.skuId])).get(b.skuId);
+      const f = buyNowFacts.get(b.skuId);
       if (!f || f.prodId !== b.prodId) throw new AppError("A01000");
       const status = availability(f);
       if (status === -1) throw new AppError("A01000");
@@ -190,19 +189,23 @@ export class CheckoutService {
   /** `POST /p/order/confirm` */
   async confirm(userId: number, input: ConfirmInput, locale: Locale): Promise<ConfirmOrderView> {
     const settings = commerceSettingsOf(this.ctx);
-    const lines = await this.confirmLines(userId, input);
-    const now = nowMs(this.ctx);
-    const { base, acts } = await this.pricingInput(this.db, userId, lines, now);
-    const coupons = await couponServiceOf(this.ctx).forCheckout(
-      this.db,
-      userId,
-      base,
-      input.userChangeCoupon === 1 ? (input.couponIds ?? []) : null,
-      locale,
-      now,
-    );
     const pts = pointsServiceOf(this.ctx);
-    const held = await pts.checkHeld(this.db, userId, input.usePoints);
+    const addresses = addressServiceOf(this.ctx);
+    const wanted = input.userChangeCoupon === 1 ? (input.couponIds ?? []) : null;
+    // The buyer's facts in one statement (ADR 0031-submit-path, follow-up 3); checked below in the
+    // order a buyer meets them: the lines, the coupons, the points, the address.
+    const [buyNowFacts, member, ownedCoupons, balance, addrRow] = await readTogether(this.db, [
+      skuFactsPart(input.buyNow ? [input.buyNow.skuId] : []),
+      memberServiceOf(this.ctx).memberPart(userId),
+      couponServiceOf(this.ctx).checkoutCouponsPart(userId, wanted),
+      pts.balancePart(userId),
+      addresses.checkoutAddressPart(userId, input.addrId),
+    ]);
+    const lines = await this.confirmLines(userId, input, buyNowFacts);
+    const now = nowMs(this.ctx);
+    const { base, acts } = await this.pricingInput(this.db, member, lines, now);
+    const coupons = await couponServiceOf(this.ctx).forCheckoutWith(this.db, ownedCoupons, base, wanted, locale, now);
+    const held = pts.checkHeldOf(balance, input.usePoints);
     const b = this.breakdown(base, coupons, pts.pricingUse(input.usePoints));
     // The most points this order takes: the points step on the goods after coupons, with all the buyer holds.
     const beforePoints = b.itemTotal - b.reduce + b.reductions.points;
@@ -210,10 +213,7 @@ export class CheckoutService {
       { ...pts.pricingUse(10)!, points: Math.floor(held / 10) * 10 },
       beforePoints,
     ).points;
-    const addresses = addressServiceOf(this.ctx);
-    let userAddr: Address | null;
-    if (input.addrId) userAddr = await addresses.info(userId, input.addrId);
-    else userAddr = (await addresses.list(userId))[0] ?? null; // default first
+    const userAddr: Address | null = input.addrId ? addresses.infoOf(addrRow) : addresses.shownOf(addrRow);
 
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now + settings.submitTokenMinutes * 60_000);
@@ -309,7 +309,14 @@ export class CheckoutService {
     hash: string,
     at: Date,
   ): Promise<{ snapshot: TokenSnapshot } | { replay: SubmitOrderResult }> {
-    const t = await q.peekToken(db, userId, hash);
+    return this.tokenState(await q.peekToken(db, userId, hash), at);
+  }
+
+  /** `peekToken`'s answer for a token row already read (`tokenPart`). */
+  private tokenState(
+    t: Awaited<ReturnType<typeof q.peekToken>>,
+    at: Date,
+  ): { snapshot: TokenSnapshot } | { replay: SubmitOrderResult } {
     if (!t) throw new AppError("A03002");
     if (t.usedAt !== null) {
       if (t.result) return { replay: t.result as SubmitOrderResult };
@@ -355,21 +362,30 @@ export class CheckoutService {
     const expiresAt = new Date(at.getTime() + settings.unpaidMinutes * 60_000);
     const payNo = newBizNumber(at);
 
-    // Independent reads run side by side; their errors are raised in this order all the same.
-    const token = settledLater(this.peekToken(this.db, userId, hash, at));
-    const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, addrId); // 404 unless the buyer's
-    const peeked = await token;
+    // Everything submit reads, in one statement (ADR 0031-submit-path, follow-up 3): the token, the
+    // SKUs of its snapshot, the address, the member row, the buyer's coupons; checked address first, then token, lines, prices.
+    const addresses = addressServiceOf(this.ctx);
+    const [token, facts, addrRow, member, ownedCoupons] = await readTogether(this.db, [
+      q.tokenPart(userId, hash),
+      skuFactsPart(q.snapshotSkuIdsSql(userId, hash)),
+      addresses.checkoutAddressPart(userId, addrId),
+      memberServiceOf(this.ctx).memberPart(userId),
+      couponServiceOf(this.ctx).checkoutCouponsPart(userId, input.couponIds ?? null),
+    ]);
+    const addr = addresses.orderSnapshotOf(addrRow); // 404 unless the buyer's
+    const peeked = this.tokenState(token, at);
     if ("replay" in peeked) return peeked.replay;
     const snap = peeked.snapshot;
-    const priced = settledLater(this.priceAgain(userId, snap, input.couponIds, locale, at));
-    this.checkLines(
-      snap.lines,
-      await skuFacts(
-        this.db,
-        snap.lines.map((l) => l.skuId),
-      ),
+    this.checkLines(snap.lines, facts);
+    const { b, couponUserIds } = await this.priceAgain(
+      userId,
+      snap,
+      input.couponIds,
+      locale,
+      at,
+      member,
+      await this.withAskedCoupons(userId, ownedCoupons, input.couponIds ?? snap.couponUserIds ?? []),
     );
-    const { b, couponUserIds } = await priced;
     const orderNumbers = b.shops.map(() => newBizNumber(at));
     const result: SubmitOrderResult = {
       payNo,
@@ -481,6 +497,22 @@ export class CheckoutService {
   }
 
   /**
+   * The buyer's coupons for pricing again: the unused ones read with the other facts, plus — only
+   * when confirm's choice names one that is no longer unused (used or locked meanwhile) — those
+   * read again by id, so the buyer learns "used" rather than "not yours".
+   */
+  private async withAskedCoupons(
+    userId: number,
+    rows: readonly CheckoutCouponRow[],
+    asked: readonly number[],
+  ): Promise<readonly CheckoutCouponRow[]> {
+    const have = new Set(rows.map((r) => r.couponUserId));
+    if (asked.every((id) => have.has(id))) return rows;
+    const [again] = await readTogether(this.db, [couponServiceOf(this.ctx).checkoutCouponsPart(userId, asked)]);
+    return again;
+  }
+
+  /**
    * Submit step "price again", before the transaction: confirm's coupons (or the body's) checked
    * again now (the transaction locks them to the trade only if still unused: one coupon, one
    * trade); an activity that started, ended or changed since confirm sends the buyer back to
@@ -492,11 +524,13 @@ export class CheckoutService {
     couponIds: number[] | undefined,
     locale: Locale,
     at: Date,
+    member: MemberRow | undefined,
+    ownedCoupons: readonly CheckoutCouponRow[],
   ): Promise<{ b: PriceBreakdown; couponUserIds: number[] }> {
-    const { base } = await this.pricingInput(this.db, userId, snap.lines, at.getTime());
-    const coupons = await couponServiceOf(this.ctx).forCheckout(
+    const { base } = await this.pricingInput(this.db, member, snap.lines, at.getTime());
+    const coupons = await couponServiceOf(this.ctx).forCheckoutWith(
       this.db,
-      userId,
+      ownedCoupons,
       base,
       couponIds ?? snap.couponUserIds ?? [],
       locale,

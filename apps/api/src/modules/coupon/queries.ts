@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
+import { jsonDate, type ReadPart } from "../../infra/db/read-together.ts";
 import {
   categories,
   couponReceipts,
@@ -200,6 +201,67 @@ export async function myCounts(db: Tx, userId: number, at: Date) {
 // ---------------------------------------------------------------- checkout
 
 /** The buyer's unused coupons, plus the ones asked for by id whatever their state (to refuse them by reason). */
+/** A coupon of the buyer a checkout may use, with its names (`checkoutCouponsPart`). */
+export interface CheckoutCouponRow {
+  couponUserId: number;
+  couponId: number;
+  shopId: number;
+  status: number;
+  startTime: Date;
+  endTime: Date;
+  couponType: number;
+  cashCondition: number;
+  reduceAmount: number;
+  couponDiscount: number;
+  maxReduce: number;
+  suitableProdType: number;
+  prodIds: number[];
+  categoryIds: number[];
+  nameZh: string;
+  nameEn: string;
+}
+
+/**
+ * `owned` with the coupons' names, as a part of one statement (`readTogether`): the buyer's unused
+ * coupons and those of `also` (the ids a submit asks for, whatever their state), soonest to end first.
+ */
+export function checkoutCouponsPart(userId: number, also: readonly number[]): ReadPart<CheckoutCouponRow[]> {
+  const asked =
+    also.length > 0
+      ? sql` or uc.coupon_user_id in (${sql.join(
+          also.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return {
+    sql: sql`select uc.coupon_user_id, uc.status, uc.start_time, uc.end_time, c.coupon_id, c.shop_id, c.coupon_type,
+        c.cash_condition, c.reduce_amount, c.coupon_discount, c.max_reduce, c.suitable_prod_type, c.prod_ids,
+        c.category_ids, c.name_zh, c.name_en
+      from user_coupons uc join coupons c on c.coupon_id = uc.coupon_id
+     where uc.user_id = ${userId} and (uc.status = 1${asked})
+     order by uc.end_time asc limit 200`,
+    decode: (rows) =>
+      rows.map((r) => ({
+        couponUserId: Number(r.coupon_user_id),
+        couponId: Number(r.coupon_id),
+        shopId: Number(r.shop_id),
+        status: Number(r.status),
+        startTime: jsonDate(r.start_time)!,
+        endTime: jsonDate(r.end_time)!,
+        couponType: Number(r.coupon_type),
+        cashCondition: Number(r.cash_condition),
+        reduceAmount: Number(r.reduce_amount),
+        couponDiscount: Number(r.coupon_discount),
+        maxReduce: Number(r.max_reduce),
+        suitableProdType: Number(r.suitable_prod_type),
+        prodIds: (r.prod_ids as number[]).map(Number),
+        categoryIds: (r.category_ids as number[]).map(Number),
+        nameZh: String(r.name_zh),
+        nameEn: String(r.name_en),
+      })),
+  };
+}
+
 export function owned(db: Tx, userId: number, also: readonly number[]) {
   return db
     .select({ uc: userCoupons, c: coupons })

@@ -19,6 +19,7 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
+import { readTogether, type ReadPart } from "../../infra/db/read-together.ts";
 import type { PricingInput } from "../pricing/pricing.ts";
 import { chooseCoupons, toUse, type Evaluation, type OwnedCoupon } from "./eligibility.ts";
 import * as q from "./queries.ts";
@@ -27,6 +28,8 @@ import { COUPON_TEXT, reasonText } from "./texts.ts";
 const DAY = 86_400_000;
 
 type CouponRow = q.CouponRow;
+
+export type { CheckoutCouponRow } from "./queries.ts";
 
 /** Where a collect stands for a buyer: 1 collectable, 2 not yet, 3 sold out, 4 limit reached. */
 function receiveStateOf(c: CouponRow, hasReceive: number, at: number): 1 | 2 | 3 | 4 {
@@ -261,24 +264,9 @@ export class CouponService {
     };
   }
 
-  private async owned(db: Tx, userId: number, also: readonly number[]): Promise<OwnedCoupon[]> {
-    const rows = await q.owned(db, userId, also);
-    return rows.map(({ uc, c }) => ({
-      couponUserId: uc.couponUserId,
-      couponId: c.couponId,
-      shopId: c.shopId,
-      status: uc.status,
-      startTime: uc.startTime.getTime(),
-      endTime: uc.endTime.getTime(),
-      couponType: c.couponType as 1 | 2,
-      cashCondition: c.cashCondition,
-      reduceAmount: c.reduceAmount,
-      couponDiscount: c.couponDiscount,
-      maxReduce: c.maxReduce,
-      suitableProdType: c.suitableProdType,
-      prodIds: c.prodIds,
-      categoryIds: c.categoryIds,
-    }));
+  /** The buyer's coupons a checkout may use (`wanted`: the ids asked for), as a part of one statement (`readTogether`). */
+  checkoutCouponsPart(userId: number, wanted: readonly number[] | null): ReadPart<q.CheckoutCouponRow[]> {
+    return q.checkoutCouponsPart(userId, wanted ?? []);
   }
 
   /**
@@ -294,10 +282,36 @@ export class CouponService {
     locale: Locale,
     at = this.now(),
   ): Promise<CheckoutCoupons> {
-    const names = new Map<number, string>();
-    const owned = await this.owned(db, userId, wanted ?? []);
-    const couponNames = owned.length ? await q.couponNames(db, [...new Set(owned.map((o) => o.couponId))]) : [];
-    for (const c of couponNames) names.set(c.couponId, pick(locale, c.nameZh, c.nameEn));
+    const [rows] = await readTogether(db, [this.checkoutCouponsPart(userId, wanted)]);
+    return this.forCheckoutWith(db, rows, base, wanted, locale, at);
+  }
+
+  /** `forCheckout` with the buyer's coupons already read (`checkoutCouponsPart`, read together with other facts). */
+  async forCheckoutWith(
+    db: Tx,
+    rows: readonly q.CheckoutCouponRow[],
+    base: PricingInput,
+    wanted: readonly number[] | null,
+    locale: Locale,
+    at = this.now(),
+  ): Promise<CheckoutCoupons> {
+    const names = new Map(rows.map((c) => [c.couponId, pick(locale, c.nameZh, c.nameEn)]));
+    const owned = rows.map((c): OwnedCoupon => ({
+      couponUserId: c.couponUserId,
+      couponId: c.couponId,
+      shopId: c.shopId,
+      status: c.status,
+      startTime: c.startTime.getTime(),
+      endTime: c.endTime.getTime(),
+      couponType: c.couponType as 1 | 2,
+      cashCondition: c.cashCondition,
+      reduceAmount: c.reduceAmount,
+      couponDiscount: c.couponDiscount,
+      maxReduce: c.maxReduce,
+      suitableProdType: c.suitableProdType,
+      prodIds: c.prodIds,
+      categoryIds: c.categoryIds,
+    }));
     // The category tree is read only when a coupon is category-scoped (most checkouts have none).
     const paths = owned.some((c) => c.suitableProdType === 5) ? await this.categoryPaths(db) : () => [];
     const choice = chooseCoupons(owned, base, at, paths, wanted);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
+import { jsonDate, type ReadPart } from "../../infra/db/read-together.ts";
 import {
   growthLedger,
   memberLevelGrants,
@@ -56,6 +57,20 @@ export async function replacePeriods(
 ): Promise<void> {
   await tx.update(memberPeriods).set({ enabled: false });
   if (list.length > 0) await tx.insert(memberPeriods).values(list.map((p, i) => ({ ...p, seq: i })));
+}
+
+/** The buyer's member row as a part of one statement (`readTogether`). */
+export function memberPart(userId: number): ReadPart<MemberRow | undefined> {
+  return {
+    sql: sql`select user_id, growth, paid_until, updated_at from members where user_id = ${userId}`,
+    decode: ([r]) =>
+      r && {
+        userId: Number(r.user_id),
+        growth: Number(r.growth),
+        paidUntil: jsonDate(r.paid_until),
+        updatedAt: jsonDate(r.updated_at)!,
+      },
+  };
 }
 
 export async function member(db: Tx, userId: number): Promise<MemberRow | undefined> {

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import type { Tx } from "../../infra/db/client.ts";
+import type { ReadPart } from "../../infra/db/read-together.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { newBizNumber } from "../../infra/ids.ts";
@@ -28,6 +29,8 @@ import { creditMembership, MemberOrderStatus as Status } from "./credit.ts";
 import * as q from "./queries.ts";
 import { memberSettingsOf } from "./settings.ts";
 import { MEMBER_TEXT } from "./texts.ts";
+
+export type { MemberRow } from "./queries.ts";
 
 /** The benefits in effect for a buyer (what pricing, points and the member center read). */
 export interface Benefits {
@@ -139,7 +142,11 @@ export class MemberService {
 
   /** The benefits in effect for `userId` at `at` (no member row: none). */
   async benefitsOf(userId: number, db: Tx = this.db, at: Date = this.now()): Promise<Benefits> {
-    const m = await q.member(db, userId);
+    return this.benefitsFrom(db, await q.member(db, userId), at);
+  }
+
+  /** The benefits of a buyer whose member row (`memberPart`) was read already. */
+  private async benefitsFrom(db: Tx, m: q.MemberRow | undefined, at: Date): Promise<Benefits> {
     // In a transaction read there (on PGlite it holds the only connection).
     const levels = db === this.db ? await this.levelCache.get("all", () => q.levels(this.db)) : await q.levels(db);
     const paid = m?.paidUntil && m.paidUntil.getTime() > at.getTime() ? (levels.find((l) => l.paid) ?? null) : null;
@@ -148,7 +155,17 @@ export class MemberService {
 
   /** The pricing pipeline's `member` slot for the buyer (null when the level gives nothing). */
   async pricingBenefit(db: Tx, userId: number, at: Date): Promise<MemberBenefit | null> {
-    const b = await this.benefitsOf(userId, db, at);
+    return this.pricingBenefitFrom(db, await q.member(db, userId), at);
+  }
+
+  /** The buyer's member row as a part of one statement (`readTogether`), for `pricingBenefitFrom`. */
+  memberPart(userId: number): ReadPart<q.MemberRow | undefined> {
+    return q.memberPart(userId);
+  }
+
+  /** `pricingBenefit` with the buyer's member row already read (`memberPart`, together with other facts). */
+  async pricingBenefitFrom(db: Tx, m: q.MemberRow | undefined, at: Date): Promise<MemberBenefit | null> {
+    const b = await this.benefitsFrom(db, m, at);
     return b.discount < 100 || b.freeShipping ? { discount: b.discount, freeShipping: b.freeShipping } : null;
   }
 

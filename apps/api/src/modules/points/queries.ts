@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
+import type { ReadPart } from "../../infra/db/read-together.ts";
 import { pointsAccounts, pointsLedger, pointsOrderLines, users } from "../../infra/db/schema/index.ts";
 
 export type LedgerRow = typeof pointsLedger.$inferSelect;
@@ -31,6 +32,14 @@ export async function appendPosting(tx: Tx, row: LedgerValues & { createdAt: Dat
     .update(pointsAccounts)
     .set({ balance: row.balanceAfter, updatedAt: row.createdAt })
     .where(eq(pointsAccounts.userId, row.userId));
+}
+
+/** The buyer's points balance as a part of one statement (`readTogether`); no account: 0. */
+export function balancePart(userId: number): ReadPart<number> {
+  return {
+    sql: sql`select balance from points_accounts where user_id = ${userId}`,
+    decode: ([r]) => Number(r?.balance ?? 0),
+  };
 }
 
 export async function balanceOf(db: Tx, userId: number): Promise<number> {

@@ -9,6 +9,7 @@ import {
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../infra/db/client.ts";
+import type { ReadPart } from "../../infra/db/read-together.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
@@ -174,7 +175,16 @@ export class PointsService {
 
   /** Refuses what the buyer does not hold ('Not enough points'), before pricing (the debit re-checks under the lock). */
   async checkHeld(db: Tx, userId: number, asked: number | undefined): Promise<number> {
-    const held = await q.balanceOf(db, userId);
+    return this.checkHeldOf(await q.balanceOf(db, userId), asked);
+  }
+
+  /** The buyer's points balance as a part of one statement (`readTogether`), for `checkHeldOf`. */
+  balancePart(userId: number): ReadPart<number> {
+    return q.balancePart(userId);
+  }
+
+  /** `checkHeld` with the balance already read (`balancePart`, together with other facts). */
+  checkHeldOf(held: number, asked: number | undefined): number {
     if (asked && asked % 10 !== 0) throw showFail(POINTS_TEXT.multipleOf10, 400);
     if (asked && asked > held) throw showFail(POINTS_TEXT.notEnough, 409);
     return held;
