@@ -103,13 +103,6 @@ export function categoryParents(db: Tx) {
   return db.select({ id: categories.categoryId, parentId: categories.parentId }).from(categories);
 }
 
-export function couponNames(db: Tx, couponIds: readonly number[]) {
-  return db
-    .select({ couponId: coupons.couponId, nameZh: coupons.nameZh, nameEn: coupons.nameEn })
-    .from(coupons)
-    .where(inArray(coupons.couponId, [...couponIds]));
-}
-
 // ---------------------------------------------------------------- collect
 
 export async function couponById(db: Tx, couponId: number): Promise<CouponRow | undefined> {
@@ -222,7 +215,7 @@ export interface CheckoutCouponRow {
 }
 
 /**
- * `owned` with the coupons' names, as a part of one statement (`readTogether`): the buyer's unused
+ * The coupons a checkout may use, with their names, as a part of one statement (`readTogether`): the buyer's unused
  * coupons and those of `also` (the ids a submit asks for, whatever their state), soonest to end first.
  */
 export function checkoutCouponsPart(userId: number, also: readonly number[]): ReadPart<CheckoutCouponRow[]> {
@@ -260,23 +253,6 @@ export function checkoutCouponsPart(userId: number, also: readonly number[]): Re
         nameEn: String(r.name_en),
       })),
   };
-}
-
-export function owned(db: Tx, userId: number, also: readonly number[]) {
-  return db
-    .select({ uc: userCoupons, c: coupons })
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.couponId, userCoupons.couponId))
-    .where(
-      and(
-        eq(userCoupons.userId, userId),
-        also.length > 0
-          ? or(eq(userCoupons.status, 1), inArray(userCoupons.couponUserId, [...also]))
-          : eq(userCoupons.status, 1),
-      ),
-    )
-    .orderBy(asc(userCoupons.endTime))
-    .limit(200);
 }
 
 /** Locks unused coupons of the buyer for a trade (status 1 → 3) in id order; answers how many were locked. */
