@@ -1,0 +1,1 @@
+CREATE INDEX "product_search_shop_price_idx" ON "product_search" USING btree ("shop_id","price","prod_id") WHERE "product_search"."status" = 1;
