@@ -145,12 +145,10 @@ export const products = pgTable(
     index("products_shop_idx").on(t.shopId, t.status),
     index("products_brand_idx").on(t.brandId),
     index("products_created_idx").on(t.createdAt),
-    // Newest-first pages of a keyword search walk this (search/product-query.ts walkStatement), as
-    // products_on_shelf_sold_idx / _price_idx (migration 0005) serve the sales and price sorts.
-    index("products_on_shelf_created_idx")
-      .on(t.createdAt.desc(), t.prodId.desc())
-      .where(sql`${t.status} = 1`),
-    index("products_search_idx").using("gin", t.searchVector),
+    // No text index nor newest-first walk index here: search filters, sorts and walks the projection
+    // product_search (its own GIN and on-shelf indexes); migration 0029 dropped products_search_idx
+    // and products_on_shelf_created_idx, which nothing read any more and every non-HOT product
+    // update (stock reserved at checkout) still paid for.
     check("products_price_nonneg", sql`${t.price} >= 0 and ${t.oriPrice} >= 0`),
   ],
 );
