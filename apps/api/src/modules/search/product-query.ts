@@ -240,6 +240,8 @@ export interface SampleKeys {
  * LIMITs inside the LATERALs (at most 5 attributes of 30 values per product) bound what a product
  * can contribute and replace the planner's default guess of 100 rows per jsonb_array_elements call
  * (which once made PostgreSQL JIT-compile a 40 ms query; the pool also turns JIT off).
+ * `keys`: also the sampled hits' sort keys (and top-tier flags), which place a page's head band
+ * (bandStatement) as a probe's would, from five times the hits and without a statement of its own.
  */
 export function facetStatement(
   f: ProdFilter,

@@ -87,11 +87,6 @@ const SORT_AT_ONCE = 2_000;
  */
 const PROBE_SAMPLE = 100;
 /**
- * A walk that has not filled its page after this long starts the probe beside it (pageRows): a
- * walk that succeeds takes ~1 ms on 200k products, one that reads all its rows 5–10 ms.
- */
-const PROBE_HEDGE_MS = 3;
-/**
  * A keyword page's walk must be able to yield this many times the hits its page needs (by the hits'
  * upper bound, spread evenly over the on-shelf catalogue), or the head band is read at once.
  */
@@ -119,7 +114,6 @@ export interface Tuning {
   probeSample: number;
   pageWalk: number;
   bandAfterWalk: number;
-  probeHedgeMs: number;
   facetSample: number;
 }
 
@@ -199,7 +193,6 @@ export class ProductSearch {
       probeSample: PROBE_SAMPLE,
       pageWalk: PAGE_WALK,
       bandAfterWalk: BAND_AFTER_WALK,
-      probeHedgeMs: PROBE_HEDGE_MS,
       facetSample: SEARCH_FACET_SAMPLE,
       ...tuning,
     };
@@ -322,9 +315,13 @@ export class ProductSearch {
     // keys replace the probe. Either is started by whichever needs it first.
     let density: Promise<Density> | undefined;
     const densityOnce = () => (density ??= this.density(filter));
-    const keySpec: SampleKeys | undefined = filter.tsQuery
-      ? { sort: sort === "relevance" ? "sales" : sort, topTier: sort === "relevance" }
-      : undefined;
+    // Relevance pages its first page from the sales walk almost always, and its keys cost a name
+    // match per sampled hit (ILIKE for a Latin word): asked for from page 2 on; a first page whose
+    // walk falls short probes instead.
+    const keySpec: SampleKeys | undefined =
+      filter.tsQuery && (sort !== "relevance" || q.current > 1)
+        ? { sort: sort === "relevance" ? "sales" : sort, topTier: sort === "relevance" }
+        : undefined;
     let facetKeys: Promise<KeySample> | undefined;
     const [rows, summary] = await Promise.all([
       this.pageCache.get(pageKey, async () => {
@@ -338,8 +335,10 @@ export class ProductSearch {
       }),
       this.facetCache.get(key, () => {
         const run = this.summary(filter, withAttrs, densityOnce, keySpec);
-        facetKeys = run.then((r) => r.keys);
-        facetKeys.catch(() => undefined); // awaited only by a page that reads a band
+        if (keySpec) {
+          facetKeys = run.then((r) => r.keys);
+          facetKeys.catch(() => undefined); // awaited only by a page that reads a band
+        }
         return run.then((r) => r.summary);
       }),
     ]);
@@ -379,11 +378,11 @@ export class ProductSearch {
    * - No keyword: the planner walks the sort's index itself (pageStatement).
    * - At most SORT_AT_ONCE hits: they are sorted at once (pageStatement).
    * - Otherwise the sort's index is walked (walkStatement: relevance by sales, PAGE_WALK rows at
-   *   most; a column sort BAND_AFTER_WALK rows) while a probe samples the hits' sort keys beside
-   *   it, on another connection; a walk that falls short reads the head band of its order (head;
-   *   relevance: of its top tier by sales), sized by `estimate` (the hits, from the cached total
-   *   or the density sample). Each is kept only when it provably is the exact page, else the hits
-   *   are sorted.
+   *   most; a column sort BAND_AFTER_WALK rows) unless it cannot yield the page (WALK_YIELD); a
+   *   walk that falls short, or none, reads the head band of its order (head; relevance: of its
+   *   top tier by sales), placed by `sample` — sort keys of sampled hits (the facet sample's, else
+   *   a probe's) and the hits' estimate (the cached total, else the density sample's). Each is
+   *   kept only when it provably is the exact page, else the hits are sorted.
    */
   private async pageRows(
     f: ProdFilter,
@@ -395,45 +394,41 @@ export class ProductSearch {
     sample: { estimate: () => Promise<number | null>; keys: () => Promise<KeySample> | undefined },
   ): Promise<CardRow[]> {
     const need = offset + size;
-    const { pageWalk, bandAfterWalk, sortAtOnce, probeSample } = this.tuning;
+    const { pageWalk, bandAfterWalk, sortAtOnce } = this.tuning;
     if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= sortAtOnce)) {
       const topTier = sort === "relevance";
       const [bandSort, bandDesc] = topTier ? (["sales", true] as const) : [sort, desc];
       const walkRows = topTier ? pageWalk : bandAfterWalk;
-      // The keys of sampled hits place the band: the facet sample's when this request computes
-      // the summary (no statement of its own), else a probe. A walk still running after
-      // PROBE_HEDGE_MS is likely to fall short (hits away from the head of the order, a page deeper
-      // than its rows hold): the probe then starts beside it, on another connection.
-      let keys = sample.keys();
-      const probed = () =>
-        (keys ??= this.run<ProbeRow>(probeStatement(f, bandSort, probeSample, topTier)).then((rows) => ({
-          rows,
-          sample: probeSample,
-        })));
       // A walk is skipped when even the hits' upper bound (lexeme statistics) spread evenly would
       // not give it twice the page (手机 page 5: ≤ 18k hits of 196k, ~180 in 2,000 rows): it would
       // read all its rows and fall short.
       const onShelf = hits === null ? 0 : await this.onShelf();
       const walkable = hits === null || onShelf === 0 || (walkRows * hits) / onShelf >= WALK_YIELD * need;
       let head: number[] = [];
-      if (walkable) {
-        const hedge = setTimeout(() => probed().catch(() => undefined), this.tuning.probeHedgeMs);
-        const walk = await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows)).finally(() =>
-          clearTimeout(hedge),
-        );
-        head = walk.map((r) => r.prod_id);
+      if (walkable)
+        head = (await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows))).map((r) => r.prod_id);
+      if (head.length < need) {
+        // The keys of sampled hits place the band: the facet sample's when this request computes
+        // the summary (no statement of its own), else a probe's.
+        const keys = sample.keys() ?? this.probe(f, bandSort, topTier);
+        head = await this.head(f, bandSort, bandDesc, need, await keys, sample.estimate, topTier);
       }
-      if (head.length < need) head = await this.head(f, bandSort, bandDesc, need, await probed(), sample.estimate, topTier);
       if (head.length === need) return this.run<CardRow>(cardsStatement(head.slice(offset)));
     }
     return this.run<CardRow>(pageStatement(f, sort, desc, size, offset));
   }
 
+  /** The sort keys of the first PROBE_SAMPLE hits in physical order (probeStatement). */
+  private async probe(f: ProdFilter, sort: KeySort, topTier: boolean): Promise<KeySample> {
+    const sample = this.tuning.probeSample;
+    return { rows: await this.run<ProbeRow>(probeStatement(f, sort, sample, topTier)), sample };
+  }
+
   /**
-   * The first `need` hits of a column sort, read from a band at the head of the order: the probe
-   * (`keys`: PROBE_SAMPLE hits in physical order, unrelated to the sort) gives the key before which
-   * about BAND_MARGIN × `need` hits lie, each sampled hit standing for `estimate` / PROBE_SAMPLE
-   * hits, and bandStatement reads the hits up to that key. Its cost is the band's, wherever the hits
+   * The first `need` hits of a column sort, read from a band at the head of the order: the sampled
+   * keys (hits in physical order, unrelated to the sort: the facet sample's or a probe's) give the
+   * key before which about BAND_MARGIN (FACET_BAND_MARGIN) × `need` hits lie, each sampled hit
+   * standing for `estimate` / sample hits, and bandStatement reads the hits up to that key. Its cost is the band's, wherever the hits
    * sit in the order. `topTier`: only the sampled hits of the top relevance tier place the band.
    * None back: the probe held every hit, or the band came out thin even widened (the caller sorts
    * every hit then).

@@ -75,12 +75,6 @@ const PLANS: [string, Partial<Tuning>, boolean][] = [
     { sortAtOnce: 0, probeSample: 20, pageWalk: 10, bandAfterWalk: 10 },
     true,
   ],
-  // The probe starts beside every walk.
-  [
-    "common, short walks, probe beside the walk",
-    { sortAtOnce: 0, probeSample: 20, pageWalk: 10, bandAfterWalk: 10, probeHedgeMs: 0 },
-    true,
-  ],
 ];
 
 describe("search planner", () => {
