@@ -399,9 +399,9 @@ export class ProductSearch {
       const topTier = sort === "relevance";
       const [bandSort, bandDesc] = topTier ? (["sales", true] as const) : [sort, desc];
       const walkRows = topTier ? pageWalk : bandAfterWalk;
-      // A walk is skipped when even the hits' upper bound (lexeme statistics) spread evenly would
-      // not give it twice the page (手机 page 5: ≤ 18k hits of 196k, ~180 in 2,000 rows): it would
-      // read all its rows and fall short.
+      // A walk is skipped when even the hits' bound (cached total, lexeme statistics) spread evenly
+      // would not give it twice the page (手机 page 5: ≤ 18k hits of 196k, ~180 in 2,000 rows): it
+      // would read all its rows and fall short.
       const onShelf = hits === null ? 0 : await this.onShelf();
       const walkable = hits === null || onShelf === 0 || (walkRows * hits) / onShelf >= WALK_YIELD * need;
       let head: number[] = [];
@@ -427,11 +427,11 @@ export class ProductSearch {
   /**
    * The first `need` hits of a column sort, read from a band at the head of the order: the sampled
    * keys (hits in physical order, unrelated to the sort: the facet sample's or a probe's) give the
-   * key before which about BAND_MARGIN (FACET_BAND_MARGIN) × `need` hits lie, each sampled hit
-   * standing for `estimate` / sample hits, and bandStatement reads the hits up to that key. Its cost is the band's, wherever the hits
-   * sit in the order. `topTier`: only the sampled hits of the top relevance tier place the band.
-   * None back: the probe held every hit, or the band came out thin even widened (the caller sorts
-   * every hit then).
+   * key before which about FACET_BAND_MARGIN (BAND_MARGIN for a probe's) × `need` hits lie, each
+   * sampled hit standing for `estimate` / sample hits, and bandStatement reads the hits up to that
+   * key. Its cost is the band's, wherever the hits sit in the order. `topTier`: only the sampled
+   * hits of the top relevance tier place the band. None back: the sample held every hit, or the
+   * band came out thin even widened (the caller sorts every hit then).
    */
   private async head(
     f: ProdFilter,
@@ -447,8 +447,8 @@ export class ProductSearch {
     const placed = topTier ? keys.filter((k) => k.top) : keys;
     if (placed.length === 0) return [];
     placed.sort((a, b) => (Number(a.rank) - Number(b.rank)) * (desc ? -1 : 1));
-    // The k-th key of a sample of PROBE_SAMPLE out of `hits` has about k × hits / PROBE_SAMPLE hits
-    // at or before it. Unknown or tiny `hits` (an estimate): BAND_MIN_RANK keeps a margin then.
+    // The k-th key of a sample of `sample` out of `hits` has about k × hits / sample hits (of its
+    // tier, for a top-tier band) at or before it. Unknown or tiny `hits` (an estimate): BAND_MIN_RANK keeps a margin then.
     const margin = sample > PROBE_SAMPLE ? FACET_BAND_MARGIN : BAND_MARGIN;
     const k = Math.max(BAND_MIN_RANK, Math.ceil((margin * need * sample) / (hits || Infinity)));
     // A band that still comes out thin (the sample's bias) is widened once, BAND_MARGIN times,
@@ -460,7 +460,6 @@ export class ProductSearch {
     return [];
   }
 
-  /** The density sample of a filter (densityStatement) and the total it estimates. */
   /** On-shelf products: the catalogue an estimate scales to (cached, ON_SHELF_TTL_MS). */
   private onShelf(): Promise<number> {
     return this.onShelfCache.get("all", async () => {
@@ -469,6 +468,7 @@ export class ProductSearch {
     });
   }
 
+  /** The density sample of a filter (densityStatement) and the total it estimates. */
   private async density(f: ProdFilter): Promise<Density> {
     const onShelf = await this.onShelf();
     const percent = Math.min(100, (100 * this.tuning.densitySample) / Math.max(onShelf, 1));
@@ -501,6 +501,7 @@ export class ProductSearch {
       rows: json(row?.keys ?? []).map(([key, rank, top]) => ({ key, rank, top: top ?? undefined })),
       sample: facetSample + 1,
     };
+    if (row) delete row.keys; // the page's, not the cached summary's
     const summary = (): Summary | undefined => {
       if (!row) return undefined;
       if (row.total <= facetSample) return { row, total: row.total, totalExact: true, sampled: false };
