@@ -37,6 +37,7 @@ import {
   type KeySort,
   type ProbeRow,
   type ProdFilter,
+  type SampleKeys,
   type SortKey,
   type Statement,
   type WalkRow,
@@ -85,8 +86,20 @@ const SORT_AT_ONCE = 2_000;
  * enough of them for about BAND_MARGIN times the hits the page needs.
  */
 const PROBE_SAMPLE = 100;
+/**
+ * A keyword page's walk must be able to yield this many times the hits its page needs (by the hits'
+ * upper bound, spread evenly over the on-shelf catalogue), or the head band is read at once.
+ */
+const WALK_YIELD = 2;
 const BAND_MIN_RANK = 3;
 const BAND_MARGIN = 4;
+/**
+ * Placed by the facet sample's keys (SEARCH_FACET_SAMPLE + 1 hits, five times the probe's) and the
+ * density estimate, a band aims at this many times the page: the sample's quantiles are tighter, and
+ * a band by a sort the hits do not follow (sales) costs about its width (手机 page 5 by relevance:
+ * 48k entries of the sales index at 4×).
+ */
+const FACET_BAND_MARGIN = 2;
 /** About this many on-shelf products are sampled to estimate a total beyond SEARCH_FACET_SAMPLE. */
 const DENSITY_SAMPLE = 4_000;
 /** The on-shelf catalogue size an estimate scales to changes slowly: kept longer, never cleared. */
@@ -101,6 +114,19 @@ export interface Tuning {
   probeSample: number;
   pageWalk: number;
   bandAfterWalk: number;
+  facetSample: number;
+}
+
+/** Sort keys of sampled hits (physical order); fewer rows than `sample`: every hit. */
+interface KeySample {
+  rows: ProbeRow[];
+  sample: number;
+}
+
+/** The hits of a filter estimated from a density sample (exact when it sampled every page). */
+interface Density {
+  estimate: number | null;
+  exact: boolean;
 }
 
 /** Facets of a filter with its total (exact, or estimated beyond SEARCH_FACET_SAMPLE hits). */
@@ -167,6 +193,7 @@ export class ProductSearch {
       probeSample: PROBE_SAMPLE,
       pageWalk: PAGE_WALK,
       bandAfterWalk: BAND_AFTER_WALK,
+      facetSample: SEARCH_FACET_SAMPLE,
       ...tuning,
     };
   }
@@ -283,13 +310,37 @@ export class ProductSearch {
     const withAttrs = Boolean(filter.tsQuery || filter.categoryIds);
     const key = JSON.stringify(filter);
     const pageKey = JSON.stringify([key, sort, desc, q.size, q.current]);
+    // The summary's samples also place a head band (pageRows), so that a search computing both
+    // pays for each sample once: the density sample estimates the hits, the facet sample's sort
+    // keys replace the probe. Either is started by whichever needs it first.
+    let density: Promise<Density> | undefined;
+    const densityOnce = () => (density ??= this.density(filter));
+    // Relevance pages its first page from the sales walk almost always, and its keys cost a name
+    // match per sampled hit (ILIKE for a Latin word): asked for from page 2 on; a first page whose
+    // walk falls short probes instead.
+    const keySpec: SampleKeys | undefined =
+      filter.tsQuery && (sort !== "relevance" || q.current > 1)
+        ? { sort: sort === "relevance" ? "sales" : sort, topTier: sort === "relevance" }
+        : undefined;
+    let facetKeys: Promise<KeySample> | undefined;
     const [rows, summary] = await Promise.all([
       this.pageCache.get(pageKey, async () => {
         const known = this.facetCache.peek(key);
         const hits = known ? known.total : await this.hitBound(filter);
-        return this.pageRows(filter, sort, desc, q.size, (q.current - 1) * q.size, hits);
+        return this.pageRows(filter, sort, desc, q.size, (q.current - 1) * q.size, hits, {
+          estimate: known ? async () => known.total : async () => (await densityOnce()).estimate,
+          // Set (synchronously, below) when this request computes the summary; else a probe.
+          keys: () => facetKeys,
+        });
       }),
-      this.facetCache.get(key, () => this.summary(filter, withAttrs)),
+      this.facetCache.get(key, () => {
+        const run = this.summary(filter, withAttrs, densityOnce, keySpec);
+        if (keySpec) {
+          facetKeys = run.then((r) => r.keys);
+          facetKeys.catch(() => undefined); // awaited only by a page that reads a band
+        }
+        return run.then((r) => r.summary);
+      }),
     ]);
     const total = summary?.total ?? 0;
     return {
@@ -327,9 +378,11 @@ export class ProductSearch {
    * - No keyword: the planner walks the sort's index itself (pageStatement).
    * - At most SORT_AT_ONCE hits: they are sorted at once (pageStatement).
    * - Otherwise the sort's index is walked (walkStatement: relevance by sales, PAGE_WALK rows at
-   *   most; a column sort BAND_AFTER_WALK rows), then the head band of its order (head; relevance:
-   *   of its top tier by sales). Each is kept only when it provably is the exact page, else the
-   *   hits are sorted.
+   *   most; a column sort BAND_AFTER_WALK rows) unless it cannot yield the page (WALK_YIELD); a
+   *   walk that falls short, or none, reads the head band of its order (head; relevance: of its
+   *   top tier by sales), placed by `sample` — sort keys of sampled hits (the facet sample's, else
+   *   a probe's) and the hits' estimate (the cached total, else the density sample's). Each is
+   *   kept only when it provably is the exact page, else the hits are sorted.
    */
   private async pageRows(
     f: ProdFilter,
@@ -338,45 +391,92 @@ export class ProductSearch {
     size: number,
     offset: number,
     hits: number | null,
+    sample: { estimate: () => Promise<number | null>; keys: () => Promise<KeySample> | undefined },
   ): Promise<CardRow[]> {
     const need = offset + size;
     const { pageWalk, bandAfterWalk, sortAtOnce } = this.tuning;
     if (f.tsQuery && need <= PAGE_WALK && !(hits !== null && hits <= sortAtOnce)) {
-      const walkRows = sort === "relevance" ? pageWalk : bandAfterWalk;
-      let head = (await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows))).map((r) => r.prod_id);
+      const topTier = sort === "relevance";
+      const [bandSort, bandDesc] = topTier ? (["sales", true] as const) : [sort, desc];
+      const walkRows = topTier ? pageWalk : bandAfterWalk;
+      // A walk is skipped when even the hits' bound (cached total, lexeme statistics) spread evenly
+      // would not give it twice the page (手机 page 5: ≤ 18k hits of 196k, ~180 in 2,000 rows): it
+      // would read all its rows and fall short.
+      const onShelf = hits === null ? 0 : await this.onShelf();
+      const walkable = hits === null || onShelf === 0 || (walkRows * hits) / onShelf >= WALK_YIELD * need;
+      let head: number[] = [];
+      if (walkable)
+        head = (await this.run<WalkRow>(walkStatement(f, sort, desc, need, walkRows))).map((r) => r.prod_id);
       if (head.length < need) {
-        head =
-          sort === "relevance"
-            ? await this.head(f, "sales", true, need, hits, true)
-            : await this.head(f, sort, desc, need, hits);
+        // The keys of sampled hits place the band: the facet sample's when this request computes
+        // the summary (no statement of its own), else a probe's.
+        const keys = sample.keys() ?? this.probe(f, bandSort, topTier);
+        head = await this.head(f, bandSort, bandDesc, need, await keys, sample.estimate, topTier);
       }
       if (head.length === need) return this.run<CardRow>(cardsStatement(head.slice(offset)));
     }
     return this.run<CardRow>(pageStatement(f, sort, desc, size, offset));
   }
 
-  /**
-   * The first `need` hits of a column sort, read from a band at the head of the order: a probe of
-   * PROBE_SAMPLE hits (in physical order, unrelated to the sort) gives the key below which about
-   * BAND_MARGIN × `need` hits lie, and bandStatement reads the hits up to that key. Its cost is the
-   * band's, wherever the hits sit in the order. None back: the probe held every hit, or the band
-   * came out thin even widened (the caller sorts every hit then).
-   */
-  private async head(f: ProdFilter, sort: KeySort, desc: boolean, need: number, hits: number | null, topTier = false) {
+  /** The sort keys of the first PROBE_SAMPLE hits in physical order (probeStatement). */
+  private async probe(f: ProdFilter, sort: KeySort, topTier: boolean): Promise<KeySample> {
     const sample = this.tuning.probeSample;
-    const keys = await this.run<ProbeRow>(probeStatement(f, sort, sample));
+    return { rows: await this.run<ProbeRow>(probeStatement(f, sort, sample, topTier)), sample };
+  }
+
+  /**
+   * The first `need` hits of a column sort, read from a band at the head of the order: the sampled
+   * keys (hits in physical order, unrelated to the sort: the facet sample's or a probe's) give the
+   * key before which about FACET_BAND_MARGIN (BAND_MARGIN for a probe's) × `need` hits lie, each
+   * sampled hit standing for `estimate` / sample hits, and bandStatement reads the hits up to that
+   * key. Its cost is the band's, wherever the hits sit in the order. `topTier`: only the sampled
+   * hits of the top relevance tier place the band. None back: the sample held every hit, or the
+   * band came out thin even widened (the caller sorts every hit then).
+   */
+  private async head(
+    f: ProdFilter,
+    sort: KeySort,
+    desc: boolean,
+    need: number,
+    { rows: keys, sample }: KeySample,
+    estimate: () => Promise<number | null>,
+    topTier = false,
+  ) {
     if (keys.length < sample) return [];
-    keys.sort((a, b) => (Number(a.rank) - Number(b.rank)) * (desc ? -1 : 1));
-    // The k-th key of a sample of PROBE_SAMPLE out of `hits` has about k × hits / PROBE_SAMPLE hits
-    // at or before it. `hits` is an upper bound (or unknown): BAND_MIN_RANK keeps a margin then.
-    const k = Math.min(sample, Math.max(BAND_MIN_RANK, Math.ceil((BAND_MARGIN * need * sample) / (hits ?? Infinity))));
-    // A thin band (the bound overstated the hits: 手机's bigram is on 4× more products than match,
-    // through their category paths) is widened once, BAND_MARGIN times, before every hit is sorted.
-    for (const rank of new Set([k, Math.min(sample, k * BAND_MARGIN)])) {
-      const band = await this.run<WalkRow>(bandStatement(f, sort, desc, keys[rank - 1]!.key, need, topTier));
+    const hits = await estimate();
+    const placed = topTier ? keys.filter((k) => k.top) : keys;
+    if (placed.length === 0) return [];
+    placed.sort((a, b) => (Number(a.rank) - Number(b.rank)) * (desc ? -1 : 1));
+    // The k-th key of a sample of `sample` out of `hits` has about k × hits / sample hits (of its
+    // tier, for a top-tier band) at or before it. Unknown or tiny `hits` (an estimate): BAND_MIN_RANK keeps a margin then.
+    const margin = sample > PROBE_SAMPLE ? FACET_BAND_MARGIN : BAND_MARGIN;
+    const k = Math.max(BAND_MIN_RANK, Math.ceil((margin * need * sample) / (hits || Infinity)));
+    // A band that still comes out thin (the sample's bias) is widened once, BAND_MARGIN times,
+    // before every hit is sorted.
+    for (const rank of new Set([k, k * BAND_MARGIN].map((r) => Math.min(placed.length, r)))) {
+      const band = await this.run<WalkRow>(bandStatement(f, sort, desc, placed[rank - 1]!.key, need, topTier));
       if (band.length === need) return band.map((r) => r.prod_id);
     }
     return [];
+  }
+
+  /** On-shelf products: the catalogue an estimate scales to (cached, ON_SHELF_TTL_MS). */
+  private onShelf(): Promise<number> {
+    return this.onShelfCache.get("all", async () => {
+      const [c] = await this.run<{ total: number }>(onShelfStatement());
+      return c?.total ?? 0;
+    });
+  }
+
+  /** The density sample of a filter (densityStatement) and the total it estimates. */
+  private async density(f: ProdFilter): Promise<Density> {
+    const onShelf = await this.onShelf();
+    const percent = Math.min(100, (100 * this.tuning.densitySample) / Math.max(onShelf, 1));
+    const [d] = await this.run<{ hits: number; sampled: number }>(densityStatement(f, percent));
+    const hits = d?.hits ?? 0;
+    // A sample of every page (a small catalogue) counted every hit.
+    if (percent >= 100) return { estimate: hits, exact: true };
+    return { estimate: d && d.sampled > 0 ? (hits * onShelf) / d.sampled : null, exact: false };
   }
 
   /**
@@ -384,29 +484,36 @@ export class ProductSearch {
    * sample and a total estimated from the hit density among the best sellers (exact when they
    * are the whole catalogue), so the cost stays bounded however many products match.
    */
-  private async summary(f: ProdFilter, withAttrs: boolean): Promise<Summary | undefined> {
+  private async summary(
+    f: ProdFilter,
+    withAttrs: boolean,
+    density: () => Promise<Density>,
+    keys: SampleKeys | undefined,
+  ): Promise<{ summary: Summary | undefined; keys: KeySample }> {
     // The density sample runs alongside the facets (one round trip of latency), and is only
-    // used when the facet sample overflows.
-    const onShelf = await this.onShelfCache.get("all", async () => {
-      const [c] = await this.run<{ total: number }>(onShelfStatement());
-      return c?.total ?? 0;
-    });
-    const percent = Math.min(100, (100 * this.tuning.densitySample) / Math.max(onShelf, 1));
-    const [[row], [d]] = await Promise.all([
-      this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, SEARCH_FACET_SAMPLE)),
-      this.run<{ hits: number; sampled: number }>(densityStatement(f, percent)),
+    // used when the facet sample overflows (and to size a head band).
+    const facetSample = this.tuning.facetSample;
+    const [[row], d] = await Promise.all([
+      this.run<FacetRow>(facetStatement(f, MAX_ATTR_VALUES, withAttrs, facetSample, keys)),
+      density(),
     ]);
-    if (!row) return undefined;
-    if (row.total <= SEARCH_FACET_SAMPLE) return { row, total: row.total, totalExact: true, sampled: false };
-    // A sample of every page (a small catalogue) counted every hit.
-    if (d && percent >= 100) return { row, total: d.hits, totalExact: true, sampled: true };
-    const estimate = d && d.sampled > 0 ? (d.hits * onShelf) / d.sampled : 0;
-    return {
-      row,
-      total: Math.max(SEARCH_FACET_SAMPLE + 1, roundDownEstimate(estimate)),
-      totalExact: false,
-      sampled: true,
+    const sampledKeys = {
+      rows: json(row?.keys ?? []).map(([key, rank, top]) => ({ key, rank, top: top ?? undefined })),
+      sample: facetSample + 1,
     };
+    if (row) delete row.keys; // the page's, not the cached summary's
+    const summary = (): Summary | undefined => {
+      if (!row) return undefined;
+      if (row.total <= facetSample) return { row, total: row.total, totalExact: true, sampled: false };
+      if (d.exact) return { row, total: d.estimate ?? 0, totalExact: true, sampled: true };
+      return {
+        row,
+        total: Math.max(facetSample + 1, roundDownEstimate(d.estimate ?? 0)),
+        totalExact: false,
+        sampled: true,
+      };
+    };
+    return { summary: summary(), keys: sampledKeys };
   }
 
   private async facets(row: FacetRow, sampled: boolean, locale: Locale): Promise<SearchFacets> {

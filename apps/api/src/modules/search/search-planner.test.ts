@@ -54,21 +54,33 @@ const SORTS: [string, string | undefined][] = [
   ["3", "0"],
 ];
 
-const PLANS: [string, Partial<Tuning>][] = [
-  ["selective: every hit sorted at once", { sortAtOnce: 1_000_000 }],
-  ["common: head band of a column sort, sales walk for relevance", { sortAtOnce: 0, probeSample: 20 }],
-  ["common, the probe holds every hit", { sortAtOnce: 0, probeSample: 100_000 }],
+/**
+ * Each plan by its tuning; `warm`: the filter's summary is cached first (another page of the same
+ * search), so a band is placed by a probe rather than by the facet sample's keys.
+ */
+const PLANS: [string, Partial<Tuning>, boolean][] = [
+  ["selective: every hit sorted at once", { sortAtOnce: 1_000_000 }, false],
+  ["common: head band placed by the facet sample's keys", { sortAtOnce: 0, facetSample: 20 }, false],
+  ["common, summary cached: head band placed by a probe", { sortAtOnce: 0, probeSample: 20 }, true],
+  ["common, the facet sample holds every hit", { sortAtOnce: 0, facetSample: 100_000 }, false],
+  ["common, summary cached, the probe holds every hit", { sortAtOnce: 0, probeSample: 100_000 }, true],
   // Walks too short to fill a page: every sort reads its head band, relevance that of its top tier.
   [
     "common, short walks: head bands for every sort",
+    { sortAtOnce: 0, facetSample: 20, pageWalk: 10, bandAfterWalk: 10 },
+    false,
+  ],
+  [
+    "common, short walks, summary cached: head bands placed by probes",
     { sortAtOnce: 0, probeSample: 20, pageWalk: 10, bandAfterWalk: 10 },
+    true,
   ],
 ];
 
 describe("search planner", () => {
   it.each(PLANS)(
     "%s: every page equals the straightforward query's",
-    async (_, tuning) => {
+    async (_, tuning, warm) => {
       const products = new ProductSearch(t.ctx, tuning);
       for (const kw of ["手机", "鞋", "蓝牙耳机", "PHO", "数码港"]) {
         const resolved = (await products.resolveKeyword(kw))!;
@@ -87,6 +99,7 @@ describe("search planner", () => {
               const s = pageStatement({ ...resolved, ...filter }, key, desc, 10, (current - 1) * 10);
               const full = (await t.ctx.database.query<CardRow>(s.text, s.params)).map((r) => r.prod_id);
               products.invalidate();
+              if (warm) await products.search({ ...q, current: current + 1 }, "zh");
               const page = await products.search(q, "zh");
               expect(
                 page.records.map((r) => r.prodId),

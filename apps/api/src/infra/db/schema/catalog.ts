@@ -145,12 +145,10 @@ export const products = pgTable(
     index("products_shop_idx").on(t.shopId, t.status),
     index("products_brand_idx").on(t.brandId),
     index("products_created_idx").on(t.createdAt),
-    // Newest-first pages of a keyword search walk this (search/product-query.ts walkStatement), as
-    // products_on_shelf_sold_idx / _price_idx (migration 0005) serve the sales and price sorts.
-    index("products_on_shelf_created_idx")
-      .on(t.createdAt.desc(), t.prodId.desc())
-      .where(sql`${t.status} = 1`),
-    index("products_search_idx").using("gin", t.searchVector),
+    // No text index nor newest-first walk index here: search filters, sorts and walks the projection
+    // product_search (its own GIN and on-shelf indexes); migration 0029 dropped products_search_idx
+    // and products_on_shelf_created_idx, which nothing read any more and every non-HOT product
+    // update (stock reserved at checkout) still paid for.
     check("products_price_nonneg", sql`${t.price} >= 0 and ${t.oriPrice} >= 0`),
   ],
 );
@@ -196,6 +194,11 @@ export const productSearch = pgTable(
       .where(sql`${t.status} = 1`),
     index("product_search_created_idx")
       .on(t.createdAt.desc().nullsFirst(), t.prodId.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+    // A price band's branch for the products of shops whose name matches the keyword (鞋: a shoe
+    // shop's 4.4k products, each on its own page, were read to keep the ~100 under the band's end).
+    index("product_search_shop_price_idx")
+      .on(t.shopId, t.price, t.prodId)
       .where(sql`${t.status} = 1`),
   ],
 );
