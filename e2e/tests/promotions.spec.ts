@@ -128,7 +128,7 @@ test.describe("limited-time discounts", () => {
     test.setTimeout(120_000);
     await newBuyer(page);
     await page.goto("/special-discount");
-    await expect(page.getByRole("heading", { name: "限时特惠" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "限时特惠", exact: true })).toBeVisible();
     const running = page.getByTestId("discounts-running");
     await expect(running.getByTestId("discount-card").first().getByTestId("discount-countdown")).toContainText(
       "距结束",
@@ -179,7 +179,7 @@ test.describe("limited-time discounts", () => {
 
     // English pass.
     await page.goto("/special-discount?lang=en");
-    await expect(page.getByRole("heading", { name: "Limited-time offers" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Limited-time offers", exact: true })).toBeVisible();
     await expect(page.getByTestId("discounts-running").getByTestId("discount-countdown").first()).toContainText(
       "Ends in",
     );
