@@ -19,7 +19,7 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { readTogether, type ReadPart } from "../../infra/db/read-together.ts";
+import type { ReadPart } from "../../infra/db/read-together.ts";
 import type { PricingInput } from "../pricing/pricing.ts";
 import { chooseCoupons, toUse, type Evaluation, type OwnedCoupon } from "./eligibility.ts";
 import * as q from "./queries.ts";
@@ -272,21 +272,9 @@ export class CouponService {
   /**
    * The coupons of a checkout: automatic (`wanted` null) or exactly the buyer's choice, checked
    * here — another buyer's or unknown ids, two coupons for one order, and unusable coupons are
-   * refused with the reason. Answers the pipeline's slots and the views of confirm.
+   * refused with the reason. Answers the pipeline's slots and the views of confirm. `rows`: the buyer's
+   * coupons from `checkoutCouponsPart`, read together with the checkout's other facts.
    */
-  async forCheckout(
-    db: Tx,
-    userId: number,
-    base: PricingInput,
-    wanted: readonly number[] | null,
-    locale: Locale,
-    at = this.now(),
-  ): Promise<CheckoutCoupons> {
-    const [rows] = await readTogether(db, [this.checkoutCouponsPart(userId, wanted)]);
-    return this.forCheckoutWith(db, rows, base, wanted, locale, at);
-  }
-
-  /** `forCheckout` with the buyer's coupons already read (`checkoutCouponsPart`, read together with other facts). */
   async forCheckoutWith(
     db: Tx,
     rows: readonly q.CheckoutCouponRow[],

@@ -153,17 +153,12 @@ export class MemberService {
     return combine(growthLevelOf(levels, m?.growth ?? 0), paid);
   }
 
-  /** The pricing pipeline's `member` slot for the buyer (null when the level gives nothing). */
-  async pricingBenefit(db: Tx, userId: number, at: Date): Promise<MemberBenefit | null> {
-    return this.pricingBenefitFrom(db, await q.member(db, userId), at);
-  }
-
   /** The buyer's member row as a part of one statement (`readTogether`), for `pricingBenefitFrom`. */
   memberPart(userId: number): ReadPart<q.MemberRow | undefined> {
     return q.memberPart(userId);
   }
 
-  /** `pricingBenefit` with the buyer's member row already read (`memberPart`, together with other facts). */
+  /** The pricing pipeline's `member` slot for the buyer whose member row (`memberPart`) was read (null when the level gives nothing). */
   async pricingBenefitFrom(db: Tx, m: q.MemberRow | undefined, at: Date): Promise<MemberBenefit | null> {
     const b = await this.benefitsFrom(db, m, at);
     return b.discount < 100 || b.freeShipping ? { discount: b.discount, freeShipping: b.freeShipping } : null;

@@ -173,17 +173,12 @@ export class PointsService {
     return { points: asked, pointsPerYuan: this.settings.pointsPerYuan, maxShareBp: this.settings.maxShareBp };
   }
 
-  /** Refuses what the buyer does not hold ('Not enough points'), before pricing (the debit re-checks under the lock). */
-  async checkHeld(db: Tx, userId: number, asked: number | undefined): Promise<number> {
-    return this.checkHeldOf(await q.balanceOf(db, userId), asked);
-  }
-
   /** The buyer's points balance as a part of one statement (`readTogether`), for `checkHeldOf`. */
   balancePart(userId: number): ReadPart<number> {
     return q.balancePart(userId);
   }
 
-  /** `checkHeld` with the balance already read (`balancePart`, together with other facts). */
+  /** Refuses what the buyer does not hold ('Not enough points'), before pricing (the debit re-checks under the lock); `held` from `balancePart`. */
   checkHeldOf(held: number, asked: number | undefined): number {
     if (asked && asked % 10 !== 0) throw showFail(POINTS_TEXT.multipleOf10, 400);
     if (asked && asked > held) throw showFail(POINTS_TEXT.notEnough, 409);
