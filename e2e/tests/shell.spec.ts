@@ -186,6 +186,8 @@ test.describe("storefront shell", () => {
     await expect(panel).toBeVisible();
 
     const tops = panel.getByTestId("category-top-item");
+    // The panel opens before its category tree arrives: count once the first item is there.
+    await expect(tops.first()).toBeVisible();
     const count = await tops.count();
     expect(count, "the seeded catalogue has top categories").toBeGreaterThan(0);
     let found = false;
