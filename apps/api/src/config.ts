@@ -65,6 +65,15 @@ export interface Config {
    * lagged it (a PDF drawn, a PGlite query), not a flood, and refusing its few buyers helps no one.
    */
   lagMinArrivals: number;
+  /**
+   * Open chat sockets per process, per client address and per buyer or agent beyond which a new one
+   * is refused (close 1013 "try again later" with a localized notice; 0 = no limit): sockets are
+   * long-lived and counted apart from requests in flight (CHAT_MAX_SOCKETS, CHAT_MAX_SOCKETS_PER_ADDRESS,
+   * CHAT_MAX_SOCKETS_PER_PARTY). About 13 KB each when idle.
+   */
+  chatMaxSockets: number;
+  chatMaxSocketsPerAddress: number;
+  chatMaxSocketsPerParty: number;
   /** A readiness probe slower than this reports the dependency as degraded (READY_SLOW_MS). */
   readySlowMs: number;
   /**
@@ -93,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolReservedForLight: Number(env.DB_POOL_RESERVED_FOR_LIGHT ?? 4),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 10_000),
     readySlowMs: Number(env.READY_SLOW_MS ?? 1000),
+    chatMaxSockets: Number(env.CHAT_MAX_SOCKETS ?? 10_000),
+    chatMaxSocketsPerAddress: Number(env.CHAT_MAX_SOCKETS_PER_ADDRESS ?? 200),
+    chatMaxSocketsPerParty: Number(env.CHAT_MAX_SOCKETS_PER_PARTY ?? 4),
     trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),

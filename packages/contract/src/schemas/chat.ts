@@ -32,6 +32,13 @@ export const ChatCode = {
   NOT_RESPONSIBLE: "15",
 } as const;
 
+/**
+ * Close codes of the chat sockets: 4001 the handshake token failed (after code 10), 4011 taken
+ * over by another page (after code 11), 1013 "try again later" (RFC 6455 registry) when the
+ * connection limits are reached (after a B00016 notice saying which); 1009 a frame too large.
+ */
+export const ChatClose = { UNAUTHORIZED: 4001, TAKEN_OVER: 4011, TRY_AGAIN_LATER: 1013 } as const;
+
 /** Paths of the sockets (the online-user path; agents have their own). */
 export const CHAT_BUYER_WS_PATH = "/ua/im/online";
 export const CHAT_AGENT_WS_PATH = "/ua/im/agent";

@@ -162,11 +162,16 @@ export class LoadShedder {
     return (this.queues.get(key)?.length ?? 0) < (this.opts.maxQueuedHeavyRoute ?? 0);
   }
 
-  /** Takes a slot of `key` for a request Fastify handles. */
-  private take(req: FastifyRequest, key: string): void {
+  /**
+   * Takes a slot of `key` for a request Fastify handles. It is given back on the response's
+   * `close` too: a stream the client abandons half way (a file, a PDF) never finishes, so neither
+   * onResponse nor, once its body was read, onRequestAbort would ever run for it.
+   */
+  private take(req: FastifyRequest, reply: FastifyReply, key: string): void {
     this.total++;
     this.perRoute.set(key, (this.perRoute.get(key) ?? 0) + 1);
     (req as unknown as Record<symbol, string | undefined>)[HELD] = key;
+    reply.raw.once("close", () => this.release(req));
   }
 
   /**
@@ -276,9 +281,23 @@ export class LoadShedder {
     const waiter = this.queues.get(key)?.[0];
     if (waiter === undefined) return;
     this.dequeue(waiter);
-    this.take(waiter.req, key);
+    this.take(waiter.req, waiter.reply, key);
     waiter.resume.runInAsyncScope(() => runAsHeavy(waiter.done));
     waiter.resume.emitDestroy();
+  }
+
+  /** Gives back the request's slot or its place in a heavy queue (once, whichever way it ends). */
+  private release(req: FastifyRequest): void {
+    const waiter = (req as unknown as Record<symbol, HeavyWaiter | undefined>)[QUEUED];
+    if (waiter !== undefined) return this.dequeue(waiter);
+    const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
+    if (key === undefined) return;
+    (req as unknown as Record<symbol, string | undefined>)[HELD] = undefined;
+    this.total--;
+    const n = (this.perRoute.get(key) ?? 1) - 1;
+    if (n <= 0) this.perRoute.delete(key);
+    else this.perRoute.set(key, n);
+    this.admitNext(key);
   }
 
   /** Registers the hooks (after the locale hook: the message follows Accept-Language). */
@@ -300,7 +319,10 @@ export class LoadShedder {
     // parsing and before the token check (a preHandler).
     app.addHook("onRequest", (req, reply, done) => {
       const key = req.routeOptions.url;
-      if (key === undefined || EXEMPT.has(key)) return done();
+      // A websocket upgrade is no request in flight: its reply never finishes while the socket
+      // lives, so a slot taken here would be held for ever. Sockets have their own limits
+      // (modules/chat/socket-limits.ts).
+      if (key === undefined || EXEMPT.has(key) || (req.raw as { upgrade?: boolean }).upgrade === true) return done();
       if (!(req.raw as unknown as Record<symbol, boolean>)[ARRIVED]) this.arrive(key);
       const cost = req.routeOptions.config.cost;
       const limit = limitOf(cost);
@@ -309,31 +331,19 @@ export class LoadShedder {
         this.enqueue(key, req, reply, done);
         return;
       }
-      this.take(req, key);
+      this.take(req, reply, key);
       // The rest of a heavy request (hooks, handler, its statements) runs as heavy work: it may
       // hold only the pool's heavy share of connections (infra/db/heavy-work.ts).
       if (cost === "heavy") runAsHeavy(done);
       else done();
     });
-    const release = (req: FastifyRequest) => {
-      const waiter = (req as unknown as Record<symbol, HeavyWaiter | undefined>)[QUEUED];
-      if (waiter !== undefined) return this.dequeue(waiter);
-      const key = (req as unknown as Record<symbol, string | undefined>)[HELD];
-      if (key === undefined) return;
-      (req as unknown as Record<symbol, string | undefined>)[HELD] = undefined;
-      this.total--;
-      const n = (this.perRoute.get(key) ?? 1) - 1;
-      if (n <= 0) this.perRoute.delete(key);
-      else this.perRoute.set(key, n);
-      this.admitNext(key);
-    };
     // Callback-style: no promise per request for synchronous bookkeeping (issue 10).
     app.addHook("onResponse", (req, _reply, done) => {
-      release(req);
+      this.release(req);
       done();
     });
     app.addHook("onRequestAbort", (req, done) => {
-      release(req);
+      this.release(req);
       done();
     });
   }

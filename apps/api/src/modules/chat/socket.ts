@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import {
   CHAT_RATE,
+  ChatClose,
   ChatCode,
   chatClientFrame,
   type ChatMessage,
@@ -15,6 +16,7 @@ import { StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
 import { tokenOf } from "../../infra/http/auth.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { chatServiceOf, shopChannel, userChannel, type BusEvent, type Party } from "./service.ts";
+import { socketLimitsOf } from "./socket-limits.ts";
 import { CHAT_TEXT } from "./texts.ts";
 
 /**
@@ -77,6 +79,8 @@ async function authenticate(ctx: AppContext, req: FastifyRequest, side: Party["s
 
 /**
  * One chat connection (buyer: the online-user path; agent: the console path). Contract:
+ * - beyond the socket limits (socket-limits.ts: per process, per address, per party) a B00016
+ *   notice says so and the socket closes with 1013; a closed socket gives its place back;
  * - a failed handshake token gets code 10 and the socket closes (4001);
  * - a buyer's new connection takes over: the buyer's other connections, on any process, get
  *   code 11 and close (4011);
@@ -89,6 +93,13 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
   const lang = (req.query as { lang?: string }).lang;
   const locale: Locale = isLocale(lang) ? lang : req.locale;
   const chat = chatServiceOf(ctx);
+  const lease = socketLimitsOf(ctx).open(req.ip);
+  if (typeof lease === "string") {
+    notice(socket, "B00016", lease === "busy" ? CHAT_TEXT.socketsBusy : CHAT_TEXT.tooManySockets, locale);
+    socket.close(ChatClose.TRY_AGAIN_LATER, lease);
+    return;
+  }
+  socket.once("close", lease.release);
   // Frames that arrive while the handshake is checked are queued, not lost.
   const early: string[] = [];
   const queue = (data: unknown) => void early.push(String(data));
@@ -96,7 +107,12 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
   const party = await authenticate(ctx, req, side).catch(() => null);
   if (!party) {
     notice(socket, ChatCode.NO_USER, CHAT_TEXT.noUser, locale);
-    socket.close(4001, "unauthorized");
+    socket.close(ChatClose.UNAUTHORIZED, "unauthorized");
+    return;
+  }
+  if (!lease.join(side === "buyer" ? `u${party.userId}` : `s${party.staffId}`)) {
+    notice(socket, "B00016", CHAT_TEXT.tooManySockets, locale);
+    socket.close(ChatClose.TRY_AGAIN_LATER, "party");
     return;
   }
   const connId = randomBytes(9).toString("base64url");
@@ -107,13 +123,26 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
     if (e.type === "message") frame(socket, messageFrame(e.message));
     else if (e.type === "takeover" && side === "buyer" && e.connId !== connId) {
       notice(socket, ChatCode.TAKEN_OVER, CHAT_TEXT.takenOver, locale);
-      socket.close(4011, "taken over");
+      socket.close(ChatClose.TAKEN_OVER, "taken over");
     } else if (e.type === "conversation" && side === "agent")
       frame(socket, { code: ChatCode.OK, success: true, msgType: "conversation", data: e });
   });
+  // Registered before any further wait, and run at once when the client already left during the
+  // handshake: a socket that closed early must not keep its subscription or its agent online.
+  const cleanUp = () => {
+    if (closed) return;
+    closed = true;
+    void unsubscribe();
+    if (side === "agent") void chat.presenceDown(party.staffId!).catch(() => undefined);
+  };
+  socket.on("close", cleanUp);
+  if (socket.readyState === socket.CLOSED) return cleanUp();
   if (side === "buyer")
     await chat.bus.publish(channel, { type: "takeover", connId } satisfies BusEvent).catch(() => undefined);
-  else await chat.presenceUp(party.staffId!, party.shopId!);
+  else {
+    await chat.presenceUp(party.staffId!, party.shopId!);
+    if (closed) await chat.presenceDown(party.staffId!).catch(() => undefined);
+  }
   let lastSeenWrite = Date.now();
   const allow = rateLimiter();
 
@@ -174,10 +203,4 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
   socket.off("message", queue);
   socket.on("message", (data) => enqueue(String(data)));
   for (const raw of early) enqueue(raw);
-  socket.on("close", () => {
-    if (closed) return;
-    closed = true;
-    void unsubscribe();
-    if (side === "agent") void chat.presenceDown(party.staffId!).catch(() => undefined);
-  });
 }

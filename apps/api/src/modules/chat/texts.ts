@@ -17,6 +17,11 @@ export const CHAT_TEXT = {
   tooFast: { zh: "发送太频繁，请稍后再试", en: "You are sending too fast, please wait a moment" },
   badFrame: { zh: "消息格式不正确", en: "Invalid message" },
   badOrigin: { zh: "来源不被允许", en: "Origin not allowed" },
+  socketsBusy: { zh: "客服系统繁忙，请稍后再试", en: "Customer service chat is busy, please try again in a moment" },
+  tooManySockets: {
+    zh: "打开的客服会话过多，请关闭其他页面后再试",
+    en: "Too many chat connections are open, please close other pages and try again",
+  },
 } as const;
 
 export const CHAT_IMAGE_TEXT = {
