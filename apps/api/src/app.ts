@@ -9,6 +9,7 @@ import { LoadShedder } from "./infra/http/load-shedding.ts";
 import { registerLocale } from "./infra/http/locale.ts";
 import { loggerOptions, RequestLogController } from "./infra/http/logging.ts";
 import { registerEmptyJsonBody } from "./infra/http/empty-json-body.ts";
+import { registerDrainBeforeClose } from "./infra/http/drain-before-close.ts";
 import { registerRequestDeadline } from "./infra/http/request-deadline.ts";
 import { registerMall4jEnvelope } from "./infra/http/mall4j-envelope.ts";
 import { registerModules } from "./modules/index.ts";
@@ -59,6 +60,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerErrorHandling(app);
   registerMall4jEnvelope(app);
   registerEmptyJsonBody(app);
+  // A body refused before it was read (413) is drained, so the client reads the answer (no reset).
+  registerDrainBeforeClose(app);
   registerAuth(app, ctx.tokens);
   // Before the modules: @fastify/swagger documents the routes added after it.
   await registerDocs(app);

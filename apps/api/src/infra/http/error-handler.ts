@@ -44,6 +44,9 @@ function answer(error: FastifyError | AppError, req: FastifyRequest, reply: Fast
     reply.status(429).send(fail("B00016", defaultMessage("B00016", locale)));
   } else if (status === 415 || (error as FastifyError).code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
     reply.status(415).send(fail("A00003", defaultMessage("A00003", locale)));
+  } else if (status === 413) {
+    // A body over the limit: the connection closes once the rest of it has arrived (drain-before-close.ts).
+    reply.status(413).send(fail("A00014", defaultMessage("A00014", locale)));
   } else if (status >= 400 && status < 500) {
     // Body parse failures, too-large bodies, bad content types.
     reply.status(status).send(fail("A00003", defaultMessage("A00003", locale)));

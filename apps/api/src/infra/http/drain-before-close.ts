@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+
+/** Longest an unread request body is drained after an early answer; past it the connection is cut. */
+const DRAIN_MAX_MS = 10_000;
+
+/**
+ * An answer sent before the request's body was read (a JSON body over the limit: 413; an upload
+ * declared too large) asks for the connection to close, as the client may still be sending. Node
+ * closes it the moment the answer is written, and the bytes still arriving make the kernel reset
+ * the connection: a client still writing its body sees EPIPE or ECONNRESET and never reads the
+ * answer. So such an answer is sent without `Connection: close`, the rest of the body is read and
+ * discarded, and the connection is closed cleanly once both are done (or after DRAIN_MAX_MS, for a
+ * client that never finishes).
+ */
+export function registerDrainBeforeClose(app: FastifyInstance): void {
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (reply.getHeader("connection") === "close" && !req.raw.complete) {
+      reply.removeHeader("connection");
+      closeAfterDrain(req.raw, reply.raw);
+    }
+    done(null, payload);
+  });
+}
+
+function closeAfterDrain(req: IncomingMessage, res: ServerResponse): void {
+  const socket = req.socket;
+  let answered = false;
+  let ended = false;
+  const cut = setTimeout(() => socket.destroy(), DRAIN_MAX_MS);
+  cut.unref();
+  const closeWhenDone = () => {
+    if (!answered || !ended) return;
+    clearTimeout(cut);
+    socket.end();
+  };
+  req.once("end", () => {
+    ended = true;
+    closeWhenDone();
+  });
+  res.once("finish", () => {
+    answered = true;
+    closeWhenDone();
+  });
+  socket.once("close", () => clearTimeout(cut));
+  req.resume();
+}
