@@ -32,12 +32,21 @@ export function placeMiss(reason: string): PlaceMiss {
 export async function placeTrade(
   ctx: AppContext,
   tx: Tx,
-  p: { userId: number; hash: string; at: Date; result: SubmitOrderResult; trade: TradeToWrite; stock: StockLine[] },
+  p: {
+    userId: number;
+    hash: string;
+    /** What the submit asked for (request-fingerprint.ts), kept with the token's use. */
+    requestHash: string;
+    at: Date;
+    result: SubmitOrderResult;
+    trade: TradeToWrite;
+    stock: StockLine[];
+  },
 ): Promise<{ shopId: number; orderId: number; orderNumber: string }[]> {
   const reserve = reservationCtes(p.stock, sql`exists (select 1 from tok)`);
   if (!reserve) throw new Error("placeTrade: a trade without lines");
   const missed = sql`(select string_agg(w.sku_id::text, ',') from want w where w.sku_id not in (select sku_id from taken))`;
-  const r = await tx.execute(sql`with tok as (${useTokenSql(tx, p.userId, p.hash, p.at, p.result)}),
+  const r = await tx.execute(sql`with tok as (${useTokenSql(tx, p.userId, p.hash, p.at, p.result, p.requestHash)}),
     ${tradeCtes(ctx, tx, p.trade)},
     ${reserve.ctes}
     select case

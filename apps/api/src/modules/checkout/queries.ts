@@ -22,14 +22,22 @@ export async function issueToken(
 }
 
 /**
- * Marks the token used, with the submit's result (what a replay answers), when it is the buyer's,
+ * Marks the token used, with the submit's result (what a replay answers) and what it asked for
+ * (`requestHash`: a replay asking for something else is refused), when it is the buyer's,
  * unused and unexpired at `at`: an UPDATE … RETURNING for the submit's one statement (a row when it
  * did). A second submit of the token waits here for the first one's row lock, then finds it used.
  */
-export function useTokenSql(tx: Tx, userId: number, hash: string, at: Date, result: SubmitOrderResult): SQL {
+export function useTokenSql(
+  tx: Tx,
+  userId: number,
+  hash: string,
+  at: Date,
+  result: SubmitOrderResult,
+  requestHash: string,
+): SQL {
   return tx
     .update(submitTokens)
-    .set({ usedAt: at, result })
+    .set({ usedAt: at, result, requestHash })
     .where(
       and(
         eq(submitTokens.tokenHash, hash),
@@ -45,9 +53,15 @@ export function useTokenSql(tx: Tx, userId: number, hash: string, at: Date, resu
 /** `peekToken` as a part of one statement (`readTogether`). */
 export function tokenPart(userId: number, hash: string): ReadPart<PeekedToken | undefined> {
   return {
-    sql: sql`select used_at, expires_at, result, snapshot from submit_tokens where token_hash = ${hash} and user_id = ${userId}`,
+    sql: sql`select used_at, expires_at, result, request_hash, snapshot from submit_tokens where token_hash = ${hash} and user_id = ${userId}`,
     decode: ([r]) =>
-      r && { usedAt: jsonDate(r.used_at), expiresAt: jsonDate(r.expires_at)!, result: r.result, snapshot: r.snapshot },
+      r && {
+        usedAt: jsonDate(r.used_at),
+        expiresAt: jsonDate(r.expires_at)!,
+        result: r.result,
+        requestHash: r.request_hash as string | null,
+        snapshot: r.snapshot,
+      },
   };
 }
 
@@ -61,6 +75,7 @@ interface PeekedToken {
   usedAt: Date | null;
   expiresAt: Date;
   result: unknown;
+  requestHash: string | null;
   snapshot: unknown;
 }
 
@@ -71,6 +86,7 @@ export async function peekToken(db: Tx, userId: number, hash: string): Promise<P
       usedAt: submitTokens.usedAt,
       expiresAt: submitTokens.expiresAt,
       result: submitTokens.result,
+      requestHash: submitTokens.requestHash,
       snapshot: submitTokens.snapshot,
     })
     .from(submitTokens)

@@ -12,6 +12,7 @@ import {
   type SubmitOrderResult,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import { requestFingerprint } from "../../infra/request-fingerprint.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -308,17 +309,26 @@ export class CheckoutService {
     userId: number,
     hash: string,
     at: Date,
+    requestHash: string,
   ): Promise<{ snapshot: TokenSnapshot } | { replay: SubmitOrderResult }> {
-    return this.tokenState(await q.peekToken(db, userId, hash), at);
+    return this.tokenState(await q.peekToken(db, userId, hash), at, requestHash);
   }
 
-  /** `peekToken`'s answer for a token row already read (`tokenPart`). */
+  /**
+   * `peekToken`'s answer for a token row already read (`tokenPart`). A replay is answered only
+   * when it asks for what the first submit asked (same address, remarks, invoice, coupons): the
+   * same token with other details is refused (409 A00015) and changes nothing — the buyer who
+   * changed the address after a lost answer must not believe the order ships there.
+   */
   private tokenState(
     t: Awaited<ReturnType<typeof q.peekToken>>,
     at: Date,
+    requestHash: string,
   ): { snapshot: TokenSnapshot } | { replay: SubmitOrderResult } {
     if (!t) throw new AppError("A03002");
     if (t.usedAt !== null) {
+      if (t.requestHash !== null && t.requestHash !== requestHash)
+        throw new AppError("A00015", CHECKOUT_TEXT.submittedWithOtherDetails);
       if (t.result) return { replay: t.result as SubmitOrderResult };
       throw new AppError("A03002");
     }
@@ -357,6 +367,12 @@ export class CheckoutService {
   async submit(userId: number, input: SubmitInput, locale: Locale = "zh"): Promise<SubmitOrderResult> {
     const settings = commerceSettingsOf(this.ctx);
     const { hash, addrId } = await this.resolveSubmit(userId, input);
+    const requestHash = requestFingerprint({
+      addrId,
+      orderShopParams: input.orderShopParams,
+      invoice: input.invoice,
+      couponIds: input.couponIds,
+    });
     const remarks = new Map(input.orderShopParams.map((p) => [p.shopId, p.remarks]));
     const at = new Date(nowMs(this.ctx));
     const expiresAt = new Date(at.getTime() + settings.unpaidMinutes * 60_000);
@@ -373,7 +389,7 @@ export class CheckoutService {
       couponServiceOf(this.ctx).checkoutCouponsPart(userId, input.couponIds ?? null),
     ]);
     const addr = addresses.orderSnapshotOf(addrRow); // 404 unless the buyer's
-    const peeked = this.tokenState(token, at);
+    const peeked = this.tokenState(token, at, requestHash);
     if ("replay" in peeked) return peeked.replay;
     const snap = peeked.snapshot;
     this.checkLines(snap.lines, facts);
@@ -411,6 +427,7 @@ export class CheckoutService {
       placeTrade(this.ctx, tx, {
         userId,
         hash,
+        requestHash,
         at,
         result,
         trade,
@@ -454,7 +471,7 @@ export class CheckoutService {
     } catch (err) {
       const reason = abortReason(err);
       if (reason === null) throw err;
-      return this.missed(userId, hash, at, snap.lines, placeMiss(reason));
+      return this.missed(userId, hash, requestHash, at, snap.lines, placeMiss(reason));
     }
   }
 
@@ -467,12 +484,13 @@ export class CheckoutService {
   private async missed(
     userId: number,
     hash: string,
+    requestHash: string,
     at: Date,
     lines: readonly SnapshotLine[],
     miss: PlaceMiss,
   ): Promise<SubmitOrderResult> {
     if ("token" in miss) {
-      const now = await this.peekToken(this.db, userId, hash, at);
+      const now = await this.peekToken(this.db, userId, hash, at, requestHash);
       if ("replay" in now) return now.replay;
       throw new AppError("A03002"); // unreachable: unused and unexpired, yet not consumable
     }

@@ -19,4 +19,8 @@ export const CHECKOUT_TEXT = {
   },
   tokenExpired: { zh: "订单确认已过期，请重新确认订单", en: "Order has expired, please place a new order" },
   addressNeeded: { zh: "请先添加收货地址", en: "Please add a delivery address first" },
+  submittedWithOtherDetails: {
+    zh: "该订单已按其他信息提交，未作更改",
+    en: "This order was already submitted with other details; nothing was changed",
+  },
 } as const;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RefundStatus, type Page, type RefundApplyInfo, type RefundListItem } from "@souk/contract";
+import {
+  RefundStatus,
+  type Page,
+  type RefundApplyBody,
+  type RefundApplyInfo,
+  type RefundListItem,
+} from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import {
@@ -301,6 +307,36 @@ describe("bad input is refused with a clear message and changes nothing", () => 
     expect((await apply(t, b, body)).data).toEqual(x.data);
     const n = await t.ctx.database.query("select 1 from refunds where request_id = 'req-0001-abcdef'");
     expect(n).toHaveLength(1);
+  });
+
+  it.each<[string, Partial<RefundApplyBody>]>([
+    ["another description", { buyerDesc: "包装破损" }],
+    ["another reason", { buyerReason: "damaged" }],
+    ["another amount", { refundAmount: 0.5 }],
+    ["another type", { applyType: 2 }],
+  ])("the same request id with %s is refused (409 A00015) and changes nothing", async (_name, changed) => {
+    const b = await buyer(t);
+    const o = await orderOf(t, b, sku(), { ship: true });
+    const requestId = `req-${o.orderItemId}-changed`;
+    const body = application(o, { applyType: 1, requestId });
+    const first = await apply(t, b, body);
+    expect(first.code, first.msg ?? "").toBe("00000");
+    const other = await apply(t, b, { ...body, ...changed }, "en");
+    expect({ status: other.status, code: other.code, msg: other.msg }).toEqual({
+      status: 409,
+      code: "A00015",
+      msg: "This refund application was already submitted with other details; nothing was changed",
+    });
+    expect((await apply(t, b, { ...body, ...changed }, "zh")).msg).toBe("该售后申请已按其他信息提交，未作更改");
+    // The identical repeat still answers the first result; the application is as first sent.
+    expect((await apply(t, b, body)).data).toEqual(first.data);
+    const rows = await t.ctx.database.query<{ buyer_desc: string; apply_type: number; refund_amount: number }>(
+      "select buyer_desc, apply_type, refund_amount from refunds where request_id = $1",
+      [requestId],
+    );
+    expect(rows.map((r) => [r.buyer_desc, Number(r.apply_type), Number(r.refund_amount)])).toEqual([
+      [body.buyerDesc, 1, 100],
+    ]);
   });
 });
 

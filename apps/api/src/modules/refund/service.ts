@@ -29,6 +29,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { fieldError } from "../../infra/http/app-error.ts";
 import { newBizNumber } from "../../infra/ids.ts";
+import { requestFingerprint } from "../../infra/request-fingerprint.ts";
 import { releaseStock } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
@@ -191,11 +192,22 @@ export class RefundService {
     };
   }
 
-  /** `POST /p/orderRefund/apply`. A repeated requestId answers the first result; nothing changes on refusal. */
+  /**
+   * `POST /p/orderRefund/apply`. A repeated requestId answers the first result when it asks for the
+   * same (line, type, count, amount, reason, description, pictures); asking for something else with
+   * it is refused (409 A00015). Nothing changes on refusal.
+   */
   async apply(userId: number, a: RefundApplication, locale: Locale): Promise<RefundApplyResult> {
+    const requestHash = a.requestId ? requestFingerprint({ ...a, requestId: undefined }) : null;
+    const replay = (first: Awaited<ReturnType<typeof q.byRequest>>): RefundApplyResult | null => {
+      if (!first) return null;
+      if (first.requestHash !== null && first.requestHash !== requestHash)
+        throw new AppError("A00015", REFUND_TEXT.appliedWithOtherDetails);
+      return { refundSn: first.refundSn, status: first.status as RefundStatusValue };
+    };
     if (a.requestId) {
-      const first = await q.byRequest(this.db, userId, a.requestId);
-      if (first) return { refundSn: first.refundSn, status: first.status as RefundStatusValue };
+      const first = replay(await q.byRequest(this.db, userId, a.requestId));
+      if (first) return first;
     }
     await this.checkImages(userId, a.imgUrls, locale);
     const at = this.now();
@@ -204,8 +216,8 @@ export class RefundService {
         const line = await this.lineOf(tx, userId, a.orderNumber, a.orderItemId);
         await lockOrders(tx, [line.o.orderId]);
         if (a.requestId) {
-          const first = await q.byRequest(tx, userId, a.requestId);
-          if (first) return { refundSn: first.refundSn, status: first.status as RefundStatusValue };
+          const first = replay(await q.byRequest(tx, userId, a.requestId));
+          if (first) return first;
         }
         this.checkOrder(line.o, a.applyType, at);
         await this.checkAmounts(tx, a, line, 0, at);
@@ -226,6 +238,7 @@ export class RefundService {
             imgUrls: [...new Set(a.imgUrls)],
             payType: line.o.payType,
             requestId: a.requestId ?? null,
+            requestHash,
             deadlineAt: new Date(at.getTime() + refundSettingsOf(this.ctx).merchantAnswerMs),
             appliedAt: at,
             updatedAt: at,
@@ -247,8 +260,8 @@ export class RefundService {
       // The partial unique index: another application for this line won a race.
       if (isUniqueViolation(e)) {
         if (a.requestId) {
-          const first = await q.byRequest(this.db, userId, a.requestId);
-          if (first) return { refundSn: first.refundSn, status: first.status as RefundStatusValue };
+          const first = replay(await q.byRequest(this.db, userId, a.requestId));
+          if (first) return first;
         }
         throw showFail(REFUND_TEXT.inProgress, 409);
       }

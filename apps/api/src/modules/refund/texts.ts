@@ -13,6 +13,10 @@ export const REFUND_TEXT = {
   },
   noLine: { zh: "订单中没有该商品", en: "This item is not in the order" },
   inProgress: { zh: "该商品已有进行中的售后申请", en: "This item already has an after-sales application in progress" },
+  appliedWithOtherDetails: {
+    zh: "该售后申请已按其他信息提交，未作更改",
+    en: "This refund application was already submitted with other details; nothing was changed",
+  },
   countTooMany: { zh: "退款数量超过可退数量（{n}件）", en: "The quantity is more than can be refunded ({n})" },
   nothingLeft: { zh: "该商品已全部退款", en: "This item has already been fully refunded" },
   amountTooMuch: { zh: "退款金额不能超过可退金额 ¥{max}", en: "The refund amount cannot exceed the refundable ¥{max}" },

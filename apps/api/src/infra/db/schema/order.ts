@@ -231,6 +231,8 @@ export const submitTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     /** The answer of the submit that used the token (SubmitOrderResult): a replay answers it again. */
     result: jsonb("result"),
+    /** What that submit asked for (infra/request-fingerprint.ts): a replay asking for something else is refused. */
+    requestHash: text("request_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("submit_tokens_user_idx").on(t.userId, t.expiresAt)],

@@ -55,6 +55,8 @@ export const refunds = pgTable(
     gatewayRefundId: text("gateway_refund_id").unique(),
     /** Client request id of the application: a repeat answers the first result. */
     requestId: text("request_id"),
+    /** What that application asked for (infra/request-fingerprint.ts): a repeat asking for something else is refused. */
+    requestHash: text("request_hash"),
     version: integer("version").notNull().default(1),
     /** Deadline of the current step (merchant's answer, buyer's logistics). */
     deadlineAt: timestamp("deadline_at", { withTimezone: true }),
