@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { AppError, type LocalizedText } from "./http/app-error.ts";
 
 /**
  * A short digest of what a request asked for, stored with the use of its one-time token or
@@ -17,4 +18,18 @@ function canonical(v: unknown): string {
     .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
     .sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(",")}}`;
+}
+
+/**
+ * A manual adjustment's request id names one adjustment: a retry of it (same buyer, amount and
+ * reason) goes on to the ledger's own once-only rule; the id reused for anything else is refused
+ * (409 A00015) before anything is posted.
+ */
+export function refuseOtherAdjustment(
+  prior: { userId: number; amount: number; note: string | null } | undefined,
+  asked: { userId: number; amount: number; note: string },
+  text: LocalizedText,
+): void {
+  if (prior && (prior.userId !== asked.userId || prior.amount !== asked.amount || prior.note !== asked.note))
+    throw new AppError("A00015", text);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 /** Longest an unread request body is drained after an early answer; past it the connection is cut. */
@@ -15,7 +16,8 @@ const DRAIN_MAX_MS = 10_000;
  */
 export function registerDrainBeforeClose(app: FastifyInstance): void {
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (reply.getHeader("connection") === "close" && !req.raw.complete) {
+    // Only over a real connection (inject() in tests has none to drain).
+    if (reply.getHeader("connection") === "close" && !req.raw.complete && req.raw.socket instanceof Socket) {
       reply.removeHeader("connection");
       closeAfterDrain(req.raw, reply.raw);
     }

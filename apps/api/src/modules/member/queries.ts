@@ -155,3 +155,22 @@ export async function userIdOf(db: Tx, who: string): Promise<number | undefined>
     .limit(1);
   return u?.userId;
 }
+
+/** The manual adjustment posted under `requestId`, if any: who it was for, how much, and why. */
+export async function adjustmentOf(
+  tx: Tx,
+  requestId: string,
+): Promise<{ userId: number; amount: number; note: string | null } | undefined> {
+  const [r] = await tx
+    .select({ userId: growthLedger.userId, amount: growthLedger.amount, note: growthLedger.note })
+    .from(growthLedger)
+    .where(
+      and(
+        eq(growthLedger.refType, "adjust"),
+        eq(growthLedger.refId, requestId),
+        eq(growthLedger.reason, "admin_adjust"),
+      ),
+    )
+    .limit(1);
+  return r;
+}

@@ -15,6 +15,7 @@ import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import type { ReadPart } from "../../infra/db/read-together.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
+import { refuseOtherAdjustment } from "../../infra/request-fingerprint.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -260,8 +261,9 @@ export class MemberService {
   async adjustGrowth(a: { userId: number; amount: number; operator: string; note: string; requestId: string }) {
     if ((await q.userIdOf(this.db, String(a.userId))) === undefined) throw notFound(MEMBER_TEXT.noUser);
     const at = this.now();
-    const r = await this.db.transaction((tx) =>
-      this.postGrowth(tx, {
+    const r = await this.db.transaction(async (tx) => {
+      refuseOtherAdjustment(await q.adjustmentOf(tx, a.requestId), a, MEMBER_TEXT.adjustedWithOtherDetails);
+      return this.postGrowth(tx, {
         userId: a.userId,
         amount: a.amount,
         reason: "admin_adjust",
@@ -270,8 +272,8 @@ export class MemberService {
         operator: a.operator,
         note: a.note,
         at,
-      }),
-    );
+      });
+    });
     return { ...r, levelId: (await this.benefitsOf(a.userId)).levelId };
   }
 

@@ -1,5 +1,9 @@
 /** The member module's user-facing texts ({zh, en}). */
 export const MEMBER_TEXT = {
+  adjustedWithOtherDetails: {
+    zh: "该请求编号已用于另一笔调整，未作更改",
+    en: "This request id was already used for another adjustment; nothing was changed",
+  },
   unknownPeriod: {
     zh: "该会员时长不存在或已下架",
     en: "This membership period does not exist or is no longer offered",

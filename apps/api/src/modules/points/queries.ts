@@ -162,3 +162,22 @@ export async function exchangeOrders(db: Tx, orderIds: readonly number[]): Promi
     .where(and(inArray(pointsOrderLines.orderId, [...orderIds]), eq(pointsOrderLines.kind, 3)));
   return new Set(rows.map((r) => r.orderId));
 }
+
+/** The manual adjustment posted under `requestId`, if any: who it was for, how much, and why. */
+export async function adjustmentOf(
+  tx: Tx,
+  requestId: string,
+): Promise<{ userId: number; amount: number; note: string | null } | undefined> {
+  const [r] = await tx
+    .select({ userId: pointsLedger.userId, amount: pointsLedger.points, note: pointsLedger.note })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.refType, "adjust"),
+        eq(pointsLedger.refId, requestId),
+        eq(pointsLedger.reason, "admin_adjust"),
+      ),
+    )
+    .limit(1);
+  return r;
+}

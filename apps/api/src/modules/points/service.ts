@@ -11,6 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import type { ReadPart } from "../../infra/db/read-together.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
+import { refuseOtherAdjustment } from "../../infra/request-fingerprint.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { orderServiceOf } from "../order/service.ts";
@@ -276,8 +277,13 @@ export class PointsService {
   /** A platform operator's manual correction, recorded with who and why; `requestId` makes a retry one row. */
   async adjust(a: { userId: number; points: number; operator: string; note: string; requestId: string }) {
     if (!(await q.userExists(this.db, a.userId))) throw notFound(POINTS_TEXT.noUser);
-    return this.db.transaction((tx) =>
-      this.post(tx, {
+    return this.db.transaction(async (tx) => {
+      refuseOtherAdjustment(
+        await q.adjustmentOf(tx, a.requestId),
+        { userId: a.userId, amount: a.points, note: a.note },
+        POINTS_TEXT.adjustedWithOtherDetails,
+      );
+      return this.post(tx, {
         userId: a.userId,
         points: a.points,
         reason: "admin_adjust",
@@ -286,8 +292,8 @@ export class PointsService {
         operator: a.operator,
         note: a.note,
         at: new Date(nowMs(this.ctx)),
-      }),
-    );
+      });
+    });
   }
 
   balance(userId: number, db: Tx = this.db): Promise<number> {

@@ -1,5 +1,9 @@
 /** The points module's messages (spec part 9: points in multiples of 10; mall4cloud A03020 'not enough points'). */
 export const POINTS_TEXT = {
+  adjustedWithOtherDetails: {
+    zh: "该请求编号已用于另一笔调整，未作更改",
+    en: "This request id was already used for another adjustment; nothing was changed",
+  },
   notEnough: { zh: "积分不足", en: "Not enough points" },
   multipleOf10: { zh: "积分须为10的整数倍", en: "Points must be a multiple of 10" },
   noUser: { zh: "用户不存在", en: "No such user" },

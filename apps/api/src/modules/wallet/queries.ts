@@ -76,3 +76,22 @@ export async function userExists(db: Tx, userId: number): Promise<boolean> {
   const [u] = await db.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).limit(1);
   return u !== undefined;
 }
+
+/** The manual adjustment posted under `requestId`, if any: who it was for, how much, and why. */
+export async function adjustmentOf(
+  tx: Tx,
+  requestId: string,
+): Promise<{ userId: number; amount: number; note: string | null } | undefined> {
+  const [r] = await tx
+    .select({ userId: walletLedger.userId, amount: walletLedger.amount, note: walletLedger.note })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.refType, "adjust"),
+        eq(walletLedger.refId, requestId),
+        eq(walletLedger.reason, "admin_adjust"),
+      ),
+    )
+    .limit(1);
+  return r;
+}

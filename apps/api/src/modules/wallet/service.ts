@@ -10,6 +10,7 @@ import {
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { notFound, showFail } from "../../infra/http/app-error.ts";
+import { refuseOtherAdjustment } from "../../infra/request-fingerprint.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import type { Tx } from "../../infra/db/client.ts";
@@ -72,8 +73,9 @@ export class WalletService {
     requestId: string;
   }): Promise<{ applied: boolean; balance: number }> {
     if (!(await q.userExists(this.ctx.database.db, a.userId))) throw notFound(WALLET_TEXT.noUser);
-    return this.ctx.database.db.transaction((tx) =>
-      this.post(tx, {
+    return this.ctx.database.db.transaction(async (tx) => {
+      refuseOtherAdjustment(await q.adjustmentOf(tx, a.requestId), a, WALLET_TEXT.adjustedWithOtherDetails);
+      return this.post(tx, {
         userId: a.userId,
         amount: a.amount,
         reason: "admin_adjust",
@@ -82,8 +84,8 @@ export class WalletService {
         operator: a.operator,
         note: a.note,
         at: new Date(),
-      }),
-    );
+      });
+    });
   }
 
   /** Balance in fen (0 without a wallet). */

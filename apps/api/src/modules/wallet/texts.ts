@@ -1,6 +1,10 @@
 import type { BalanceReason } from "@souk/contract";
 
 export const WALLET_TEXT = {
+  adjustedWithOtherDetails: {
+    zh: "该请求编号已用于另一笔调整，未作更改",
+    en: "This request id was already used for another adjustment; nothing was changed",
+  },
   insufficient: { zh: "余额不足", en: "Insufficient balance" },
   noUser: { zh: "用户不存在", en: "No such user" },
 } as const;
