@@ -15,7 +15,12 @@
  *   3. messages: BENCH_RATE messages per second from RATE×10/8 buyers (each under its send limit) to one online agent of their shop
  *      (stored, routed, fanned out): latency from send to arrival at the agent, p50/p95, and the
  *      ratio to the baseline.
- * Each phase is bounded (BENCH_SECONDS, default 10) and the run stops by itself. Only 127.0.0.1.
+ *   4. reconnect storm: BENCH_STORM (default 500) of the idle sockets drop at once and all reconnect
+ *      at once (as after a restart), with the production load shedding on; an open-loop probe (one
+ *      GET /ua/seckill/sessions every 50 ms) measures p95 while the sockets sit idle, then during
+ *      the storm (ratio to the idle p95 of the same run), and the sockets served / refused.
+ * Each phase is bounded (BENCH_SECONDS, default 10) and the run stops by itself. Only 127.0.0.1:
+ * every buyer comes from one address, so the per-address socket limit is lifted for the run.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -39,6 +44,7 @@ import { seed } from "../apps/api/src/seed/index.ts";
 const IDLE = Number(process.env.BENCH_IDLE ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STORM = Math.min(Number(process.env.BENCH_STORM ?? 500), IDLE);
 const PORT = Number(process.env.BENCH_PORT ?? 3152);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Enough senders that each stays under the per-connection limit (10 sends / 10 s) at BENCH_RATE. */
@@ -48,6 +54,48 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../ap
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]);
+
+/** A socket that connects and answers a ping: "ok"; refused by a limit (notice + close) or an HTTP status: why. */
+function connectServed(url) {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    ws.once("open", () => ws.send(JSON.stringify({ op: "ping" })));
+    ws.on("message", (data) => {
+      const f = JSON.parse(String(data));
+      if (f.msgType === "pong") resolve({ ws, outcome: "ok" });
+      else if (f.code === "B00016") resolve({ ws, outcome: "refused (1013)" });
+    });
+    ws.once("unexpected-response", (_req, res) => resolve({ ws: null, outcome: `HTTP ${res.statusCode}` }));
+    ws.once("error", () => resolve({ ws: null, outcome: "error" }));
+  });
+}
+
+/** Runs `work` while probing one light page every 50 ms (open loop); answers its result and the probe's p95. */
+async function probeWhile(work) {
+  const lat = [];
+  const inflight = [];
+  let stop = false;
+  const loop = (async () => {
+    while (!stop) {
+      const t0 = performance.now();
+      inflight.push(
+        fetch(`http://127.0.0.1:${PORT}/ua/seckill/sessions`)
+          .then((r) => r.arrayBuffer().then(() => r.status))
+          .then(
+            (status) => lat.push(status === 200 ? performance.now() - t0 : Infinity),
+            () => lat.push(Infinity),
+          ),
+      );
+      await sleep(50);
+    }
+  })();
+  const result = await work();
+  stop = true;
+  await loop;
+  await Promise.all(inflight);
+  const sorted = lat.sort((a, b) => a - b);
+  return { result, n: sorted.length, p95: pct(sorted, 95) };
+}
 
 function connect(url) {
   return new Promise((resolve, reject) => {
@@ -103,6 +151,7 @@ async function main() {
         LOG_LEVEL: "warn",
         CHAT_SERVICE_HOURS: "00:00-24:00",
         REDIS_URL: "",
+        CHAT_MAX_SOCKETS_PER_ADDRESS: "0",
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
@@ -190,6 +239,31 @@ async function main() {
       `chat message @${RATE}/s (stored + fanned out, ${SENDERS} buyers → 1 agent): ${messages.received}/${messages.sent} delivered, p50 ${fmt(messages.p50)} ms, p95 ${fmt(messages.p95)} ms (${(messages.p95 / baseline.p95).toFixed(1)}× baseline p95)`,
     );
     agent.close();
+
+    // The reconnect storm, with the probe running before (idle sockets) and during it.
+    const idleProbe = await probeWhile(() => sleep(3000));
+    const dropped = sockets.splice(0, STORM);
+    for (const s of dropped) s.terminate();
+    await sleep(1000);
+    const storm = await probeWhile(async () => {
+      const t0 = performance.now();
+      const all = await Promise.all(
+        tokens.slice(0, STORM).map((t) => connectServed(`ws://127.0.0.1:${PORT}/ua/im/online?token=${t}`)),
+      );
+      return { all, ms: performance.now() - t0 };
+    });
+    const outcomes = {};
+    for (const c of storm.result.all) {
+      outcomes[c.outcome] = (outcomes[c.outcome] ?? 0) + 1;
+      if (c.ws) sockets.push(c.ws);
+    }
+    console.log(
+      `reconnect storm: ${STORM} sockets at once in ${Math.round(storm.result.ms)} ms: ${Object.entries(outcomes)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(
+          ", ",
+        )}; probe p95 ${fmt(storm.p95)} ms over ${storm.n} (idle ${fmt(idleProbe.p95)} ms over ${idleProbe.n}: ${(storm.p95 / idleProbe.p95).toFixed(2)}×)`,
+    );
   } finally {
     for (const s of sockets) s.terminate();
     if (child && child.exitCode === null) {
