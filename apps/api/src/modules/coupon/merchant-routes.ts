@@ -22,6 +22,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/coupon/page",
+        staff: ["marketing"],
         summary: "The shop's coupons with collected and used counts",
         tags,
         query: pageQuery,
@@ -34,6 +35,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/coupon",
+        staff: ["marketing"],
         summary: "Create a shop coupon (amounts in yuan) → its couponId",
         tags,
         body: couponBody,
@@ -46,6 +48,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/coupon/:couponId",
+        staff: ["marketing"],
         summary: "Edit a coupon of the shop (the stock may not drop below what was collected)",
         tags,
         params: couponIdParams,
@@ -62,6 +65,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/coupon/:couponId/end",
+        staff: ["marketing"],
         summary: "End a coupon: no more collecting; collected coupons stay usable",
         tags,
         params: couponIdParams,

@@ -22,6 +22,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/discount/page",
+        staff: ["marketing"],
         summary: "The shop's discount activities, newest first",
         tags,
         query: pageQuery,
@@ -34,6 +35,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/discount",
+        staff: ["marketing"],
         summary: "Create a discount activity (amounts in yuan, per cent 1..99) → its discountId",
         tags,
         body: discountBody,
@@ -46,6 +48,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/discount/:discountId",
+        staff: ["marketing"],
         summary: "Edit a discount activity of the shop that has not ended",
         tags,
         params: discountIdParams,
@@ -62,6 +65,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/discount/:discountId/end",
+        staff: ["marketing"],
         summary: "End a discount activity now (orders already placed keep their prices)",
         tags,
         params: discountIdParams,

@@ -22,6 +22,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/group_activity/page",
+        staff: ["marketing"],
         summary: "The shop's group-buy activities, newest first",
         tags,
         query: pageQuery,
@@ -34,6 +35,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/group_activity",
+        staff: ["marketing"],
         summary:
           "Create a group-buy activity: one product, group size, group price (fen) per SKU, how long an open group waits, start/end",
         tags,
@@ -47,6 +49,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/group_activity/:groupActivityId/end",
+        staff: ["marketing"],
         summary: "End a group-buy activity now (no new orders or groups; waiting groups keep their time)",
         tags,
         params: groupActivityIdParams,

@@ -31,6 +31,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/file/upload",
+        staff: ["products", "marketing", "settings"],
         summary: "Upload a product image (multipart `file`, ≤ 2 MB) → re-encoded WebP path for pic/imgs",
         tags,
         response: z.object({ filePath: z.string() }),
@@ -42,6 +43,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/product/page",
+        staff: ["products"],
         summary: "The shop's products with their SKUs, newest change first",
         tags,
         query: pageQuery,
@@ -54,6 +56,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/product",
+        staff: ["products"],
         summary:
           "Create a product (off the shelf until put on it): category, brand, sales attributes, SKUs (fen), images, description",
         tags,
@@ -67,6 +70,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/product/:prodId",
+        staff: ["products"],
         summary: "Edit a product of the shop",
         tags,
         params: prodIdParams,
@@ -83,6 +87,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/product/:prodId/status",
+        staff: ["products"],
         summary: "Put on (1) or take off (0) the shelf",
         tags,
         params: prodIdParams,

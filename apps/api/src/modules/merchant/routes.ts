@@ -43,7 +43,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags, response: z.null() },
+      { method: "POST", url: "/m/logout", staff: "any", summary: "Revoke the staff token", tags, response: z.null() },
       async (_in, req) => {
         requireStaff(req);
         await merchant.tokens.revoke(req.token!);
@@ -55,6 +55,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/order/page",
+        staff: ["orders"],
         summary: "The shop's orders by status (0 all), newest first",
         tags,
         query: merchantOrderQuery,
@@ -67,6 +68,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/order/delivery",
+        staff: ["orders"],
         summary: "Ship a paid order of the shop (carrier, tracking number); schedules the automatic receipt",
         tags,
         body: deliveryBody,
@@ -82,6 +84,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/invoice/issue/:orderNumber",
+        staff: ["orders"],
         summary: "Issue the invoice the buyer asked for (applying → invoiced)",
         tags,
         params: merchantOrderParams,
@@ -97,6 +100,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/invoice/list",
+        staff: ["orders"],
         summary: "The shop's invoices, newest first (?exchanging=1: only those with an exchange pending)",
         tags,
         query: merchantInvoiceListQuery,
@@ -109,6 +113,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/invoice/reissue/:orderNumber",
+        staff: ["orders"],
         summary: "Re-issue an invoice with the title the buyer asked for (exchanging → invoiced, new number)",
         tags,
         params: merchantOrderParams,

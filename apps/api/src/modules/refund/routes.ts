@@ -176,6 +176,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/refund/page",
+        staff: ["refunds"],
         summary: "The shop's after-sales applications by tab",
         tags,
         query: refundPageQuery,
@@ -188,6 +189,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/refund/info",
+        staff: ["refunds"],
         summary: "An application of the shop",
         tags,
         query: refundSnBody,
@@ -200,6 +202,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/refund/proof/:refundSn/:n",
+        staff: ["refunds"],
         summary: "The n-th proof photo (1-based, image/webp) of an application to the signed-in staff's shop",
         description: "Another shop's application answers 404 (A00013), like a missing one.",
         tags,
@@ -213,6 +216,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/refund/accept",
+        staff: ["refunds"],
         summary: "Accept (refund only: the money goes back now; return: wait for the goods)",
         tags,
         body: refundSnBody,
@@ -229,6 +233,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/refund/refuse",
+        staff: ["refunds"],
         summary: "Refuse with a reason (the buyer may edit and resubmit)",
         tags,
         body: merchantRefuseBody,
@@ -245,6 +250,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/refund/receive",
+        staff: ["refunds"],
         summary: "Confirm receipt of the returned goods (optionally restock); the money goes back",
         tags,
         body: merchantReceiveBody,

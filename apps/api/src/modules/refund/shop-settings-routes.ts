@@ -22,6 +22,7 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/shop/returnAddress",
+        staff: ["refunds", "settings"],
         summary: "The shop's return address (null when none)",
         tags,
         response: returnAddressView.nullable(),
@@ -33,6 +34,7 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/shop/returnAddress",
+        staff: ["refunds", "settings"],
         summary: "Set the shop's return address (receiver, phone, region chain, detail)",
         tags,
         body: returnAddressBody,
@@ -45,6 +47,7 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/product/noReasonReturn",
+        staff: ["products", "refunds"],
         summary: "Promise (or stop promising) 7-day no-reason returns on a product of the shop",
         tags,
         body: noReasonReturnBody,

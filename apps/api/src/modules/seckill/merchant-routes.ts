@@ -22,6 +22,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/seckill/page",
+        staff: ["marketing"],
         summary: "The shop's flash sales, newest first",
         tags,
         query: merchantSeckillQuery,
@@ -34,6 +35,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/seckill",
+        staff: ["marketing"],
         summary:
           "Create a flash sale: one product, one session, flash price (fen) and flash stock per SKU, per-user limit",
         tags,
@@ -47,6 +49,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/seckill/:seckillId/end",
+        staff: ["marketing"],
         summary: "End a flash sale now (orders placed keep their units)",
         tags,
         params: seckillIdParams,
