@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { couponServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -41,7 +42,11 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
         body: couponBody,
         response: z.object({ couponId: z.number() }),
       },
-      async ({ body }, req) => ({ couponId: await coupons.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const couponId = await coupons.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `coupon:${couponId}`, { ...body });
+        return { couponId };
+      },
     );
     route(
       app,
@@ -57,6 +62,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params, body }, req) => {
         await coupons.update(staffShop(req), params.couponId, body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `coupon:${params.couponId}`, { ...body });
         return null;
       },
     );
@@ -73,6 +79,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await coupons.end(staffShop(req), params.couponId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `coupon:${params.couponId}`);
         return null;
       },
     );

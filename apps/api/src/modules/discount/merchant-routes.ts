@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { discountServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -41,7 +42,11 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
         body: discountBody,
         response: z.object({ discountId: z.number() }),
       },
-      async ({ body }, req) => ({ discountId: await svc.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const discountId = await svc.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `discount:${discountId}`, { ...body });
+        return { discountId };
+      },
     );
     route(
       app,
@@ -57,6 +62,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params, body }, req) => {
         await svc.update(staffShop(req), params.discountId, body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `discount:${params.discountId}`, { ...body });
         return null;
       },
     );
@@ -73,6 +79,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.discountId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `discount:${params.discountId}`);
         return null;
       },
     );

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { groupBuyServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -42,7 +43,11 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
         body: groupActivityBody,
         response: z.object({ groupActivityId: z.number() }),
       },
-      async ({ body }, req) => ({ groupActivityId: await svc.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const groupActivityId = await svc.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `group_buy:${groupActivityId}`, { ...body });
+        return { groupActivityId };
+      },
     );
     route(
       app,
@@ -57,6 +62,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.groupActivityId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `group_buy:${params.groupActivityId}`);
         return null;
       },
     );

@@ -16,6 +16,12 @@ import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 import { merchantProductsOf } from "./products.ts";
 import { requireStaff } from "./routes.ts";
+import { recordOp } from "../staff/op-log.ts";
+
+/** What the operation log keeps of a product save: each SKU's price and stock. */
+function priceAndStock(body: { skus: { properties: string[]; price: number; stock: number }[] }) {
+  return { skus: body.skus.map((k) => ({ properties: k.properties, price: k.price, stock: k.stock })) };
+}
 
 const tags = ["merchant"];
 
@@ -63,7 +69,12 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         body: merchantProductBody,
         response: z.object({ prodId: z.number() }),
       },
-      async ({ body }, req) => svc.create(requireStaff(req), body, req.locale),
+      async ({ body }, req) => {
+        const staff = requireStaff(req);
+        const made = await svc.create(staff, body, req.locale);
+        await recordOp(ctx.database.db, staff, "product.create", made.prodId, priceAndStock(body));
+        return made;
+      },
     );
     route(
       app,
@@ -78,7 +89,9 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.null(),
       },
       async ({ params, body }, req) => {
-        await svc.update(requireStaff(req), params.prodId, body, req.locale);
+        const staff = requireStaff(req);
+        await svc.update(staff, params.prodId, body, req.locale);
+        await recordOp(ctx.database.db, staff, "product.update", params.prodId, priceAndStock(body));
         return null;
       },
     );
@@ -95,7 +108,9 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.null(),
       },
       async ({ params, body }, req) => {
-        await svc.setStatus(requireStaff(req), params.prodId, body.status);
+        const staff = requireStaff(req);
+        await svc.setStatus(staff, params.prodId, body.status);
+        await recordOp(ctx.database.db, staff, "product.status", params.prodId, { status: body.status });
         return null;
       },
     );

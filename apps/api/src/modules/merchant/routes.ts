@@ -15,6 +15,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { merchantServiceOf } from "./service.ts";
+import { recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -75,7 +76,12 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.null(),
       },
       async ({ body }, req) => {
-        await merchant.ship(requireStaff(req), body.orderNumber, body.carrier, body.trackingNumber);
+        const staff = requireStaff(req);
+        await merchant.ship(staff, body.orderNumber, body.carrier, body.trackingNumber);
+        await recordOp(ctx.database.db, staff, "order.ship", body.orderNumber, {
+          carrier: body.carrier,
+          trackingNumber: body.trackingNumber,
+        });
         return null;
       },
     );

@@ -24,6 +24,7 @@ import type { NotifyHeaders } from "../payment/wxpay-sandbox.ts";
 import { proofUploadRoutes } from "./proof-upload-routes.ts";
 import { proofPhoto, type ProofReader } from "./proofs.ts";
 import { refundServiceOf } from "./service.ts";
+import { recordOp } from "../staff/op-log.ts";
 
 const tags = ["after-sales"];
 
@@ -225,6 +226,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ body }, req) => {
         const s = requireStaff(req);
         await refunds.accept(s.shopId, staffActor(s), body.refundSn);
+        await recordOp(ctx.database.db, s, "refund.accept", body.refundSn);
         return null;
       },
     );
@@ -242,6 +244,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ body }, req) => {
         const s = requireStaff(req);
         await refunds.refuse(s.shopId, staffActor(s), body.refundSn, body.reason);
+        await recordOp(ctx.database.db, s, "refund.refuse", body.refundSn, { reason: body.reason });
         return null;
       },
     );
@@ -259,6 +262,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ body }, req) => {
         const s = requireStaff(req);
         await refunds.receive(s.shopId, staffActor(s), body.refundSn, body.restock);
+        await recordOp(ctx.database.db, s, "refund.receive", body.refundSn, { restock: body.restock });
         return null;
       },
     );

@@ -4,6 +4,7 @@ import { noReasonReturnBody, returnAddressBody, returnAddressView } from "@souk/
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
+import { recordOp } from "../staff/op-log.ts";
 import { returnAddress, setNoReasonReturn, setReturnAddress } from "./shop-settings.ts";
 
 const tags = ["after-sales"];
@@ -40,7 +41,12 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
         body: returnAddressBody,
         response: returnAddressView,
       },
-      async ({ body }, req) => setReturnAddress(db, requireStaff(req).shopId, body, req.locale),
+      async ({ body }, req) => {
+        const staff = requireStaff(req);
+        const saved = await setReturnAddress(db, staff.shopId, body, req.locale);
+        await recordOp(db, staff, "settings.update", "returnAddress", { ...body });
+        return saved;
+      },
     );
     route(
       app,
@@ -54,7 +60,9 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.null(),
       },
       async ({ body }, req) => {
-        await setNoReasonReturn(db, requireStaff(req).shopId, body.prodId, body.noReasonReturn);
+        const staff = requireStaff(req);
+        await setNoReasonReturn(db, staff.shopId, body.prodId, body.noReasonReturn);
+        await recordOp(db, staff, "product.update", body.prodId, { noReasonReturn: body.noReasonReturn });
         return null;
       },
     );

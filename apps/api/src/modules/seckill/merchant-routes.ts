@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { seckillServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -42,7 +43,11 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
         body: seckillBody,
         response: z.object({ seckillId: z.number() }),
       },
-      async ({ body }, req) => ({ seckillId: await svc.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const seckillId = await svc.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `flash_sale:${seckillId}`, { ...body });
+        return { seckillId };
+      },
     );
     route(
       app,
@@ -57,6 +62,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.seckillId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `flash_sale:${params.seckillId}`);
         return null;
       },
     );

@@ -1,8 +1,16 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { toPage, pageOffset, type OpLogAction, type OpLogEntry, type Page } from "@souk/contract";
+import type { FastifyRequest } from "fastify";
 import type { Tx } from "../../infra/db/client.ts";
+import { AppError } from "../../infra/http/app-error.ts";
 import { staffOpLog } from "../../infra/db/schema/index.ts";
 import { mallDateTime } from "../../infra/time.ts";
+
+/** The signed-in staff member of a `/m/` request (the auth hook guarantees one). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff;
+}
 
 /** Who did it: a signed-in staff member (their shop and id). */
 export interface Actor {
