@@ -6,14 +6,19 @@ import {
   merchantInvoiceRow,
   merchantLoginBody,
   merchantLoginResult,
+  merchantOrderDetail,
+  merchantOrderExportQuery,
   merchantOrderParams,
   merchantOrderQuery,
+  merchantOrderSearch,
+  merchantOrderTabs,
   merchantOrderView,
   pageSchema,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
+import { shopOrderCsv, shopOrderDetail, shopOrderTabs } from "../order/shop-console.ts";
 import { merchantServiceOf } from "./service.ts";
 import { recordOp } from "../staff/op-log.ts";
 
@@ -57,12 +62,58 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
         method: "GET",
         url: "/m/order/page",
         staff: ["orders"],
-        summary: "The shop's orders by status (0 all), newest first",
+        summary: "The shop's orders by status (0 all), newest first; search by number prefix, buyer phone, days",
         tags,
         query: merchantOrderQuery,
         response: pageSchema(merchantOrderView),
       },
       async ({ query }, req) => merchant.orders(requireStaff(req), query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/order/counts",
+        staff: ["orders"],
+        summary: "The count of each status tab (0 all) under the same search as the list",
+        tags,
+        query: merchantOrderSearch,
+        response: merchantOrderTabs,
+      },
+      async ({ query }, req) => shopOrderTabs(ctx, requireStaff(req).shopId, query),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/order/info",
+        staff: ["orders"],
+        summary: "An order of the shop: lines, every reduction, freight, address, note, payment, logistics",
+        tags,
+        query: merchantOrderParams,
+        response: merchantOrderDetail,
+      },
+      async ({ query }, req) => shopOrderDetail(ctx, requireStaff(req).shopId, query.orderNumber, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/order/export",
+        staff: ["orders"],
+        summary: "The shop's orders submitted in a day range (mall time, ≤ 366 days) as CSV, streamed",
+        tags,
+        query: merchantOrderExportQuery,
+        produces: "text/csv",
+      },
+      async ({ query }, req, reply) => {
+        const csv = shopOrderCsv(ctx, requireStaff(req).shopId, query, req.locale);
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="orders-${query.from}-${query.to}.csv"`)
+          .header("cache-control", "no-store")
+          .send(csv);
+      },
     );
     route(
       app,

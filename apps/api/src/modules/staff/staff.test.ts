@@ -48,6 +48,7 @@ describe("roles on the merchant API", () => {
     ["group buys", "GET", "/m/group_activity/page", ["owner", "operations"]],
     ["flash sales", "GET", "/m/seckill/page", ["owner", "operations"]],
     ["orders", "GET", "/m/order/page", ["owner", "fulfilment"]],
+    ["order tabs", "GET", "/m/order/counts", ["owner", "fulfilment"]],
     ["invoices", "GET", "/m/invoice/list", ["owner", "fulfilment"]],
     ["after-sales", "GET", "/m/refund/page", ["owner", "fulfilment"]],
     ["return address", "GET", "/m/shop/returnAddress", ["owner", "fulfilment"]],
