@@ -39,3 +39,4 @@ export * from "./schemas/member.ts";
 export * from "./schemas/points.ts";
 export * from "./schemas/enterprise.ts";
 export * from "./schemas/staff.ts";
+export * from "./schemas/dashboard.ts";

@@ -53,6 +53,7 @@ describe("roles on the merchant API", () => {
     ["after-sales", "GET", "/m/refund/page", ["owner", "fulfilment"]],
     ["return address", "GET", "/m/shop/returnAddress", ["owner", "fulfilment"]],
     ["conversations", "GET", "/m/chat/conversations", ["owner", "service"]],
+    ["dashboard", "GET", "/m/dashboard", ["owner"]],
     ["flow report", "GET", `/m/flow/report?day=${day}`, ["owner"]],
     ["staff", "GET", "/m/staff/list", ["owner"]],
     ["operation log", "GET", "/m/oplog/page", ["owner"]],
