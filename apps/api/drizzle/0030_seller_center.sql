@@ -20,6 +20,7 @@ CREATE TABLE "shop_daily_stats" (
 	CONSTRAINT "shop_daily_stats_shop_id_day_pk" PRIMARY KEY("shop_id","day")
 );
 --> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "service_hours" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_staff" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_staff" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_op_log" ADD CONSTRAINT "staff_op_log_shop_id_shops_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("shop_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -40,3 +40,4 @@ export * from "./schemas/points.ts";
 export * from "./schemas/enterprise.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/dashboard.ts";
+export * from "./schemas/shop-settings.ts";

@@ -54,6 +54,7 @@ describe("roles on the merchant API", () => {
     ["return address", "GET", "/m/shop/returnAddress", ["owner", "fulfilment"]],
     ["conversations", "GET", "/m/chat/conversations", ["owner", "service"]],
     ["dashboard", "GET", "/m/dashboard", ["owner"]],
+    ["shop settings", "GET", "/m/shop/settings", ["owner"]],
     ["flow report", "GET", `/m/flow/report?day=${day}`, ["owner"]],
     ["staff", "GET", "/m/staff/list", ["owner"]],
     ["operation log", "GET", "/m/oplog/page", ["owner"]],
