@@ -118,6 +118,9 @@ describe("staff management by the owner", () => {
     const list = await api<StaffMember[]>(t, "GET", "/m/staff/list", { token: tokens.owner });
     expect(list.data.map((s) => [s.userName, s.role, s.status])).toEqual([
       [`shop${shopA}`, "owner", 1],
+      [`ops${shopA}`, "operations", 1], // the demo staff of each role (seed/staff.ts)
+      [`ship${shopA}`, "fulfilment", 1],
+      [`cs${shopA}`, "service", 1],
       ["t_operations", "operations", 1],
       ["t_fulfilment", "fulfilment", 1],
       ["t_service", "service", 1],
@@ -212,7 +215,7 @@ describe("staff management by the owner", () => {
     }
     expect((await api(t, "GET", "/m/staff/me", { token: tokens.service })).data).toMatchObject({ role: "service" });
     const listB = await api<StaffMember[]>(t, "GET", "/m/staff/list", { token: ownerB });
-    expect(listB.data.map((s) => s.userName)).toEqual([`shop${shopB}`]);
+    expect(listB.data.map((s) => s.userName)).toEqual([`shop${shopB}`, `ops${shopB}`, `ship${shopB}`, `cs${shopB}`]);
     const logB = await api<Page<OpLogEntry>>(t, "GET", "/m/oplog/page", { token: ownerB });
     expect(logB.data.records.filter((e) => e.action.startsWith("staff."))).toEqual([]);
   });
