@@ -38,3 +38,6 @@ export * from "./schemas/giftcard.ts";
 export * from "./schemas/member.ts";
 export * from "./schemas/points.ts";
 export * from "./schemas/enterprise.ts";
+export * from "./schemas/staff.ts";
+export * from "./schemas/dashboard.ts";
+export * from "./schemas/shop-settings.ts";

@@ -36,6 +36,7 @@ import { makeProduct, SEED, type ProductRow, type SkuRow } from "./products.ts";
 import { buildDecorations } from "./renovation.ts";
 import { Rng } from "./rng.ts";
 import { inTransaction, insertMany, type Exec } from "./sql.ts";
+import { ensureStaffRolesDemo } from "./staff.ts";
 
 /**
  * The deterministic demo marketplace: platform config and documents, 18 shops, a
@@ -156,6 +157,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   }
   await ensureDemoCredentials(ctx); // demo / souk1234 (modules/account), also for databases seeded before it existed
   await ensureCommerceDemo(ctx); // demo balance ¥5,000 and staff shop<id> / souk1234 per shop (seed/commerce.ts)
+  await ensureStaffRolesDemo(ctx); // ops<id>, ship<id>, cs<id> / souk1234: a staff member of each role (seed/staff.ts)
   await ensureFlowDemo(ctx); // the last days of generated storefront traffic, aggregated (seed/flow.ts)
   await ensureCouponDemo(ctx, opts.now ?? new Date()); // platform and shop coupons, running and upcoming (seed/coupons.ts)
   await ensureChatDemo(ctx); // a demo customer-service thread with the first shop (seed/chat.ts)

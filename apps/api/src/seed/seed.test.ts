@@ -175,6 +175,24 @@ describe("demo marketplace seed", () => {
     expect(u).toMatchObject({ user_name: "demo", nick_name: "演示买家", mobile: "13800000000" });
   });
 
+  it("gives every seeded shop a staff member of each role besides its owner, all signing in with souk1234", async () => {
+    const rows = await q<{ shop_id: number; roles: string }>(
+      `select s.shop_id, string_agg(st.role || ':' || st.user_name, ',' order by st.staff_id) as roles
+       from shops s join shop_staff st on st.shop_id = s.shop_id group by s.shop_id order by s.shop_id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const r of rows)
+      expect(r.roles).toBe(
+        `owner:shop${r.shop_id},operations:ops${r.shop_id},fulfilment:ship${r.shop_id},service:cs${r.shop_id}`,
+      );
+    const r = await t.app.inject({
+      method: "POST",
+      url: "/m/login",
+      payload: { userName: `cs${rows[0]!.shop_id}`, passWord: "souk1234" },
+    });
+    expect(r.json().code).toBe("00000");
+  });
+
   it("seeds only once: seedIfEmpty skips a database with data, seed() refuses", async () => {
     const again = await seedIfEmpty(t.ctx, { products: 5 });
     expect(again.seeded).toBe(false);

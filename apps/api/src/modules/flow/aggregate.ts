@@ -99,6 +99,13 @@ export async function aggregateDay(ctx: AppContext, day: string): Promise<{ even
       from stages s
       cross join lateral (values (s.shop_id, s.prod_id), (s.shop_id, 0), (0, s.prod_id), (0, 0)) as g(shop_id, prod_id)
       group by g.shop_id, g.prod_id`);
+    // The shop's distinct visitors of the day, for the seller center's dashboard (shop_daily_stats).
+    await tx.execute(sql`update shop_daily_stats set visitors = null where day = ${day}`);
+    await tx.execute(sql`
+      with ${resolved}
+      insert into shop_daily_stats (shop_id, day, visitors)
+      select shop_id, ${day}::date, count(distinct uuid) from scoped where shop_id <> 0 group by shop_id
+      on conflict (shop_id, day) do update set visitors = excluded.visitors`);
     await tx.execute(
       sql`insert into flow_days_aggregated (day, events, aggregated_at) values (${day}, ${Number(count?.n ?? 0)}, now())`,
     );

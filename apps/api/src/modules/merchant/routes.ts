@@ -6,15 +6,21 @@ import {
   merchantInvoiceRow,
   merchantLoginBody,
   merchantLoginResult,
+  merchantOrderDetail,
+  merchantOrderExportQuery,
   merchantOrderParams,
   merchantOrderQuery,
+  merchantOrderSearch,
+  merchantOrderTabs,
   merchantOrderView,
   pageSchema,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
+import { shopOrderCsv, shopOrderDetail, shopOrderTabs } from "../order/shop-console.ts";
 import { merchantServiceOf } from "./service.ts";
+import { recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -43,7 +49,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags, response: z.null() },
+      { method: "POST", url: "/m/logout", staff: "any", summary: "Revoke the staff token", tags, response: z.null() },
       async (_in, req) => {
         requireStaff(req);
         await merchant.tokens.revoke(req.token!);
@@ -55,7 +61,8 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/order/page",
-        summary: "The shop's orders by status (0 all), newest first",
+        staff: ["orders"],
+        summary: "The shop's orders by status (0 all), newest first; search by number prefix, buyer phone, days",
         tags,
         query: merchantOrderQuery,
         response: pageSchema(merchantOrderView),
@@ -65,15 +72,67 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
     route(
       app,
       {
+        method: "GET",
+        url: "/m/order/counts",
+        staff: ["orders"],
+        summary: "The count of each status tab (0 all) under the same search as the list",
+        tags,
+        query: merchantOrderSearch,
+        response: merchantOrderTabs,
+      },
+      async ({ query }, req) => shopOrderTabs(ctx, requireStaff(req).shopId, query),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/order/info",
+        staff: ["orders"],
+        summary: "An order of the shop: lines, every reduction, freight, address, note, payment, logistics",
+        tags,
+        query: merchantOrderParams,
+        response: merchantOrderDetail,
+      },
+      async ({ query }, req) => shopOrderDetail(ctx, requireStaff(req).shopId, query.orderNumber, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/order/export",
+        staff: ["orders"],
+        summary: "The shop's orders submitted in a day range (mall time, ≤ 366 days) as CSV, streamed",
+        tags,
+        query: merchantOrderExportQuery,
+        produces: "text/csv",
+      },
+      async ({ query }, req, reply) => {
+        const csv = shopOrderCsv(ctx, requireStaff(req).shopId, query, req.locale);
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="orders-${query.from}-${query.to}.csv"`)
+          .header("cache-control", "no-store")
+          .send(csv);
+      },
+    );
+    route(
+      app,
+      {
         method: "PUT",
         url: "/m/order/delivery",
+        staff: ["orders"],
         summary: "Ship a paid order of the shop (carrier, tracking number); schedules the automatic receipt",
         tags,
         body: deliveryBody,
         response: z.null(),
       },
       async ({ body }, req) => {
-        await merchant.ship(requireStaff(req), body.orderNumber, body.carrier, body.trackingNumber);
+        const staff = requireStaff(req);
+        await merchant.ship(staff, body.orderNumber, body.carrier, body.trackingNumber);
+        await recordOp(ctx.database.db, staff, "order.ship", body.orderNumber, {
+          carrier: body.carrier,
+          trackingNumber: body.trackingNumber,
+        });
         return null;
       },
     );
@@ -82,6 +141,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/invoice/issue/:orderNumber",
+        staff: ["orders"],
         summary: "Issue the invoice the buyer asked for (applying → invoiced)",
         tags,
         params: merchantOrderParams,
@@ -97,6 +157,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/invoice/list",
+        staff: ["orders"],
         summary: "The shop's invoices, newest first (?exchanging=1: only those with an exchange pending)",
         tags,
         query: merchantInvoiceListQuery,
@@ -109,6 +170,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/invoice/reissue/:orderNumber",
+        staff: ["orders"],
         summary: "Re-issue an invoice with the title the buyer asked for (exchanging → invoiced, new number)",
         tags,
         params: merchantOrderParams,

@@ -1,4 +1,4 @@
-import type { Locale, MerchantLoginResult } from "@souk/contract";
+import type { Locale, MerchantLoginResult, MerchantOrderQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { StaffTokenStore, type StaffIdentity } from "../../infra/auth/staff-token-store.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -24,7 +24,7 @@ export class MerchantService {
     return staffSignIn(this.ctx, "shop", userName, password, locale, ip);
   }
 
-  orders(staff: StaffIdentity, query: { current: number; size: number; status: number }, locale: Locale) {
+  orders(staff: StaffIdentity, query: MerchantOrderQuery, locale: Locale) {
     return orderServiceOf(this.ctx).shopOrders(staff.shopId, query, locale);
   }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { pageOffset, type PageQuery } from "@souk/contract";
-import { orderEvents, orderInvoices, orderItems, orders, shops, trades } from "../../infra/db/schema/index.ts";
+import { orderEvents, orderInvoices, orderItems, orders, shops, trades, users } from "../../infra/db/schema/index.ts";
 import type { Tx } from "../../infra/db/client.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -36,6 +36,11 @@ export interface OrderFilter {
   statuses?: readonly number[];
   prodName?: string;
   orderNumber?: string;
+  /** The buyer's phone: the receiver's on the order or the buyer account's. */
+  phone?: string;
+  /** Submitted at or after / before these instants. */
+  createdFrom?: Date;
+  createdBefore?: Date;
   /** Buyers never see deleted orders; shops do. */
   includeDeleted?: boolean;
 }
@@ -47,6 +52,11 @@ function where(f: OrderFilter): SQL | undefined {
     f.includeDeleted ? undefined : eq(orders.deleteStatus, 0),
     f.statuses && f.statuses.length > 0 ? inArray(orders.status, [...f.statuses]) : undefined,
     f.orderNumber ? sql`${orders.orderNumber} like ${likeEscape(f.orderNumber) + "%"}` : undefined,
+    f.phone
+      ? sql`(${orders.addr}->>'mobile' = ${f.phone} or exists (select 1 from users u where u.user_id = ${orders.userId} and u.mobile = ${f.phone}))`
+      : undefined,
+    f.createdFrom ? gte(orders.createdAt, f.createdFrom) : undefined,
+    f.createdBefore ? lt(orders.createdAt, f.createdBefore) : undefined,
     f.prodName
       ? sql`exists (select 1 from order_items oi where oi.order_id = ${orders.orderId} and (oi.prod_name_zh ilike ${"%" + likeEscape(f.prodName) + "%"} or oi.prod_name_en ilike ${"%" + likeEscape(f.prodName) + "%"}))`
       : undefined,
@@ -131,6 +141,35 @@ export function ofTrade(db: Tx, payNo: string): Promise<OrderRow[]> {
 }
 
 /** Counts per status of the buyer's visible orders. */
+/** Orders per stored status under a filter (the console's tabs). */
+export async function countsByStatusWhere(db: Tx, f: OrderFilter): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where(f))
+    .groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** The next `size` orders under a filter after an order id, oldest first (an export's batches, keyset). */
+export async function batchAfter(db: Tx, f: OrderFilter, afterOrderId: number, size: number): Promise<OrderWithShop[]> {
+  const rows = await db
+    .select(withShop)
+    .from(orders)
+    .innerJoin(shops, eq(shops.shopId, orders.shopId))
+    .innerJoin(trades, eq(trades.payNo, orders.payNo))
+    .where(and(where(f), gt(orders.orderId, afterOrderId)))
+    .orderBy(asc(orders.orderId))
+    .limit(size);
+  return rows.map(flatten);
+}
+
+/** The buyer account's phone of an order ("" when none). */
+export async function buyerMobile(db: Tx, userId: number): Promise<string> {
+  const [u] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.userId, userId)).limit(1);
+  return u?.mobile ?? "";
+}
+
 export async function countsByStatus(db: Tx, userId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ status: orders.status, n: sql<number>`count(*)::int` })

@@ -7,6 +7,7 @@ import {
   toPage,
   type BuyAgainResult,
   type Locale,
+  type MerchantOrderSearch,
   type MyOrderQuery,
   type OrderCount,
   type OrderCountData,
@@ -29,6 +30,7 @@ import { issueInvoice } from "../invoice/issue.ts";
 import * as q from "./queries.ts";
 import { DELETABLE_STATUSES, lockOrders, SUBMITTED_EVENT, transition, type TransitionedOrder } from "./state.ts";
 import { detailView, listItemView } from "./views.ts";
+import { shopOrderFilter } from "./shop-filter.ts";
 import { ORDER_TEXT } from "./texts.ts";
 
 export const ORDER_JOBS = {
@@ -552,10 +554,11 @@ export class OrderService {
 
   // ---------------------------------------------------------------- shop side
 
-  async shopOrders(shopId: number, query: PageQuery & { status: number }, locale: Locale) {
+  /** The console's order list: a status tab and the search (shop-console.ts has the filter's rules). */
+  async shopOrders(shopId: number, query: PageQuery & { status: number } & MerchantOrderSearch, locale: Locale) {
     const { rows, total } = await q.page(
       this.db,
-      { shopId, statuses: query.status > 0 ? [query.status] : undefined, includeDeleted: true },
+      { ...shopOrderFilter(shopId, query), statuses: query.status > 0 ? [query.status] : undefined },
       query,
     );
     const items = await q.itemsOf(

@@ -35,3 +35,29 @@ export function openShopsByIds(db: Db, shopIds: number[]) {
 export function shopArt(db: Db, shopId: number) {
   return db.select({ nameEn: shops.nameEn, nameZh: shops.nameZh }).from(shops).where(eq(shops.shopId, shopId)).limit(1);
 }
+
+/** What the seller center's settings page shows and edits. */
+export async function shopSettingsRow(db: Db, shopId: number) {
+  const [row] = await db
+    .select({
+      shopId: shops.shopId,
+      nameZh: shops.nameZh,
+      nameEn: shops.nameEn,
+      logo: shops.logo,
+      introZh: shops.introZh,
+      introEn: shops.introEn,
+      serviceHours: shops.serviceHours,
+    })
+    .from(shops)
+    .where(eq(shops.shopId, shopId))
+    .limit(1);
+  return row;
+}
+
+export async function updateShopSettings(
+  db: Db,
+  shopId: number,
+  set: { logo: string; introZh: string; introEn: string; serviceHours: string },
+): Promise<void> {
+  await db.update(shops).set(set).where(eq(shops.shopId, shopId));
+}

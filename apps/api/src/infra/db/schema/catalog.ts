@@ -68,6 +68,8 @@ export const shops = pgTable(
     logo: text("logo").notNull().default(""),
     introZh: text("intro_zh").notNull().default(""),
     introEn: text("intro_en").notNull().default(""),
+    /** Customer-service hours in mall time, "HH:mm-HH:mm" ("" = not stated); set in the seller center. */
+    serviceHours: text("service_hours").notNull().default(""),
     status: smallint("status").notNull().default(1),
     shopType: smallint("shop_type").notNull().default(2),
     /** Rating ×10 (0..50), so 4.8 stars is 48. */

@@ -29,3 +29,4 @@ export * from "./member.ts";
 export * from "./points.ts";
 export * from "./invoice-exchange.ts";
 export * from "./enterprise.ts";
+export * from "./shop-stats.ts";
