@@ -25,7 +25,8 @@ ALTER TABLE "shop_staff" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> sta
 ALTER TABLE "shop_staff" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_op_log" ADD CONSTRAINT "staff_op_log_shop_id_shops_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("shop_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_op_log" ADD CONSTRAINT "staff_op_log_staff_id_shop_staff_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."shop_staff"("staff_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "staff_op_log_shop_time_idx" ON "staff_op_log" USING btree ("shop_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);-- hand-written:
+CREATE INDEX "staff_op_log_shop_time_idx" ON "staff_op_log" USING btree ("shop_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+-- hand-written:
 -- Per-shop daily figures kept by the statements that pay an order and complete a refund (ADR 0035).
 -- The mall day is UTC+8 (no daylight saving): the date of the instant plus 8 hours in UTC.
 CREATE FUNCTION shop_daily_paid() RETURNS trigger LANGUAGE plpgsql AS $$
