@@ -185,6 +185,15 @@ export const prodStatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: "v.prodStatus" }),
 });
 
+/**
+ * `GET /m/product/page`: the shop's products, optionally only those whose Chinese or English name
+ * contains `prodName` (case-insensitive) and only those on (1) or off (0) the shelf.
+ */
+export const merchantProductQuery = pageQuery.extend({
+  prodName: z.string().trim().max(60, { error: "v.keyword" }).optional(),
+  status: z.enum(["0", "1"], { error: "v.prodStatus" }).optional(),
+});
+
 export const merchantProduct = z.object({
   prodId: z.number(),
   prodName: z.string(),

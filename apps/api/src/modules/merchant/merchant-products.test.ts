@@ -191,6 +191,17 @@ describe("merchant products: create, shelve, edit, sell", () => {
     ]);
     expect(after.skus[0]!.skuId).toBe(brown);
 
+    // The list finds it by a fragment of either name and by shelf status, and only then.
+    const ids = async (qs: string) =>
+      (
+        await api<Page<MerchantProduct>>(t, "GET", `/m/product/page?${qs}`, { token: staff.token, lang: "zh" })
+      ).data.records.map((p) => p.prodId);
+    expect(await ids("prodName=%E7%89%9B%E7%9A%AE")).toContain(prodId);
+    expect(await ids("prodName=LEATHER")).toContain(prodId);
+    expect(await ids("prodName=%25")).not.toContain(prodId);
+    expect(await ids("status=1&prodName=leather")).toContain(prodId);
+    expect(await ids("status=0&prodName=leather")).not.toContain(prodId);
+
     // A buyer finds it and buys the brown one at the new price.
     const b = await buyer(t);
     await grant(t, b.userId, 1_000_000);

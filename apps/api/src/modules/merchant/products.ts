@@ -101,11 +101,15 @@ export class MerchantProducts {
 
   async page(
     staff: StaffIdentity,
-    pq: { current: number; size: number },
+    pq: { current: number; size: number; prodName?: string; status?: "0" | "1" },
     locale: Locale,
   ): Promise<Page<MerchantProduct>> {
     const db = this.ctx.database.db;
-    const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size);
+    const filter = {
+      prodName: pq.prodName || undefined,
+      status: pq.status === undefined ? undefined : (Number(pq.status) as 0 | 1),
+    };
+    const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size, filter);
     const records: MerchantProduct[] = [];
     for (const p of rows) {
       const ks = await q.skusOf(db, p.prodId);
