@@ -4,6 +4,7 @@ import {
   AVATAR_MAX_BYTES,
   merchantProduct,
   merchantProductBody,
+  merchantProductDetail,
   merchantProductQuery,
   pageSchema,
   prodIdParams,
@@ -61,6 +62,18 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.object({ prodId: z.number() }),
       },
       async ({ body }, req) => svc.create(requireStaff(req), body, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/product/:prodId",
+        summary: "One product of the shop in the shape the edit form sends back (enabled SKUs)",
+        tags,
+        params: prodIdParams,
+        response: merchantProductDetail,
+      },
+      async ({ params }, req) => svc.detail(requireStaff(req), params.prodId),
     );
     route(
       app,

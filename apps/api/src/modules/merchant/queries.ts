@@ -73,6 +73,15 @@ export async function shopHasProduct(tx: Tx, shopId: number, prodId: number): Pr
   return p !== undefined;
 }
 
+/** A product of the shop (not deleted), or undefined: another shop's answers like an unknown one. */
+export async function shopProduct(db: Tx, shopId: number, prodId: number) {
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.prodId, prodId), eq(products.shopId, shopId), ne(products.status, -1)));
+  return p;
+}
+
 export async function updateProduct(tx: Tx, prodId: number, set: PgUpdateSetSource<typeof products>): Promise<void> {
   await tx.update(products).set(set).where(eq(products.prodId, prodId));
 }
