@@ -1,0 +1,44 @@
+"use client";
+
+import { Spin } from "antd";
+import { useTranslations } from "next-intl";
+import { useEffect, type ReactNode } from "react";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import type { StaffSession } from "../session/staff-session";
+import { useStaffSession } from "../session/use-staff-session";
+
+/** The sign-in address that brings the user back to `path` (path and query) afterwards. */
+export function signInHref(signInPath: string, path: string): string {
+  return `${signInPath}?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Renders its children only for a signed-in staff member of the console. Without a session —
+ * never signed in, signed out in another tab, or expired (the API answered A00004 and the
+ * client dropped it) — it replaces the address with the sign-in page, which returns here.
+ */
+export function AuthGuard({
+  console,
+  signInPath,
+  children,
+}: {
+  console: string;
+  signInPath: string;
+  children(session: StaffSession): ReactNode;
+}) {
+  const t = useTranslations("console");
+  const session = useStaffSession(console);
+  const router = useRouter();
+  const pathname = usePathname();
+  useEffect(() => {
+    if (session === null) router.replace(signInHref(signInPath, `${pathname}${window.location.search}`));
+  }, [session, router, pathname, signInPath]);
+  if (!session)
+    return (
+      <div className="flex h-screen items-center justify-center" role="status">
+        <Spin />
+        <span className="sr-only">{t("loading")}</span>
+      </div>
+    );
+  return children(session);
+}
