@@ -38,3 +38,4 @@ export * from "./schemas/giftcard.ts";
 export * from "./schemas/member.ts";
 export * from "./schemas/points.ts";
 export * from "./schemas/enterprise.ts";
+export * from "./schemas/staff.ts";

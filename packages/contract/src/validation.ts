@@ -82,6 +82,15 @@ export const VALIDATION_TEXTS = {
   "v.commentContent": { zh: "请输入评价内容，最多150个字", en: "Please write the review, at most 150 characters" },
   "v.commentPics": { zh: "最多上传9张图片", en: "You can add at most 9 photos" },
   "v.merchantAccount": { zh: "请输入店铺账号", en: "Please enter the store account" },
+  // Seller-center staff (schemas/staff.ts)
+  "v.staffRole": { zh: "请选择员工角色", en: "Please choose the staff role" },
+  "v.staffName": { zh: "请输入员工姓名，最多20个字", en: "Please enter the staff name, at most 20 characters" },
+  "v.staffStatus": { zh: "状态须为启用或停用", en: "The status must be enabled or disabled" },
+  "v.opLogAction": { zh: "请选择操作类型", en: "Please choose an action type" },
+  "v.dateRange": {
+    zh: "日期格式应为 yyyy-MM-dd，且开始不晚于结束",
+    en: "Dates must be yyyy-MM-dd, the start not after the end",
+  },
   // Flow analytics (schemas/flow.ts)
   "v.flowBatch": { zh: "每次最多上报50条访问记录", en: "At most 50 flow events per call" },
   "v.flowBody": { zh: "访问记录格式无效", en: "Invalid flow event" },

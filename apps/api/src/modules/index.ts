@@ -27,6 +27,7 @@ import { walletRoutes } from "./wallet/routes.ts";
 import { rechargeRoutes } from "./recharge/routes.ts";
 import { invoiceRoutes } from "./order/invoice-routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
+import { staffShopRoutes } from "./staff/shop-routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { merchantCouponRoutes } from "./coupon/merchant-routes.ts";
 import { refundRoutes } from "./refund/routes.ts";
@@ -87,6 +88,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(enterpriseRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(merchantRoutes(ctx));
+  await app.register(staffShopRoutes(ctx));
   await app.register(flowRoutes(ctx));
   await app.register(couponRoutes(ctx));
   await app.register(merchantCouponRoutes(ctx));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { StaffRole } from "@souk/contract";
 import type { Db } from "../db/client.ts";
 import { shopStaff, staffTokens } from "../db/schema/index.ts";
 import { hashToken } from "./token-store.ts";
@@ -11,6 +12,7 @@ export const STAFF_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export interface StaffIdentity {
   staffId: number;
   shopId: number;
+  role: StaffRole;
 }
 
 /** A platform staff member (the `/admin/` scope; platform chat). */
@@ -39,7 +41,9 @@ export class StaffTokenStore {
    */
   async verify(token: string, now = new Date()): Promise<StaffIdentity | null> {
     const row = await this.lookup(token, now, isNotNull(shopStaff.shopId));
-    return row && row.shopId !== null ? { staffId: row.staffId, shopId: row.shopId } : null;
+    return row && row.shopId !== null
+      ? { staffId: row.staffId, shopId: row.shopId, role: row.role as StaffRole }
+      : null;
   }
 
   /** The platform staff member, or null (a shop token is no platform token). */
@@ -51,7 +55,7 @@ export class StaffTokenStore {
   private async lookup(token: string, now: Date, scope: SQL) {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const [row] = await this.db
-      .select({ staffId: shopStaff.staffId, shopId: shopStaff.shopId })
+      .select({ staffId: shopStaff.staffId, shopId: shopStaff.shopId, role: shopStaff.role })
       .from(staffTokens)
       .innerJoin(shopStaff, eq(shopStaff.staffId, staffTokens.staffId))
       .where(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { pathAccess, TOKEN_COOKIE, type PathAccess } from "@souk/contract";
+import { pathAccess, roleMay, TOKEN_COOKIE, type PathAccess } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import type { TokenStore } from "../auth/token-store.ts";
 import { StaffTokenStore, type PlatformStaffIdentity, type StaffIdentity } from "../auth/staff-token-store.ts";
@@ -102,6 +102,10 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
     if (access === "merchant") {
       const staff = header ? await staffTokens.verify(header) : null;
       if (!staff) throw new AppError("A00004");
+      // The role check of every merchant route, from the route's declaration (RouteDef.staff); a
+      // path no route declares (unknown, or registered without route()) allows nothing.
+      const needs = req.routeOptions.config.staff;
+      if (!req.is404 && (!needs || !roleMay(staff.role, needs))) throw new AppError("A00014");
       req.staff = staff;
     } else {
       const platform = header ? await staffTokens.verifyPlatform(header) : null;

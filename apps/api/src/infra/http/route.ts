@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { ok, type Locale } from "@souk/contract";
+import { ok, pathAccess, type Locale, type StaffPermission } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import { sendAppError } from "./error-handler.ts";
 import { replayLaneBody } from "./fast-lane.ts";
@@ -54,6 +54,8 @@ export interface RouteContract {
 declare module "fastify" {
   interface FastifyContextConfig {
     contract?: RouteContract;
+    /** What a merchant route's caller must be allowed (RouteDef.staff). */
+    staff?: readonly StaffPermission[] | "any";
   }
 }
 
@@ -75,6 +77,12 @@ export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, 
   produces?: string;
   /** Leave the route out of /docs (internal or test-only routes). */
   hide?: boolean;
+  /**
+   * On a merchant path (`/m/`): what the signed-in staff member's role must allow (any of the
+   * permissions listed), or "any" for every role. Required there, so no merchant route can be
+   * declared without saying who may use it; the auth hook enforces it (auth.ts).
+   */
+  staff?: readonly StaffPermission[] | "any";
   /** "heavy": a costly query per request (search); load shedding gives it fewer slots (load-shedding.ts). */
   cost?: "heavy";
   /**
@@ -106,6 +114,8 @@ export function route<
   R extends Schema = undefined,
 >(app: FastifyInstance, def: RouteDef<Q, P, B, R>, handler: RouteHandler<Q, P, B, R>): void {
   const { query, params, body, response, produces, fastLane } = def;
+  if (pathAccess(def.url) === "merchant" && !def.staff)
+    throw new Error(`${def.url}: a merchant route declares its staff permission`);
   if (fastLane) {
     if (!body || query || params) throw new Error(`${def.url}: a fast lane takes routes whose input is a JSON body`);
     app.fastLanes.add(def.method, def.url, (r) => {
@@ -127,6 +137,7 @@ export function route<
     config: {
       contract: { query, params, body, response, ...(produces ? { produces } : {}) },
       ...(def.cost ? { cost: def.cost } : {}),
+      ...(def.staff ? { staff: def.staff } : {}),
     },
     // A body a fast lane read is handed to Fastify's parser again.
     ...(fastLane ? { preParsing: replayLaneBody } : {}),

@@ -157,6 +157,7 @@ function agentRoutes(
     {
       method: "GET",
       url: `${prefix}/chat/conversations`,
+      staff: ["service"],
       summary: `The ${who}'s conversations (waiting and active)`,
       tags,
       response: z.array(chatConversation),
@@ -168,6 +169,7 @@ function agentRoutes(
     {
       method: "GET",
       url: `${prefix}/chat/messages`,
+      staff: ["service"],
       summary: `History of a conversation of the ${who}`,
       tags,
       query: chatHistoryQuery,
@@ -183,6 +185,7 @@ function agentRoutes(
     {
       method: "GET",
       url: `${prefix}/chat/context/:conversationId`,
+      staff: ["service"],
       summary: `The buyer's context: recent browsing and orders (with this shop; all for the platform)`,
       tags,
       params: conversationParams,
@@ -198,6 +201,7 @@ function agentRoutes(
     {
       method: "GET",
       url: `${prefix}/chat/agents`,
+      staff: ["service"],
       summary: `The ${who}'s agents and who is online`,
       tags,
       response: z.array(chatAgent),
@@ -209,6 +213,7 @@ function agentRoutes(
     {
       method: "POST",
       url: `${prefix}/chat/transfer`,
+      staff: ["service"],
       summary: `Hand a conversation to another agent of the ${who}`,
       tags,
       body: transferBody,
@@ -225,6 +230,7 @@ function agentRoutes(
     {
       method: "POST",
       url: `${prefix}/file/uploadImFile`,
+      staff: ["service"],
       summary: "Upload a chat picture as an agent → WebP path",
       tags,
       response: z.object({ filePath: z.string() }),

@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type ChatServerFrame,
   isLocale,
+  roleMay,
   type Locale,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -70,7 +71,8 @@ async function authenticate(ctx: AppContext, req: FastifyRequest, side: Party["s
   if (!token) return null;
   const store = new StaffTokenStore(ctx.database.db);
   const staff = await store.verify(token);
-  if (staff) return { side, staffId: staff.staffId, shopId: staff.shopId };
+  // Shop staff whose role includes customer service (the same rule as the /m/chat/ routes).
+  if (staff) return roleMay(staff.role, ["service"]) ? { side, staffId: staff.staffId, shopId: staff.shopId } : null;
   const platform = await store.verifyPlatform(token);
   return platform ? { side, staffId: platform.staffId, shopId: 0 } : null;
 }

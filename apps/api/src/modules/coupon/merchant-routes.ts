@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { couponServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -22,6 +23,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/coupon/page",
+        staff: ["marketing"],
         summary: "The shop's coupons with collected and used counts",
         tags,
         query: pageQuery,
@@ -34,18 +36,24 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/coupon",
+        staff: ["marketing"],
         summary: "Create a shop coupon (amounts in yuan) → its couponId",
         tags,
         body: couponBody,
         response: z.object({ couponId: z.number() }),
       },
-      async ({ body }, req) => ({ couponId: await coupons.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const couponId = await coupons.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `coupon:${couponId}`, { ...body });
+        return { couponId };
+      },
     );
     route(
       app,
       {
         method: "PUT",
         url: "/m/coupon/:couponId",
+        staff: ["marketing"],
         summary: "Edit a coupon of the shop (the stock may not drop below what was collected)",
         tags,
         params: couponIdParams,
@@ -54,6 +62,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params, body }, req) => {
         await coupons.update(staffShop(req), params.couponId, body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `coupon:${params.couponId}`, { ...body });
         return null;
       },
     );
@@ -62,6 +71,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/coupon/:couponId/end",
+        staff: ["marketing"],
         summary: "End a coupon: no more collecting; collected coupons stay usable",
         tags,
         params: couponIdParams,
@@ -69,6 +79,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await coupons.end(staffShop(req), params.couponId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `coupon:${params.couponId}`);
         return null;
       },
     );

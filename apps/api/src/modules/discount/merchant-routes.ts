@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { discountServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -22,6 +23,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/discount/page",
+        staff: ["marketing"],
         summary: "The shop's discount activities, newest first",
         tags,
         query: pageQuery,
@@ -34,18 +36,24 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/discount",
+        staff: ["marketing"],
         summary: "Create a discount activity (amounts in yuan, per cent 1..99) → its discountId",
         tags,
         body: discountBody,
         response: z.object({ discountId: z.number() }),
       },
-      async ({ body }, req) => ({ discountId: await svc.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const discountId = await svc.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `discount:${discountId}`, { ...body });
+        return { discountId };
+      },
     );
     route(
       app,
       {
         method: "PUT",
         url: "/m/discount/:discountId",
+        staff: ["marketing"],
         summary: "Edit a discount activity of the shop that has not ended",
         tags,
         params: discountIdParams,
@@ -54,6 +62,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params, body }, req) => {
         await svc.update(staffShop(req), params.discountId, body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `discount:${params.discountId}`, { ...body });
         return null;
       },
     );
@@ -62,6 +71,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/discount/:discountId/end",
+        staff: ["marketing"],
         summary: "End a discount activity now (orders already placed keep their prices)",
         tags,
         params: discountIdParams,
@@ -69,6 +79,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.discountId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `discount:${params.discountId}`);
         return null;
       },
     );

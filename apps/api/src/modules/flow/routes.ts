@@ -74,6 +74,7 @@ export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/flow/report",
+        staff: ["reports"],
         summary: "Flow report of the staff's shop for one day: page views/visitors, sources, product funnel",
         tags,
         query: flowReportQuery,

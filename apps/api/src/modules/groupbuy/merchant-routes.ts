@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { groupBuyServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -22,6 +23,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/group_activity/page",
+        staff: ["marketing"],
         summary: "The shop's group-buy activities, newest first",
         tags,
         query: pageQuery,
@@ -34,19 +36,25 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/group_activity",
+        staff: ["marketing"],
         summary:
           "Create a group-buy activity: one product, group size, group price (fen) per SKU, how long an open group waits, start/end",
         tags,
         body: groupActivityBody,
         response: z.object({ groupActivityId: z.number() }),
       },
-      async ({ body }, req) => ({ groupActivityId: await svc.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const groupActivityId = await svc.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `group_buy:${groupActivityId}`, { ...body });
+        return { groupActivityId };
+      },
     );
     route(
       app,
       {
         method: "PUT",
         url: "/m/group_activity/:groupActivityId/end",
+        staff: ["marketing"],
         summary: "End a group-buy activity now (no new orders or groups; waiting groups keep their time)",
         tags,
         params: groupActivityIdParams,
@@ -54,6 +62,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.groupActivityId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `group_buy:${params.groupActivityId}`);
         return null;
       },
     );

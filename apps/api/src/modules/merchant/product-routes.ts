@@ -17,6 +17,12 @@ import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 import { merchantProductsOf } from "./products.ts";
 import { requireStaff } from "./routes.ts";
+import { recordOp } from "../staff/op-log.ts";
+
+/** What the operation log keeps of a product save: each SKU's price and stock. */
+function priceAndStock(body: { skus: { properties: string[]; price: number; stock: number }[] }) {
+  return { skus: body.skus.map((k) => ({ properties: k.properties, price: k.price, stock: k.stock })) };
+}
 
 const tags = ["merchant"];
 
@@ -32,6 +38,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/file/upload",
+        staff: ["products", "marketing", "settings"],
         summary: "Upload a product image (multipart `file`, ≤ 2 MB) → re-encoded WebP path for pic/imgs",
         tags,
         response: z.object({ filePath: z.string() }),
@@ -43,6 +50,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/product/page",
+        staff: ["products"],
         summary: "The shop's products with their SKUs, newest change first (?prodName= fragment, ?status=0|1)",
         tags,
         query: merchantProductQuery,
@@ -55,19 +63,26 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/product",
+        staff: ["products"],
         summary:
           "Create a product (off the shelf until put on it): category, brand, sales attributes, SKUs (fen), images, description",
         tags,
         body: merchantProductBody,
         response: z.object({ prodId: z.number() }),
       },
-      async ({ body }, req) => svc.create(requireStaff(req), body, req.locale),
+      async ({ body }, req) => {
+        const staff = requireStaff(req);
+        const made = await svc.create(staff, body, req.locale);
+        await recordOp(ctx.database.db, staff, "product.create", made.prodId, priceAndStock(body));
+        return made;
+      },
     );
     route(
       app,
       {
         method: "GET",
         url: "/m/product/:prodId",
+        staff: ["products"],
         summary: "One product of the shop in the shape the edit form sends back (enabled SKUs)",
         tags,
         params: prodIdParams,
@@ -80,6 +95,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/product/:prodId",
+        staff: ["products"],
         summary: "Edit a product of the shop",
         tags,
         params: prodIdParams,
@@ -87,7 +103,9 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.null(),
       },
       async ({ params, body }, req) => {
-        await svc.update(requireStaff(req), params.prodId, body, req.locale);
+        const staff = requireStaff(req);
+        await svc.update(staff, params.prodId, body, req.locale);
+        await recordOp(ctx.database.db, staff, "product.update", params.prodId, priceAndStock(body));
         return null;
       },
     );
@@ -96,6 +114,7 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/product/:prodId/status",
+        staff: ["products"],
         summary: "Put on (1) or take off (0) the shelf",
         tags,
         params: prodIdParams,
@@ -103,7 +122,9 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.null(),
       },
       async ({ params, body }, req) => {
-        await svc.setStatus(requireStaff(req), params.prodId, body.status);
+        const staff = requireStaff(req);
+        await svc.setStatus(staff, params.prodId, body.status);
+        await recordOp(ctx.database.db, staff, "product.status", params.prodId, { status: body.status });
         return null;
       },
     );

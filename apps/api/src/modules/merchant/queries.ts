@@ -12,6 +12,7 @@ export async function staffForSignIn(db: Tx, userName: string) {
     .select({
       staffId: shopStaff.staffId,
       shopId: shopStaff.shopId,
+      userName: shopStaff.userName,
       passwordHash: shopStaff.passwordHash,
       linkedUserId: shopStaff.userId,
       storeAccountHash: shopAccounts.passwordHash,

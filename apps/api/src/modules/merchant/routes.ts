@@ -15,6 +15,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { merchantServiceOf } from "./service.ts";
+import { recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -43,7 +44,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "POST", url: "/m/logout", summary: "Revoke the staff token", tags, response: z.null() },
+      { method: "POST", url: "/m/logout", staff: "any", summary: "Revoke the staff token", tags, response: z.null() },
       async (_in, req) => {
         requireStaff(req);
         await merchant.tokens.revoke(req.token!);
@@ -55,6 +56,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/order/page",
+        staff: ["orders"],
         summary: "The shop's orders by status (0 all), newest first",
         tags,
         query: merchantOrderQuery,
@@ -67,13 +69,19 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/order/delivery",
+        staff: ["orders"],
         summary: "Ship a paid order of the shop (carrier, tracking number); schedules the automatic receipt",
         tags,
         body: deliveryBody,
         response: z.null(),
       },
       async ({ body }, req) => {
-        await merchant.ship(requireStaff(req), body.orderNumber, body.carrier, body.trackingNumber);
+        const staff = requireStaff(req);
+        await merchant.ship(staff, body.orderNumber, body.carrier, body.trackingNumber);
+        await recordOp(ctx.database.db, staff, "order.ship", body.orderNumber, {
+          carrier: body.carrier,
+          trackingNumber: body.trackingNumber,
+        });
         return null;
       },
     );
@@ -82,6 +90,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/invoice/issue/:orderNumber",
+        staff: ["orders"],
         summary: "Issue the invoice the buyer asked for (applying → invoiced)",
         tags,
         params: merchantOrderParams,
@@ -97,6 +106,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/invoice/list",
+        staff: ["orders"],
         summary: "The shop's invoices, newest first (?exchanging=1: only those with an exchange pending)",
         tags,
         query: merchantInvoiceListQuery,
@@ -109,6 +119,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/invoice/reissue/:orderNumber",
+        staff: ["orders"],
         summary: "Re-issue an invoice with the title the buyer asked for (exchanging → invoiced, new number)",
         tags,
         params: merchantOrderParams,

@@ -3,6 +3,5 @@ export const PRODUCT_NOT_FOUND_TEXT = { zh: "商品不存在", en: "The product 
 export const MERCHANT_TEXT = {
   tooManyUploads: { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" },
   badLogin: { zh: "账号或密码错误", en: "Wrong account or password" },
-  locked: { zh: "密码错误次数过多，请30分钟后再试", en: "Too many wrong passwords, please try again in 30 minutes" },
   platform: { zh: "平台客服", en: "Platform customer service" },
 } as const;

@@ -25,6 +25,7 @@ export function merchantProdTagRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/prodTag/list",
+        staff: ["products"],
         summary: "The shop's product groups (both titles, seq, style, status, product ids in order)",
         tags,
         response: z.array(merchantProdTag),
@@ -36,6 +37,7 @@ export function merchantProdTagRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/prodTag",
+        staff: ["products"],
         summary: "Create a product group (titles zh ≤ 20, en ≤ 40; seq, style 0-2, status 1 shown / 0 hidden)",
         tags,
         body: prodTagBody,
@@ -48,6 +50,7 @@ export function merchantProdTagRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/prodTag/:tagId",
+        staff: ["products"],
         summary: "Rename, reorder, restyle, show or hide one of the shop's groups",
         tags,
         params: prodTagIdParams,
@@ -64,6 +67,7 @@ export function merchantProdTagRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "DELETE",
         url: "/m/prodTag/:tagId",
+        staff: ["products"],
         summary: "Delete one of the shop's groups (its products stay)",
         tags,
         params: prodTagIdParams,
@@ -79,6 +83,7 @@ export function merchantProdTagRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/prodTag/:tagId/prods",
+        staff: ["products"],
         summary: "Set the group's products in the order shown (the shop's own products only; replaces the list)",
         tags,
         params: prodTagIdParams,

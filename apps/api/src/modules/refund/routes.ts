@@ -24,6 +24,7 @@ import type { NotifyHeaders } from "../payment/wxpay-sandbox.ts";
 import { proofUploadRoutes } from "./proof-upload-routes.ts";
 import { proofPhoto, type ProofReader } from "./proofs.ts";
 import { refundServiceOf } from "./service.ts";
+import { recordOp } from "../staff/op-log.ts";
 
 const tags = ["after-sales"];
 
@@ -176,6 +177,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/refund/page",
+        staff: ["refunds"],
         summary: "The shop's after-sales applications by tab",
         tags,
         query: refundPageQuery,
@@ -188,6 +190,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/refund/info",
+        staff: ["refunds"],
         summary: "An application of the shop",
         tags,
         query: refundSnBody,
@@ -200,6 +203,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/refund/proof/:refundSn/:n",
+        staff: ["refunds"],
         summary: "The n-th proof photo (1-based, image/webp) of an application to the signed-in staff's shop",
         description: "Another shop's application answers 404 (A00013), like a missing one.",
         tags,
@@ -213,6 +217,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/refund/accept",
+        staff: ["refunds"],
         summary: "Accept (refund only: the money goes back now; return: wait for the goods)",
         tags,
         body: refundSnBody,
@@ -221,6 +226,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ body }, req) => {
         const s = requireStaff(req);
         await refunds.accept(s.shopId, staffActor(s), body.refundSn);
+        await recordOp(ctx.database.db, s, "refund.accept", body.refundSn);
         return null;
       },
     );
@@ -229,6 +235,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/refund/refuse",
+        staff: ["refunds"],
         summary: "Refuse with a reason (the buyer may edit and resubmit)",
         tags,
         body: merchantRefuseBody,
@@ -237,6 +244,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ body }, req) => {
         const s = requireStaff(req);
         await refunds.refuse(s.shopId, staffActor(s), body.refundSn, body.reason);
+        await recordOp(ctx.database.db, s, "refund.refuse", body.refundSn, { reason: body.reason });
         return null;
       },
     );
@@ -245,6 +253,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/refund/receive",
+        staff: ["refunds"],
         summary: "Confirm receipt of the returned goods (optionally restock); the money goes back",
         tags,
         body: merchantReceiveBody,
@@ -253,6 +262,7 @@ export function refundRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ body }, req) => {
         const s = requireStaff(req);
         await refunds.receive(s.shopId, staffActor(s), body.refundSn, body.restock);
+        await recordOp(ctx.database.db, s, "refund.receive", body.refundSn, { restock: body.restock });
         return null;
       },
     );

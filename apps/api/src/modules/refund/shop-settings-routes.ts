@@ -4,6 +4,7 @@ import { noReasonReturnBody, returnAddressBody, returnAddressView } from "@souk/
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
+import { recordOp } from "../staff/op-log.ts";
 import { returnAddress, setNoReasonReturn, setReturnAddress } from "./shop-settings.ts";
 
 const tags = ["after-sales"];
@@ -22,6 +23,7 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/shop/returnAddress",
+        staff: ["refunds", "settings"],
         summary: "The shop's return address (null when none)",
         tags,
         response: returnAddressView.nullable(),
@@ -33,25 +35,34 @@ export function shopSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/m/shop/returnAddress",
+        staff: ["refunds", "settings"],
         summary: "Set the shop's return address (receiver, phone, region chain, detail)",
         tags,
         body: returnAddressBody,
         response: returnAddressView,
       },
-      async ({ body }, req) => setReturnAddress(db, requireStaff(req).shopId, body, req.locale),
+      async ({ body }, req) => {
+        const staff = requireStaff(req);
+        const saved = await setReturnAddress(db, staff.shopId, body, req.locale);
+        await recordOp(db, staff, "settings.update", "returnAddress", { ...body });
+        return saved;
+      },
     );
     route(
       app,
       {
         method: "PUT",
         url: "/m/product/noReasonReturn",
+        staff: ["products", "refunds"],
         summary: "Promise (or stop promising) 7-day no-reason returns on a product of the shop",
         tags,
         body: noReasonReturnBody,
         response: z.null(),
       },
       async ({ body }, req) => {
-        await setNoReasonReturn(db, requireStaff(req).shopId, body.prodId, body.noReasonReturn);
+        const staff = requireStaff(req);
+        await setNoReasonReturn(db, staff.shopId, body.prodId, body.noReasonReturn);
+        await recordOp(db, staff, "product.update", body.prodId, { noReasonReturn: body.noReasonReturn });
         return null;
       },
     );

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { seckillServiceOf } from "./service.ts";
+import { actorOf, recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
 
@@ -22,6 +23,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/m/seckill/page",
+        staff: ["marketing"],
         summary: "The shop's flash sales, newest first",
         tags,
         query: merchantSeckillQuery,
@@ -34,19 +36,25 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/m/seckill",
+        staff: ["marketing"],
         summary:
           "Create a flash sale: one product, one session, flash price (fen) and flash stock per SKU, per-user limit",
         tags,
         body: seckillBody,
         response: z.object({ seckillId: z.number() }),
       },
-      async ({ body }, req) => ({ seckillId: await svc.create(staffShop(req), body) }),
+      async ({ body }, req) => {
+        const seckillId = await svc.create(staffShop(req), body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.create", `flash_sale:${seckillId}`, { ...body });
+        return { seckillId };
+      },
     );
     route(
       app,
       {
         method: "PUT",
         url: "/m/seckill/:seckillId/end",
+        staff: ["marketing"],
         summary: "End a flash sale now (orders placed keep their units)",
         tags,
         params: seckillIdParams,
@@ -54,6 +62,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params }, req) => {
         await svc.end(staffShop(req), params.seckillId);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.end", `flash_sale:${params.seckillId}`);
         return null;
       },
     );
