@@ -64,9 +64,8 @@ export function ConsoleLayout({
             </Button>
           </div>
         </Layout.Header>
-        <Layout.Content className="p-6">
-          <main>{children}</main>
-        </Layout.Content>
+        {/* antd renders the content as the page's <main>. */}
+        <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
       </Layout>
     </Layout>
   );

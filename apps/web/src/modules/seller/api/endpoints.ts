@@ -6,8 +6,9 @@ import type {
   MerchantProductBody,
   MerchantProductDetail,
   Page,
+  RefundDetail,
   RefundListItem,
-  ShopHeadInfo,
+  StaffProfile,
   merchantOrderView,
 } from "@souk/contract";
 import type { z } from "zod";
@@ -23,7 +24,8 @@ export const sellerLogin = (userName: string, passWord: string) =>
   endpoint<MerchantLoginResult>("POST", "/m/login", { body: { userName, passWord } });
 export const sellerLogout = () => endpoint<null>("POST", "/m/logout");
 
-export const shopHeadInfo = (shopId: number) => endpoint<ShopHeadInfo>("GET", "/shop/headInfo", { query: { shopId } });
+/** The signed-in staff member: name, role and permissions, the shop's name and logo. */
+export const staffMe = () => endpoint<StaffProfile>("GET", "/m/staff/me");
 export const categoryTree = () => endpoint<CategoryNode[]>("GET", "/category/categoryInfo");
 export const brandsOf = (categoryId: number) =>
   endpoint<Brand[]>("GET", "/mall4cloud_product/ua/brand/list_by_category", { query: { categoryId } });
@@ -56,3 +58,10 @@ export const shipOrder = (body: { orderNumber: string; carrier: string; tracking
 
 export const refundPage = (q: { current: number; size: number; tab: number }) =>
   endpoint<Page<RefundListItem>>("GET", "/m/refund/page", { query: { ...q } });
+export const refundDetail = (refundSn: string) =>
+  endpoint<RefundDetail>("GET", "/m/refund/info", { query: { refundSn } });
+export const acceptRefund = (refundSn: string) => endpoint<null>("PUT", "/m/refund/accept", { body: { refundSn } });
+export const refuseRefund = (refundSn: string, reason: string) =>
+  endpoint<null>("PUT", "/m/refund/refuse", { body: { refundSn, reason } });
+export const receiveReturn = (refundSn: string, restock: boolean) =>
+  endpoint<null>("PUT", "/m/refund/receive", { body: { refundSn, restock } });

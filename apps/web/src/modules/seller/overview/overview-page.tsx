@@ -29,7 +29,7 @@ export function OverviewPage() {
   const cards = [
     { key: "toShip", href: "/seller/orders", value: q.data?.toShip },
     { key: "unpaid", href: "/seller/orders", value: q.data?.unpaid },
-    { key: "refunds", href: null, value: q.data?.refunds },
+    { key: "refunds", href: "/seller/refunds", value: q.data?.refunds },
     { key: "offShelf", href: "/seller/products", value: q.data?.offShelf },
   ] as const;
   return (
@@ -40,11 +40,9 @@ export function OverviewPage() {
           <Col span={6} key={c.key}>
             <Card loading={q.loading && !q.data} data-testid={`todo-${c.key}`}>
               <Statistic title={t(c.key)} value={c.value ?? 0} />
-              {c.href ? (
-                <Link href={c.href} className="mt-2 inline-block">
-                  {t("open")}
-                </Link>
-              ) : null}
+              <Link href={c.href} className="mt-2 inline-block">
+                {t("open")}
+              </Link>
             </Card>
           </Col>
         ))}

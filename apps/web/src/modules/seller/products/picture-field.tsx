@@ -17,7 +17,14 @@ export const MAX_PICTURES = 9;
  * The product's pictures in their order: each upload goes to the API (re-encoded there, 2 MB at
  * most) and is added at the end; a picture can be moved one place earlier or removed.
  */
-export function PictureField({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
+export function PictureField({
+  value,
+  onChange,
+}: {
+  value: string[];
+  /** Takes an update of the current list: uploads finish in any order, each must see the others. */
+  onChange(update: (current: string[]) => string[]): void;
+}) {
   const t = useTranslations("seller.productForm");
   const tc = useTranslations("console");
   const { client } = useConsole();
@@ -29,11 +36,12 @@ export function PictureField({ value, onChange }: { value: string[]; onChange(ne
     status: "done",
     url: mediaUrl(path),
   }));
-  const moveEarlier = (i: number) => {
-    const next = [...value];
-    [next[i - 1], next[i]] = [next[i]!, next[i - 1]!];
-    onChange(next);
-  };
+  const moveEarlier = (i: number) =>
+    onChange((current) => {
+      const next = [...current];
+      [next[i - 1], next[i]] = [next[i]!, next[i - 1]!];
+      return next;
+    });
   return (
     <div data-testid="picture-field">
       <Upload
@@ -42,7 +50,7 @@ export function PictureField({ value, onChange }: { value: string[]; onChange(ne
         multiple
         fileList={files}
         showUploadList={{ showPreviewIcon: false }}
-        onRemove={(f) => onChange(value.filter((p) => p !== f.uid))}
+        onRemove={(f) => onChange((current) => current.filter((p) => p !== f.uid))}
         beforeUpload={(file) => {
           if (file.size > AVATAR_MAX_BYTES) {
             message.error(t("pictureTooLarge"));
@@ -54,7 +62,7 @@ export function PictureField({ value, onChange }: { value: string[]; onChange(ne
           setUploading((n) => n + 1);
           try {
             const { filePath } = await client.call(uploadProductImage(file as File));
-            onChange([...value, filePath]);
+            onChange((current) => (current.length < MAX_PICTURES ? [...current, filePath] : current));
             onSuccess?.(filePath);
           } catch (e) {
             message.error(errorMessages(e)?.join(" ") ?? tc("tryAgainLater"));

@@ -3,9 +3,6 @@ export const SELLER_CONSOLE = "seller";
 export const SELLER_HOME = "/seller";
 export const SELLER_SIGN_IN = "/seller/login";
 
-/** Every account the merchant API signs in today is its shop's owner (staff roles come with staff accounts). */
-export const OWNER_ROLE = "owner";
-
 /** Where to go after signing in: a seller-center address from `?next=`, never another site or page. */
 export function afterSignIn(next: string | null): string {
   if (!next || !/^\/seller(?:[/?#]|$)/.test(next) || next.startsWith(SELLER_SIGN_IN)) return SELLER_HOME;

@@ -9,7 +9,7 @@ import { ConsoleLayout } from "@/console/shell/console-layout";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { clearSession } from "@/console/session/staff-session";
 import { mediaUrl } from "@/lib/media/media-url";
-import { sellerLogout, shopHeadInfo } from "../api/endpoints";
+import { sellerLogout, staffMe } from "../api/endpoints";
 import { SELLER_CONSOLE, SELLER_SIGN_IN } from "./seller-console";
 import { useSellerNav } from "./seller-nav";
 
@@ -42,11 +42,10 @@ function SellerFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shop's logo and name in the header. */
+/** The shop's logo and name in the header (read again on each visit: the owner may have changed them). */
 function ShopBrand() {
   const { session, client } = useConsole();
-  const shopId = session.shopId ?? 0;
-  const head = useConsoleQuery(`shop:${shopId}`, (signal) => client.call(shopHeadInfo(shopId), { signal }));
+  const head = useConsoleQuery(`me:${session.staffId}`, (signal) => client.call(staffMe(), { signal }));
   const logo = head.data?.shopLogo;
   const name = head.data?.shopName ?? session.shopName ?? "";
   return (

@@ -11,8 +11,8 @@ import { saveSession } from "@/console/session/staff-session";
 import { useRouter } from "@/i18n/navigation";
 import { LanguageSwitch } from "@/modules/i18n";
 import type { Locale } from "@souk/contract";
-import { sellerLogin } from "../api/endpoints";
-import { OWNER_ROLE, SELLER_CONSOLE, afterSignIn } from "../shell/seller-console";
+import { sellerLogin, staffMe } from "../api/endpoints";
+import { SELLER_CONSOLE, afterSignIn } from "../shell/seller-console";
 
 interface Values {
   userName: string;
@@ -34,13 +34,15 @@ export function SellerSignInPage() {
     setBusy(true);
     setError(null);
     try {
-      const client = consoleClient({ token: null, locale, onExpired: () => {} });
-      const r = await client.call(sellerLogin(v.userName.trim(), v.passWord));
+      const anonymous = consoleClient({ token: null, locale, onExpired: () => {} });
+      const r = await anonymous.call(sellerLogin(v.userName.trim(), v.passWord));
+      // The role decides the navigation: read it with the new token before entering.
+      const me = await consoleClient({ token: r.token, locale, onExpired: () => {} }).call(staffMe());
       saveSession(SELLER_CONSOLE, {
         token: r.token,
         staffId: r.staffId,
-        name: v.userName.trim(),
-        role: OWNER_ROLE,
+        name: me.name || me.userName,
+        role: me.role,
         shopId: r.shopId,
         shopName: r.shopName,
         expiresAt: Date.now() + r.expiresIn * 1000,
