@@ -7,7 +7,7 @@ import { png } from "../support/png";
 
 /** Signs in on the seller center's sign-in page (the guard sent the browser there). */
 async function signIn(seller: Page, account: string) {
-  await expect(seller).toHaveURL(/\/seller\/login\?next=/);
+  await expect(seller).toHaveURL(/\/seller\/login\?next=/, { timeout: 15_000 });
   await seller.getByLabel("店铺账号").fill(account);
   await seller.getByLabel("密码", { exact: true }).fill("souk1234");
   await seller.getByRole("button", { name: /^登\s*录$/ }).click();
@@ -27,6 +27,7 @@ test.describe("seller center", () => {
       context.waitForEvent("page"),
       page.getByRole("link", { name: "商家中心" }).click(),
     ]);
+    seller.setDefaultTimeout(20_000); // a step that cannot happen fails now, not at the test's end
     await signIn(seller, "shop1");
     await expect(seller).toHaveURL(/\/seller$/);
     await expect(seller.getByTestId("console-shop-name")).not.toBeEmpty();
@@ -37,7 +38,7 @@ test.describe("seller center", () => {
     await seller.getByRole("link", { name: "商品管理" }).click();
     await seller.getByRole("button", { name: "发布商品" }).click();
     await expect(seller.getByRole("heading", { name: "发布商品" })).toBeVisible();
-    await seller.getByText("选择三级分类").click();
+    await seller.getByLabel("商品分类").click();
     for (let level = 0; level < 3; level++)
       await seller.locator(".ant-cascader-menu").nth(level).locator(".ant-cascader-menu-item").first().click();
     await seller.getByLabel("商品名称（中文）").fill(name);

@@ -3,7 +3,7 @@
 import { Spin } from "antd";
 import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
-import { usePathname, useRouter } from "@/i18n/navigation";
+import { usePathname } from "@/i18n/navigation";
 import type { StaffSession } from "../session/staff-session";
 import { useStaffSession } from "../session/use-staff-session";
 
@@ -28,11 +28,12 @@ export function AuthGuard({
 }) {
   const t = useTranslations("console");
   const session = useStaffSession(console);
-  const router = useRouter();
   const pathname = usePathname();
   useEffect(() => {
-    if (session === null) router.replace(signInHref(signInPath, `${pathname}${window.location.search}`));
-  }, [session, router, pathname, signInPath]);
+    // A full load, not the client router: a soft navigation started while the page is still
+    // settling after hydration was seen to fetch the sign-in page and never show it.
+    if (session === null) window.location.replace(signInHref(signInPath, `${pathname}${window.location.search}`));
+  }, [session, pathname, signInPath]);
   if (!session)
     return (
       <div className="flex h-screen items-center justify-center" role="status">
