@@ -24,6 +24,7 @@ export function ConsoleTheme({ children }: { children: ReactNode }) {
           // antd's secondary text (rgba(0,0,0,.45)) is 3.4:1 on white; these pass AA (4.5:1).
           colorTextDescription: "#595959",
           colorTextTertiary: "#595959",
+          colorTextPlaceholder: "#757575",
           borderRadius: 4,
           fontSize: 14,
         },
