@@ -191,7 +191,7 @@ test.describe("seller center", () => {
 
     // English: the same pages in the other language, through the header's switch.
     await seller.getByRole("button", { name: "English" }).click();
-    await expect(seller.getByRole("heading", { name: "Orders" })).toBeVisible();
+    await expect(seller.getByRole("heading", { name: "After-sales" })).toBeVisible();
     await seller.getByRole("link", { name: "Products" }).click();
     await expect(seller.getByRole("heading", { name: "Products" })).toBeVisible();
     await expect(seller.getByRole("button", { name: "New product" })).toBeVisible();

@@ -32,7 +32,8 @@ export function ProductsPage() {
       title: t("status"),
       dataIndex: "status",
       width: 110,
-      render: (s: number) => (s === 1 ? <Tag color="green">{t("onShelf")}</Tag> : <Tag>{t("offShelf")}</Tag>),
+      // A solid dark green: antd's light green tag is below AA contrast.
+      render: (s: number) => (s === 1 ? <Tag color="#237804">{t("onShelf")}</Tag> : <Tag>{t("offShelf")}</Tag>),
     },
     {
       title: t("actions"),
