@@ -185,6 +185,15 @@ export const prodStatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: "v.prodStatus" }),
 });
 
+/**
+ * `GET /m/product/page`: the shop's products, optionally only those whose Chinese or English name
+ * contains `prodName` (case-insensitive) and only those on (1) or off (0) the shelf.
+ */
+export const merchantProductQuery = pageQuery.extend({
+  prodName: z.string().trim().max(60, { error: "v.keyword" }).optional(),
+  status: z.enum(["0", "1"], { error: "v.prodStatus" }).optional(),
+});
+
 export const merchantProduct = z.object({
   prodId: z.number(),
   prodName: z.string(),
@@ -203,3 +212,38 @@ export const merchantProduct = z.object({
   ),
 });
 export type MerchantProduct = z.infer<typeof merchantProduct>;
+
+/**
+ * `GET /m/product/:prodId`: one product of the shop as the edit form needs it, in the shape of
+ * merchantProductBody (so it can be sent back edited) plus its id and shelf status. `skus` are
+ * the enabled ones; `properties` name each SKU's Chinese values in salesAttrs order.
+ */
+export const merchantProductDetail = z.object({
+  prodId: z.number(),
+  status: z.number(),
+  prodName: z.string(),
+  prodNameEn: z.string(),
+  brief: z.string(),
+  categoryId: z.number(),
+  brandId: z.number().nullable(),
+  pic: z.string(),
+  imgs: z.array(z.string()),
+  content: z.string(),
+  salesAttrs: z.array(
+    z.object({
+      name: z.string(),
+      nameEn: z.string(),
+      values: z.array(z.object({ value: z.string(), valueEn: z.string() })),
+    }),
+  ),
+  skus: z.array(
+    z.object({
+      skuId: z.number(),
+      properties: z.array(z.string()),
+      price: z.number(),
+      oriPrice: z.number(),
+      stock: z.number(),
+    }),
+  ),
+});
+export type MerchantProductDetail = z.infer<typeof merchantProductDetail>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogVersion, MerchantLoginResult, MerchantProduct, Page } from "@souk/contract";
+import type { CatalogVersion, MerchantLoginResult, MerchantProduct, MerchantProductDetail, Page } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { buyer, grant, placeOrder } from "../checkout/test-support.ts";
@@ -135,6 +135,8 @@ describe("merchant products: bad input changes nothing", () => {
     expect([theirs.status, theirs.msg]).toEqual([404, "The product does not exist"]);
     const edit = await api(t, "PUT", `/m/product/${prodId}`, { token: other.token, body: body() });
     expect(edit.status).toBe(404);
+    expect((await api(t, "GET", `/m/product/${prodId}`, { token: other.token })).status).toBe(404);
+    expect((await api(t, "GET", `/m/product/${prodId}`, { token: staff.token })).status).toBe(200);
   });
 });
 
@@ -190,6 +192,27 @@ describe("merchant products: create, shelve, edit, sell", () => {
       ["灰色", 10900, 2, 1],
     ]);
     expect(after.skus[0]!.skuId).toBe(brown);
+
+    // The edit form reads it back in the shape it sends.
+    const detail = (await api<MerchantProductDetail>(t, "GET", `/m/product/${prodId}`, { token: staff.token })).data;
+    expect(detail.salesAttrs[0]!.values.map((v) => [v.value, v.valueEn])).toEqual([
+      ["棕色", "棕色"], // the edit sent no English value: it defaults to the Chinese one
+      ["灰色", "Grey"],
+    ]);
+    expect(detail.skus.map((k) => [k.properties, k.price, k.stock])).toEqual([
+      [["棕色"], 9900, 4],
+      [["灰色"], 10900, 2],
+    ]);
+    // The list finds it by a fragment of either name and by shelf status, and only then.
+    const ids = async (qs: string) =>
+      (
+        await api<Page<MerchantProduct>>(t, "GET", `/m/product/page?${qs}`, { token: staff.token, lang: "zh" })
+      ).data.records.map((p) => p.prodId);
+    expect(await ids("prodName=%E7%89%9B%E7%9A%AE")).toContain(prodId);
+    expect(await ids("prodName=LEATHER")).toContain(prodId);
+    expect(await ids("prodName=%25")).not.toContain(prodId);
+    expect(await ids("status=1&prodName=leather")).toContain(prodId);
+    expect(await ids("status=0&prodName=leather")).not.toContain(prodId);
 
     // A buyer finds it and buys the brown one at the new price.
     const b = await buyer(t);

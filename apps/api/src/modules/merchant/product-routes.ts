@@ -4,7 +4,8 @@ import {
   AVATAR_MAX_BYTES,
   merchantProduct,
   merchantProductBody,
-  pageQuery,
+  merchantProductDetail,
+  merchantProductQuery,
   pageSchema,
   prodIdParams,
   prodStatusBody,
@@ -50,9 +51,9 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         method: "GET",
         url: "/m/product/page",
         staff: ["products"],
-        summary: "The shop's products with their SKUs, newest change first",
+        summary: "The shop's products with their SKUs, newest change first (?prodName= fragment, ?status=0|1)",
         tags,
-        query: pageQuery,
+        query: merchantProductQuery,
         response: pageSchema(merchantProduct),
       },
       async ({ query }, req) => svc.page(requireStaff(req), query, req.locale),
@@ -75,6 +76,19 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         await recordOp(ctx.database.db, staff, "product.create", made.prodId, priceAndStock(body));
         return made;
       },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/m/product/:prodId",
+        staff: ["products"],
+        summary: "One product of the shop in the shape the edit form sends back (enabled SKUs)",
+        tags,
+        params: prodIdParams,
+        response: merchantProductDetail,
+      },
+      async ({ params }, req) => svc.detail(requireStaff(req), params.prodId),
     );
     route(
       app,

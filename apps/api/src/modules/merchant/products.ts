@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { validationText, type Locale, type MerchantProduct, type Page, type merchantProductBody } from "@souk/contract";
+import {
+  validationText,
+  type Locale,
+  type MerchantProduct,
+  type MerchantProductDetail,
+  type Page,
+  type merchantProductBody,
+} from "@souk/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { StaffIdentity } from "../../infra/auth/staff-token-store.ts";
@@ -101,11 +108,15 @@ export class MerchantProducts {
 
   async page(
     staff: StaffIdentity,
-    pq: { current: number; size: number },
+    pq: { current: number; size: number; prodName?: string; status?: "0" | "1" },
     locale: Locale,
   ): Promise<Page<MerchantProduct>> {
     const db = this.ctx.database.db;
-    const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size);
+    const filter = {
+      prodName: pq.prodName || undefined,
+      status: pq.status === undefined ? undefined : (Number(pq.status) as 0 | 1),
+    };
+    const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size, filter);
     const records: MerchantProduct[] = [];
     for (const p of rows) {
       const ks = await q.skusOf(db, p.prodId);
@@ -126,6 +137,38 @@ export class MerchantProducts {
       });
     }
     return { records, total, current: pq.current, size: pq.size, pages: Math.ceil(total / pq.size) };
+  }
+
+  /** One product of the shop in the edit form's shape (enabled SKUs only). */
+  async detail(staff: StaffIdentity, prodId: number): Promise<MerchantProductDetail> {
+    const db = this.ctx.database.db;
+    const p = await q.shopProduct(db, staff.shopId, prodId);
+    if (!p) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+    const ks = (await q.skusOf(db, prodId)).filter((k) => k.status === 1);
+    return {
+      prodId: p.prodId,
+      status: p.status,
+      prodName: p.nameZh,
+      prodNameEn: p.nameEn,
+      brief: p.briefZh,
+      categoryId: p.categoryId,
+      brandId: p.brandId,
+      pic: p.pic,
+      imgs: p.imgs,
+      content: p.contentZh,
+      salesAttrs: p.salesAttrs.map((a) => ({
+        name: a.nameZh,
+        nameEn: a.nameEn,
+        values: a.values.map((x) => ({ value: x.zh, valueEn: x.en })),
+      })),
+      skus: ks.map((k) => ({
+        skuId: k.skuId,
+        properties: k.properties.map((x) => x.valueZh),
+        price: k.price,
+        oriPrice: k.oriPrice,
+        stock: k.stock,
+      })),
+    };
   }
 
   /** Checks what the schema cannot (category, brand, images, SKU combinations) and builds the rows. */

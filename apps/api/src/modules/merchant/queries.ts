@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../infra/db/client.ts";
 import { brands, categories, products, shopAccounts, shopStaff, shops, skus } from "../../infra/db/schema/index.ts";
@@ -74,6 +74,15 @@ export async function shopHasProduct(tx: Tx, shopId: number, prodId: number): Pr
   return p !== undefined;
 }
 
+/** A product of the shop (not deleted), or undefined: another shop's answers like an unknown one. */
+export async function shopProduct(db: Tx, shopId: number, prodId: number) {
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.prodId, prodId), eq(products.shopId, shopId), ne(products.status, -1)));
+  return p;
+}
+
 export async function updateProduct(tx: Tx, prodId: number, set: PgUpdateSetSource<typeof products>): Promise<void> {
   await tx.update(products).set(set).where(eq(products.prodId, prodId));
 }
@@ -102,8 +111,27 @@ export async function setProductStatus(db: Tx, shopId: number, prodId: number, s
 }
 
 /** One page of the shop's products (not deleted), last edited first, and their count. */
-export async function shopProductPage(db: Tx, shopId: number, limit: number, offset: number) {
-  const where = and(eq(products.shopId, shopId), ne(products.status, -1));
+/** Filters of the merchant's product list: a name fragment (zh or en) and the shelf status. */
+export interface ShopProductFilter {
+  prodName?: string;
+  status?: 0 | 1;
+}
+
+export async function shopProductPage(
+  db: Tx,
+  shopId: number,
+  limit: number,
+  offset: number,
+  filter: ShopProductFilter = {},
+) {
+  const conds: SQL[] = [eq(products.shopId, shopId), ne(products.status, -1)];
+  if (filter.status !== undefined) conds.push(eq(products.status, filter.status));
+  if (filter.prodName) {
+    // The fragment is matched literally: LIKE's own wildcards in it are escaped.
+    const pattern = `%${filter.prodName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(products.nameZh, pattern), ilike(products.nameEn, pattern))!);
+  }
+  const where = and(...conds);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)

@@ -1,0 +1,67 @@
+import type {
+  Brand,
+  CategoryNode,
+  MerchantLoginResult,
+  MerchantProduct,
+  MerchantProductBody,
+  MerchantProductDetail,
+  Page,
+  RefundDetail,
+  RefundListItem,
+  StaffProfile,
+  merchantOrderView,
+} from "@souk/contract";
+import type { z } from "zod";
+import { endpoint } from "@/lib/api/endpoint";
+
+/**
+ * The merchant API (`/m/…`, a shop-staff token) and the public catalog reads the seller center
+ * uses, typed by the contract's schemas.
+ */
+export type MerchantOrder = z.infer<typeof merchantOrderView>;
+
+export const sellerLogin = (userName: string, passWord: string) =>
+  endpoint<MerchantLoginResult>("POST", "/m/login", { body: { userName, passWord } });
+export const sellerLogout = () => endpoint<null>("POST", "/m/logout");
+
+/** The signed-in staff member: name, role and permissions, the shop's name and logo. */
+export const staffMe = () => endpoint<StaffProfile>("GET", "/m/staff/me");
+export const categoryTree = () => endpoint<CategoryNode[]>("GET", "/category/categoryInfo");
+export const brandsOf = (categoryId: number) =>
+  endpoint<Brand[]>("GET", "/mall4cloud_product/ua/brand/list_by_category", { query: { categoryId } });
+
+export interface ProductFilters {
+  current: number;
+  size: number;
+  prodName?: string;
+  status?: "0" | "1";
+}
+export const productPage = (q: ProductFilters) =>
+  endpoint<Page<MerchantProduct>>("GET", "/m/product/page", { query: { ...q } });
+export const productDetail = (prodId: number) => endpoint<MerchantProductDetail>("GET", `/m/product/${prodId}`);
+export const createProduct = (body: MerchantProductBody) =>
+  endpoint<{ prodId: number }>("POST", "/m/product", { body });
+export const updateProduct = (prodId: number, body: MerchantProductBody) =>
+  endpoint<null>("PUT", `/m/product/${prodId}`, { body });
+export const setProductStatus = (prodId: number, status: 0 | 1) =>
+  endpoint<null>("PUT", `/m/product/${prodId}/status`, { body: { status } });
+export const uploadProductImage = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return endpoint<{ filePath: string }>("POST", "/m/file/upload", { body: form });
+};
+
+export const orderPage = (q: { current: number; size: number; status: number }) =>
+  endpoint<Page<MerchantOrder>>("GET", "/m/order/page", { query: { ...q } });
+export const shipOrder = (body: { orderNumber: string; carrier: string; trackingNumber: string }) =>
+  endpoint<null>("PUT", "/m/order/delivery", { body });
+
+export const refundPage = (q: { current: number; size: number; tab: number }) =>
+  endpoint<Page<RefundListItem>>("GET", "/m/refund/page", { query: { ...q } });
+export const refundDetail = (refundSn: string) =>
+  endpoint<RefundDetail>("GET", "/m/refund/info", { query: { refundSn } });
+export const acceptRefund = (refundSn: string) => endpoint<null>("PUT", "/m/refund/accept", { body: { refundSn } });
+export const refuseRefund = (refundSn: string, reason: string) =>
+  endpoint<null>("PUT", "/m/refund/refuse", { body: { refundSn, reason } });
+export const receiveReturn = (refundSn: string, restock: boolean) =>
+  endpoint<null>("PUT", "/m/refund/receive", { body: { refundSn, restock } });

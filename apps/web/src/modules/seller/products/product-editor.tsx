@@ -1,0 +1,70 @@
+"use client";
+
+import { merchantProductBody } from "@souk/contract";
+import { Alert, Button, Card, Cascader, Form, Input, Select, Switch } from "antd";
+import { useTranslations } from "next-intl";
+import { useZodRule } from "@/console/forms/zod-rule";
+import type { CascaderOption } from "./category-path";
+import { PictureField } from "./picture-field";
+import type { ProductBasics } from "./product-body";
+import { SkuTable } from "./sku-table";
+import { SpecEditor } from "./spec-editor";
+import { useProductEditor, type EditorStart } from "./use-product-editor";
+
+const shape = merchantProductBody.shape;
+
+/** The create/edit form of a product, in the order a shop fills it: basics, pictures, specs and SKUs, detail, shelf. */
+export function ProductEditor({ start, categories }: { start: EditorStart; categories: CascaderOption[] }) {
+  const t = useTranslations("seller.productForm");
+  const rule = useZodRule();
+  const e = useProductEditor(start);
+  return (
+    <Form<ProductBasics> form={e.form} layout="vertical" initialValues={start.basics} onFinish={e.save}>
+      <Card title={<h1 className="text-base">{start.prodId ? t("editTitle") : t("createTitle")}</h1>}>
+        <h2 className="mb-3 font-medium">{t("basics")}</h2>
+        <Form.Item name="category" label={t("category")} rules={[{ required: true, message: t("categoryRequired") }]}>
+          <Cascader options={categories} placeholder={t("categoryHint")} style={{ width: 420 }} />
+        </Form.Item>
+        <Form.Item name="brandId" label={t("brand")}>
+          <Select
+            allowClear
+            placeholder={t("brandHint")}
+            style={{ width: 260 }}
+            options={e.brands.map((b) => ({ value: b.brandId, label: b.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="prodName" label={t("nameZh")} rules={[rule(shape.prodName)]}>
+          <Input maxLength={60} showCount />
+        </Form.Item>
+        <Form.Item name="prodNameEn" label={t("nameEn")} rules={[rule(shape.prodNameEn)]}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="brief" label={t("brief")} rules={[rule(shape.brief)]}>
+          <Input maxLength={100} showCount />
+        </Form.Item>
+
+        <h2 className="mt-6 mb-3 font-medium">{t("pictures")}</h2>
+        <PictureField value={e.pictures} onChange={e.setPictures} />
+
+        <h2 className="mt-6 mb-3 font-medium">{t("specs")}</h2>
+        <SpecEditor value={e.dimensions} onChange={e.setDimensions} />
+        <div className="mt-3">
+          <SkuTable dimensions={e.dimensions} rows={e.rows} onChange={e.updateRow} />
+        </div>
+
+        <h2 className="mt-6 mb-3 font-medium">{t("detail")}</h2>
+        <Form.Item name="content" label={t("content")} extra={t("contentHint")} rules={[rule(shape.content)]}>
+          <Input.TextArea rows={6} />
+        </Form.Item>
+        <Form.Item name="onShelf" label={t("onShelf")} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+
+        {e.problem ? <Alert type="error" title={e.problem} className="!mb-4" role="alert" /> : null}
+        <Button type="primary" htmlType="submit" loading={e.saving}>
+          {t("save")}
+        </Button>
+      </Card>
+    </Form>
+  );
+}

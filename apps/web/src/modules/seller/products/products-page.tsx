@@ -1,0 +1,104 @@
+"use client";
+
+import { formatYuan, type MerchantProduct } from "@souk/contract";
+import { Button, Card, Image, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { useTranslations } from "next-intl";
+import { LoadError } from "@/console/table/query-states";
+import { Link, useRouter } from "@/i18n/navigation";
+import { mediaUrl } from "@/lib/media/media-url";
+import { useProductList } from "./use-product-list";
+
+/** /seller/products: the shop's products, searched by name, filtered by shelf status, paged by the server; bulk shelving. */
+export function ProductsPage() {
+  const t = useTranslations("seller.products");
+  const router = useRouter();
+  const { page, selected, setSelected, busy, shelve } = useProductList();
+  const columns: TableColumnsType<MerchantProduct> = [
+    {
+      title: t("picture"),
+      dataIndex: "pic",
+      width: 80,
+      render: (pic: string) => <Image src={mediaUrl(pic)} alt="" width={48} height={48} preview={false} />,
+    },
+    {
+      title: t("name"),
+      dataIndex: "prodName",
+      render: (name: string, p) => <Link href={`/seller/products/${p.prodId}`}>{name}</Link>,
+    },
+    { title: t("price"), dataIndex: "price", width: 120, render: (fen: number) => `¥${formatYuan(fen)}` },
+    { title: t("stock"), dataIndex: "totalStock", width: 100 },
+    { title: t("skus"), width: 90, render: (_, p) => p.skus.filter((k) => k.status === 1).length },
+    {
+      title: t("status"),
+      dataIndex: "status",
+      width: 110,
+      // A solid dark green: antd's light green tag is below AA contrast.
+      render: (s: number) => (s === 1 ? <Tag color="#237804">{t("onShelf")}</Tag> : <Tag>{t("offShelf")}</Tag>),
+    },
+    {
+      title: t("actions"),
+      width: 160,
+      render: (_, p) => (
+        <Space>
+          <Link href={`/seller/products/${p.prodId}`}>{t("edit")}</Link>
+          <Button type="link" size="small" disabled={busy} onClick={() => shelve([p.prodId], p.status === 1 ? 0 : 1)}>
+            {p.status === 1 ? t("takeOff") : t("putOn")}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card
+      title={<h1 className="text-base">{t("title")}</h1>}
+      extra={
+        <Button type="primary" onClick={() => router.push("/seller/products/new")}>
+          {t("create")}
+        </Button>
+      }
+    >
+      <Space className="mb-4" wrap>
+        <Input.Search
+          allowClear
+          placeholder={t("searchName")}
+          aria-label={t("searchName")}
+          onSearch={(v) => page.setFilters({ ...page.filters, prodName: v.trim() || undefined })}
+          style={{ width: 260 }}
+        />
+        <Select
+          aria-label={t("status")}
+          value={page.filters.status ?? "all"}
+          style={{ width: 140 }}
+          onChange={(v: string) =>
+            page.setFilters({ ...page.filters, status: v === "all" ? undefined : (v as "0" | "1") })
+          }
+          options={[
+            { value: "all", label: t("allStatus") },
+            { value: "1", label: t("onShelf") },
+            { value: "0", label: t("offShelf") },
+          ]}
+        />
+        <Button disabled={!selected.length || busy} onClick={() => shelve(selected, 1)}>
+          {t("bulkOn")}
+        </Button>
+        <Button disabled={!selected.length || busy} onClick={() => shelve(selected, 0)}>
+          {t("bulkOff")}
+        </Button>
+      </Space>
+      {page.error ? (
+        <LoadError error={page.error} onRetry={page.reload} />
+      ) : (
+        <Table<MerchantProduct>
+          rowKey="prodId"
+          columns={columns}
+          dataSource={page.data?.records}
+          loading={page.loading}
+          pagination={page.pagination}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          locale={{ emptyText: t("empty") }}
+          data-testid="seller-products"
+        />
+      )}
+    </Card>
+  );
+}

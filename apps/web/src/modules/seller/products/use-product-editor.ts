@@ -1,0 +1,101 @@
+"use client";
+
+import { merchantProductBody } from "@souk/contract";
+import { App, Form } from "antd";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { errorMessages } from "@/console/api/console-client";
+import { useConsole } from "@/console/shell/console-context";
+import { useConsoleQuery } from "@/console/table/use-console-query";
+import { useRouter } from "@/i18n/navigation";
+import { useValidationText } from "@/lib/forms/validation-text";
+import { brandsOf, createProduct, setProductStatus, updateProduct } from "../api/endpoints";
+import { productBody, type ProductBasics } from "./product-body";
+import { skuMatrix, type SkuRow, type SpecDimension } from "./sku-matrix";
+
+export interface EditorStart {
+  prodId?: number;
+  /** The shelf status the product has now (0 for a new one). */
+  status: number;
+  basics: ProductBasics;
+  dimensions: SpecDimension[];
+  rows: SkuRow[];
+  pictures: string[];
+}
+
+/**
+ * The product editor's state: basic fields in the antd form, the spec dimensions with the SKU
+ * table they generate, the pictures in order; saving checks the whole body with the contract's
+ * schema (the API's own messages) before sending it, then puts it on or off the shelf.
+ */
+export function useProductEditor(start: EditorStart) {
+  const t = useTranslations("seller.productForm");
+  const tc = useTranslations("console");
+  const text = useValidationText();
+  const { client } = useConsole();
+  const { message } = App.useApp();
+  const router = useRouter();
+  const [form] = Form.useForm<ProductBasics>();
+  const [dimensions, setDimensionsState] = useState(start.dimensions);
+  const [rows, setRows] = useState(start.rows);
+  const [pictures, setPictures] = useState(start.pictures);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const category = Form.useWatch("category", form) ?? start.basics.category;
+  const leaf = category?.length === 3 ? category[2] : undefined;
+  const brands = useConsoleQuery(`brands:${leaf ?? 0}`, (signal) =>
+    leaf ? client.call(brandsOf(leaf), { signal }) : Promise.resolve([]),
+  );
+
+  function setDimensions(next: SpecDimension[]) {
+    setDimensionsState(next);
+    setRows((old) => skuMatrix(next, old));
+  }
+
+  function updateRow(key: string, patch: Partial<SkuRow>) {
+    setRows((old) => old.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  }
+
+  async function save() {
+    setProblem(null);
+    let basics: ProductBasics;
+    try {
+      basics = await form.validateFields();
+    } catch {
+      return; // the fields show their own messages
+    }
+    const body = productBody(basics, dimensions, rows, pictures);
+    const parsed = merchantProductBody.safeParse(body);
+    if (!parsed.success) {
+      setProblem(text(parsed.error.issues[0]?.message) ?? tc("tryAgainLater"));
+      return;
+    }
+    setSaving(true);
+    try {
+      const prodId = start.prodId ?? (await client.call(createProduct(body))).prodId;
+      if (start.prodId) await client.call(updateProduct(start.prodId, body));
+      const status = basics.onShelf ? 1 : 0;
+      if (status !== start.status) await client.call(setProductStatus(prodId, status));
+      message.success(t("saved"));
+      router.push("/seller/products");
+    } catch (e) {
+      setProblem(errorMessages(e)?.join(" ") ?? tc("tryAgainLater"));
+      setSaving(false);
+    }
+  }
+
+  return {
+    form,
+    brands: brands.data ?? [],
+    dimensions,
+    setDimensions,
+    rows,
+    updateRow,
+    pictures,
+    setPictures,
+    problem,
+    saving,
+    save,
+  };
+}

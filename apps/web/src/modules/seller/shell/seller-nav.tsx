@@ -1,0 +1,20 @@
+"use client";
+
+import { DashboardOutlined, FileTextOutlined, RollbackOutlined, ShoppingOutlined } from "@ant-design/icons";
+import { STAFF_ROLES, roleMay, type StaffPermission } from "@souk/contract";
+import { useTranslations } from "next-intl";
+import type { ConsoleNavItem } from "@/console/shell/nav";
+
+/** The roles whose permissions include `permission` (the contract's table, which the API enforces). */
+const rolesFor = (permission: StaffPermission) => STAFF_ROLES.filter((r) => roleMay(r, [permission]));
+
+/** The seller center's sidebar: one entry per finished page, shown to the roles the API lets use it. */
+export function useSellerNav(): ConsoleNavItem[] {
+  const t = useTranslations("seller.nav");
+  return [
+    { href: "/seller", label: t("overview"), icon: <DashboardOutlined />, roles: rolesFor("dashboard") },
+    { href: "/seller/products", label: t("products"), icon: <ShoppingOutlined />, roles: rolesFor("products") },
+    { href: "/seller/orders", label: t("orders"), icon: <FileTextOutlined />, roles: rolesFor("orders") },
+    { href: "/seller/refunds", label: t("refunds"), icon: <RollbackOutlined />, roles: rolesFor("refunds") },
+  ];
+}
