@@ -112,7 +112,15 @@ export function interpret(
     .normalize("NFKC")
     .toLowerCase()
     .replace(/(?<=[a-z])'(?=[a-z])/g, "");
-  for (const chunk of text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+  const chunks = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // Pinyin typed with spaces (shou ji): read together when no word of it is English.
+  const latin = chunks.filter((c) => /^[a-z]+$/.test(c));
+  if (chunks.length > 1 && latin.length > 0 && !latin.some((c) => lex.isWord(c))) {
+    const q = pinyinQuery(chunks.join(""));
+    const chinese = q ? lex.readPinyin(q, { shops }) : null;
+    if (chinese) return [{ alternatives: [{ text: chinese, weight: 1 }] }];
+  }
+  for (const chunk of chunks) {
     const whole = shops ? [] : (synonyms.get(chunk) ?? []).filter((s) => knownText(s, lex, shops));
     if (whole.length && HAN.test(chunk) && !/[a-z0-9]/.test(chunk)) {
       const term = hanTerm(chunk, lex, synonyms, shops, opts.keepUnknown ?? false);

@@ -137,6 +137,11 @@ export class Lexicon {
     return (shops ? this.shopText : `${this.hanText}\n${this.shopText}`).includes(text);
   }
 
+  /** Whether a Latin word is a word of the catalogue's English names. */
+  isWord(word: string): boolean {
+    return this.words.has(word);
+  }
+
   /** Whether a Latin word is, or begins, a word of the catalogue's English names. */
   knownWord(word: string): boolean {
     const words = this.sortedWords;
