@@ -57,6 +57,9 @@ describe("interpret: a keyword read as the buyer meant it", () => {
     ["蓝牙ej", "蓝牙耳机"],
     ["lan'ya", "蓝牙"],
     ["xie", "鞋"],
+    ["znsb", "智能手表"], // five-letter-or-less initials of a whole name
+    ["kqzg", "空气炸锅"],
+    ["ydx", "运动鞋"], // a whole name outweighs spans inside longer names
     ["kongqizhaguo", "空气炸锅"],
     ["星耀 shouji", "星耀 & 手机"],
     // Homophones of a term the catalogue never says.

@@ -56,12 +56,22 @@ function knownText(text: string, lex: Lexicon, shops: boolean): boolean {
 
 function latinTerm(word: string, lex: Lexicon, synonyms: SynonymIndex, shops: boolean): Term {
   const term: Term = { alternatives: [] };
-  const known = shops ? false : lex.knownWord(word);
+  const q = pinyinQuery(word);
+  // Letters without a vowel are pinyin initials (sb, kh, xl) before English abbreviations.
+  if (!/[aeiou]/.test(word)) {
+    const chinese = q ? lex.readPinyin(q, { shops }) : null;
+    if (chinese) return { alternatives: [{ text: chinese, weight: 1 }] };
+  }
+  const known = lex.knownWord(word);
   const syn = latinSynonyms(word, synonyms).filter((s) => knownText(s, lex, shops));
-  if (known || (syn.length === 0 && /\d/.test(word))) push(term, word, 2);
+  if (known) {
+    // A word of the catalogue as typed: its prefix also finds the plural (shoe → shoes), and a
+    // plural typed finds its category's products through the category name in their vectors
+    // (smartphones); searching the stem too brought in words it begins (fans → fancy).
+    push(term, word, 2);
+  } else if (syn.length === 0 && /\d/.test(word)) push(term, word, 2);
   for (const s of syn) push(term, s, 1);
   if (term.alternatives.length) return term;
-  const q = pinyinQuery(word);
   const chinese = q ? lex.readPinyin(q, { shops }) : null;
   if (chinese) return { alternatives: [{ text: chinese, weight: 1 }] };
   if (shops) return { alternatives: [{ text: word, weight: 2 }] };

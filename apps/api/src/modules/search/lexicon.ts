@@ -29,6 +29,8 @@ interface Entry extends PinyinText {
 
 /** A category, brand or hot word weighs as much as this many products carrying a name's run. */
 const KIND_WEIGHT: Record<SuggestKind, number> = { hot: 60, category: 30, brand: 20, shop: 10, product: 1 };
+/** A pinyin match that is a whole name weighs this many times its weight (Lexicon.readPinyin). */
+const WHOLE_NAME_BONUS = 10;
 const KIND_ORDER: SuggestKind[] = ["hot", "category", "brand", "shop", "product"];
 const HAN_RUN = /\p{Script=Han}+/gu;
 const LATIN_WORD = /[a-z]+/g;
@@ -162,20 +164,27 @@ export class Lexicon {
    * misread as initials).
    */
   readPinyin(q: PinyinQuery, opts: { homophones?: boolean; shops?: boolean } = {}): string | null {
+    const shops = opts.shops ?? false;
     const letters = q.syms.filter((s) => !s.han).length;
+    const latinOnly = q.syms.every((s) => !s.han);
     const scores = new Map<string, { weight: number; homophones: number }>();
-    for (const e of this.entries(opts.shops ?? false)) {
+    for (const e of this.entries(shops)) {
       const seen = new Set<string>();
       for (const m of pinyinMatches(q, e, { homophones: opts.homophones })) {
-        if (letters >= 5 && m.initials === m.end - m.start && q.syms.every((s) => !s.han)) continue;
+        const whole = m.start === 0 && m.end === e.chars.length;
+        // Five or more initials spell a whole name (xcjly: 行车记录仪), not a span across words.
+        if (!shops && letters >= 5 && latinOnly && m.initials === m.end - m.start && !whole) continue;
         const text = e.chars.slice(m.start, m.end).join("");
         if (seen.has(text)) continue;
         seen.add(text);
+        // A name that is the match itself (a category, brand, hot word, a product name's word)
+        // outweighs spans inside longer names (bx: 冰箱, not 跑步鞋's 步鞋).
+        const weight = whole ? e.weight * WHOLE_NAME_BONUS : e.weight;
         const s = scores.get(text);
         if (s) {
-          s.weight += e.weight;
+          s.weight += weight;
           s.homophones = Math.min(s.homophones, m.homophones);
-        } else scores.set(text, { weight: e.weight, homophones: m.homophones });
+        } else scores.set(text, { weight, homophones: m.homophones });
       }
     }
     let best: [string, { weight: number; homophones: number }] | null = null;

@@ -14,7 +14,7 @@ export const DEFAULT_SYNONYMS: SynonymGroup[] = [
   { terms: ["headphone", "earbud", "耳机"], oneWay: true },
   { terms: ["iphone", "手机"], oneWay: true },
   { terms: ["mobile", "手机"], oneWay: true },
-  { terms: ["sneaker", "运动鞋"], oneWay: true },
+  { terms: ["sneaker", "跑步鞋", "休闲鞋"], oneWay: true },
 ];
 
 /** A term as the keyword is compared with it: NFKC, lowercase, no inner spaces. */
