@@ -14,6 +14,7 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { keywordReaderOf } from "./keyword-reader.ts";
 import { ProductSearch } from "./product-search.ts";
+import { DEFAULT_SYNONYMS } from "./synonyms.ts";
 import { activeHotSearches } from "./queries.ts";
 import { searchShops } from "./shop-search.ts";
 
@@ -66,6 +67,11 @@ export class SearchService {
 
   saveSynonyms(groups: SynonymGroup[]): Promise<void> {
     return keywordReaderOf(this.ctx).saveSynonyms(groups);
+  }
+
+  /** Back to DEFAULT_SYNONYMS (saved as the list). */
+  resetSynonyms(): Promise<void> {
+    return keywordReaderOf(this.ctx).saveSynonyms(DEFAULT_SYNONYMS);
   }
 
   /**

@@ -74,7 +74,8 @@ export function SearchBox() {
   };
 
   const formRef = useRef<HTMLFormElement>(null);
-  const [suggesting, setSuggesting] = useState(false);
+  // The suggestion dropdown, once the box was first focused (with what it held then).
+  const [suggesting, setSuggesting] = useState<{ initial: string } | null>(null);
   // A suggestion picked is searched at once, as if typed and submitted.
   const pick = useCallback(
     (text: string) => {
@@ -128,7 +129,10 @@ export function SearchBox() {
             typedSinceSearch.current = true;
             model.input(e.target.value);
           }}
-          onFocus={() => setSuggesting(true)}
+          onFocus={(e) => {
+            const initial = e.currentTarget.value;
+            setSuggesting((s) => s ?? { initial });
+          }}
           className="min-w-0 flex-1 px-3 text-sm text-ink outline-none placeholder:text-muted"
           data-testid="search-input"
         />
@@ -140,7 +144,9 @@ export function SearchBox() {
           <Search size={15} aria-hidden />
           {t("searchButton")}
         </button>
-        {suggesting ? <SearchSuggestions inputRef={inputRef} mode={mode} onPick={pick} /> : null}
+        {suggesting ? (
+          <SearchSuggestions key={mode} inputRef={inputRef} initial={suggesting.initial} mode={mode} onPick={pick} />
+        ) : null}
       </form>
       <div className="mt-1">
         <HotWords mode={mode} />

@@ -27,25 +27,25 @@ interface Option {
  */
 export function SearchSuggestions({
   inputRef,
+  initial,
   mode,
   onPick,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
+  /** What the box held when it was first focused. */
+  initial: string;
+  /** Remount per mode (key): recent searches and suggestions are per mode. */
   mode: SearchMode;
   onPick: (text: string) => void;
 }) {
   const t = useTranslations("header");
   const listId = useId();
-  const [typed, setTyped] = useState(() => inputRef.current?.value ?? "");
+  const [typed, setTyped] = useState(initial);
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const [suggested, setSuggested] = useState<{ q: string; mode: SearchMode; items: string[] } | null>(null);
-  const [recent, setRecent] = useState<string[]>([]);
+  const [recent, setRecent] = useState<string[]>(() => recentSearches(window.localStorage, mode));
   const [announce, setAnnounce] = useState("");
-
-  useEffect(() => {
-    if (open) setRecent(recentSearches(window.localStorage, mode));
-  }, [mode, open]);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -56,11 +56,13 @@ export function SearchSuggestions({
     }, SEARCH_DEBOUNCE_MS);
     const onInput = () => {
       setOpen(true);
+      setRecent(recentSearches(window.localStorage, mode));
       settle(input.value);
     };
     const onFocus = () => {
       setOpen(true);
       setTyped(input.value);
+      setRecent(recentSearches(window.localStorage, mode));
     };
     const onClose = () => {
       settle.cancel();
@@ -72,6 +74,8 @@ export function SearchSuggestions({
     input.addEventListener("focus", onFocus);
     input.addEventListener("blur", onClose);
     form?.addEventListener("submit", onClose);
+    // What was typed while this chunk loaded (after the first focus) settles like any typing.
+    settle(input.value);
     return () => {
       settle.cancel();
       input.removeEventListener("input", onInput);
@@ -79,7 +83,7 @@ export function SearchSuggestions({
       input.removeEventListener("blur", onClose);
       form?.removeEventListener("submit", onClose);
     };
-  }, [inputRef]);
+  }, [inputRef, mode]);
 
   const q = typed.trim();
   useEffect(() => {
@@ -165,6 +169,7 @@ export function SearchSuggestions({
         {open ? announce : ""}
       </div>
       <div
+        role="presentation"
         className={visible ? "absolute inset-x-0 top-full z-50 border border-line bg-white py-1 shadow-md" : "hidden"}
         // Clicking an option must not blur the box first (blur closes the list).
         onMouseDown={(e) => e.preventDefault()}
@@ -197,6 +202,11 @@ export function SearchSuggestions({
               className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm ${i === active ? "bg-brand/10 text-brand" : "text-ink hover:bg-surface"}`}
               data-testid={o.recent ? "search-recent" : "search-suggestion"}
               onClick={() => choose(o.text)}
+              // Never focused (the box keeps focus and its keys, aria-activedescendant); Enter here only
+              // for assistive technology that activates the option itself.
+              onKeyDown={(e) => {
+                if (e.key === "Enter") choose(o.text);
+              }}
             >
               {o.recent ? <History size={13} className="text-muted" aria-hidden /> : null}
               {o.text}
