@@ -57,8 +57,9 @@ function knownText(text: string, lex: Lexicon, shops: boolean): boolean {
 function latinTerm(word: string, lex: Lexicon, synonyms: SynonymIndex, shops: boolean): Term {
   const term: Term = { alternatives: [] };
   const q = pinyinQuery(word);
-  // Letters without a vowel are pinyin initials (sb, kh, xl) before English abbreviations.
-  if (!/[aeiou]/.test(word)) {
+  // Two or more letters without a vowel are pinyin initials (sb, kh, xl) before English
+  // abbreviations; a lone letter stays a letter.
+  if (word.length > 1 && !/[aeiou]/.test(word)) {
     const chinese = q ? lex.readPinyin(q, { shops }) : null;
     if (chinese) return { alternatives: [{ text: chinese, weight: 1 }] };
   }

@@ -23,24 +23,36 @@ const LEXICON_TTL_MS = 600_000;
  * One per API context: the lexicon is built on first use and after catalogue writes.
  */
 export class KeywordReader {
-  private lexicon: { value: Promise<{ lex: Lexicon; sampled: boolean }>; builtAt: number } | null = null;
+  private lexicon: { value: Lexicon; sampled: boolean; builtAt: number; stale: boolean } | null = null;
+  private building: Promise<{ lex: Lexicon; sampled: boolean }> | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** Forgets the lexicon (catalogue writes): the next keyword rebuilds it. */
+  /**
+   * The catalogue changed: the lexicon is rebuilt in the background on next use, the current one
+   * answering meanwhile — a search never waits for a rebuild (a second on a large catalogue).
+   */
   invalidate(): void {
-    this.lexicon = null;
+    if (this.lexicon) this.lexicon.stale = true;
   }
 
   private load(): Promise<{ lex: Lexicon; sampled: boolean }> {
-    if (!this.lexicon || Date.now() - this.lexicon.builtAt > LEXICON_TTL_MS) {
-      const value = this.build();
-      value.catch(() => {
-        if (this.lexicon?.value === value) this.lexicon = null;
-      });
-      this.lexicon = { value, builtAt: Date.now() };
+    const current = this.lexicon;
+    const fresh = current && !current.stale && Date.now() - current.builtAt <= LEXICON_TTL_MS;
+    if (!fresh && !this.building) {
+      this.building = this.build()
+        .then((built) => {
+          this.lexicon = { value: built.lex, sampled: built.sampled, builtAt: Date.now(), stale: false };
+          return built;
+        })
+        .finally(() => {
+          this.building = null;
+        });
+      // Awaited only by the first build; a failed rebuild leaves the current lexicon in use.
+      if (current) this.building.catch(() => undefined);
     }
-    return this.lexicon.value;
+    if (current) return Promise.resolve({ lex: current.value, sampled: current.sampled });
+    return this.building!;
   }
 
   private async build(): Promise<{ lex: Lexicon; sampled: boolean }> {
