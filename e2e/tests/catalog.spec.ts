@@ -360,7 +360,7 @@ test.describe("search that understands buyers", () => {
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
     await input.press("Enter");
-    await expect(page).toHaveURL(/\/list\?pn=%E6%89%8B%E6%9C%BA/);
+    await expect(page).toHaveURL(/\/list\?pn=%E6%89%8B%E6%9C%BA/, { timeout: 15_000 });
     await expect(grid.locator("em", { hasText: "手机" }).first()).toBeVisible();
 
     // This browser's recent searches come first in an empty box, and can be cleared; Esc closes.
@@ -376,7 +376,7 @@ test.describe("search that understands buyers", () => {
     // A homophone misspelling finds the Bluetooth earphones, the Chinese it meant highlighted.
     await input.fill("蓝芽耳机");
     await page.getByTestId("search-submit").click();
-    await expect(page).toHaveURL(/\/list\?pn=/);
+    await expect(page).toHaveURL(/\/list\?pn=%E8%93%9D/, { timeout: 15_000 });
     await expect(grid.locator("em", { hasText: "蓝牙耳机" }).first()).toBeVisible();
 
     // A word two letters off answers the closest known spelling, said as such.
@@ -390,7 +390,7 @@ test.describe("search that understands buyers", () => {
     await page.getByTestId("search-mode-shops").click();
     await input.fill("shumagang");
     await page.getByTestId("search-submit").click();
-    await expect(page).toHaveURL(/\/shopList\?shopName=shumagang/);
+    await expect(page).toHaveURL(/\/shopList\?shopName=shumagang/, { timeout: 15_000 });
     await expect(page.getByTestId("shop-row").first().locator("em", { hasText: "数码港" })).toBeVisible();
 
     // en: English words the names do not use, suggestions and 'did you mean' in English.
@@ -403,7 +403,7 @@ test.describe("search that understands buyers", () => {
     if (shots) await page.screenshot({ path: `${shots}/search-suggest-en.png` });
     await input.fill("earphone");
     await page.getByTestId("search-submit").click();
-    await expect(page).toHaveURL(/\/list\?pn=earphone/);
+    await expect(page).toHaveURL(/\/list\?pn=earphone/, { timeout: 15_000 });
     await expect(grid.getByTestId("product-tile").filter({ hasText: "Earbuds" }).first()).toBeVisible();
     await gotoHydrated(page, "/list?pn=blootooth");
     await expect(page.getByTestId("search-rewrite")).toContainText("Did you mean");

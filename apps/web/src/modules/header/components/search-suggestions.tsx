@@ -2,7 +2,7 @@
 
 import { History } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState, type RefObject } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { callApi } from "@/lib/api/browser-client";
 import { suggestEndpoint } from "@/lib/api/endpoints/search";
 import { debounce } from "../../../lib/hooks/debounce";
@@ -115,7 +115,9 @@ export function SearchSuggestions({
   }, [recents, suggested, q, mode]);
   const visible = open && options.length > 0;
 
-  useEffect(() => {
+  // A layout effect: the keys read the options and the active one the buyer sees, from the same
+  // commit (a passive effect could leave Enter with the previous active option for a frame).
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     const pick = (text: string) => {
