@@ -11,6 +11,8 @@
  * lookup measured in the same run (the baseline: machine load moves both; the best time is the
  * least sensitive to other work on the machine). Ends with the shapes over the issue's targets
  * (p95 ≤ 20 ms uncached, ≤ 5 ms cached).
+ * Then keywords read another way (ADR 0036): pinyin, initials and homophones beside the Chinese they
+ * read as (ratio, measured alternately), the keyword reading alone, suggestions, the lexicon build.
  * Ends with EXPLAIN (ANALYZE, BUFFERS) of the 手机 page query, so the index use is visible.
  */
 import { parseArgs } from "node:util";
@@ -20,6 +22,7 @@ import type { AppContext } from "../apps/api/src/context.ts";
 import { CatalogChanges } from "../apps/api/src/infra/cache/catalog-changes.ts";
 import { openDatabase } from "../apps/api/src/infra/db/client.ts";
 import { countStatement, pageStatement } from "../apps/api/src/modules/search/product-query.ts";
+import { KeywordReader, keywordReaderOf } from "../apps/api/src/modules/search/keyword-reader.ts";
 import { ProductSearch } from "../apps/api/src/modules/search/product-search.ts";
 
 const { values } = parseArgs({
@@ -157,6 +160,58 @@ for (const cached of [false, true]) {
     `${cached ? "cached" : "uncached"}: ${n}/${all} shapes within ${cached ? 5 : 20} ms p95; worst ${w.name} p95 ${w.m.p95.toFixed(1)} ms (×${(w.m.p95 / baseline.median).toFixed(0)} PK)`,
   );
 }
+
+/**
+ * Keywords read another way (ADR 0036): each pinyin, initials or homophone keyword beside the
+ * Chinese it reads as, relevance page 1 uncached, measured alternately so load moves both alike;
+ * the keyword reading alone; suggestions; and building the lexicon (no index is added).
+ */
+const t0 = performance.now();
+await new KeywordReader(ctx).terms("手机");
+const reader = keywordReaderOf(ctx);
+console.log(`\nkeyword reading: lexicon built in ${(performance.now() - t0).toFixed(0)} ms (no index, no re-index)`);
+const [{ size }] = await database.query<{ size: string }>(
+  "select pg_size_pretty(pg_total_relation_size('product_search')) as size",
+);
+console.log(`  product_search with its indexes: ${size} (unchanged: pinyin is read at query time)`);
+const uncachedRelevance = (kw: string) => () => {
+  search.invalidate();
+  return search.search(searchProdPageQuery.parse({ prodName: kw, size: "20" }), "zh");
+};
+for (const [typed, chinese] of [
+  ["shouji", "手机"],
+  ["sj", "手机"],
+  ["手ji", "手机"],
+  ["lanyaerji", "蓝牙耳机"],
+  ["lyej", "蓝牙耳机"],
+  ["蓝芽耳机", "蓝牙耳机"],
+  ["xie", "鞋"],
+] as const) {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [kw, xs] of [
+      [chinese, b],
+      [typed, a],
+    ] as const) {
+      const t = performance.now();
+      await uncachedRelevance(kw)();
+      xs.push(performance.now() - t);
+    }
+  }
+  const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+  const p95 = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+  console.log(
+    `  ${typed.padEnd(10)} vs ${chinese.padEnd(5)} median ${med(a).toFixed(1)} / ${med(b).toFixed(1)} ms (×${(med(a) / med(b)).toFixed(2)}), p95 ${p95(a).toFixed(1)} / ${p95(b).toFixed(1)} ms (×${(p95(a) / p95(b)).toFixed(2)})`,
+  );
+}
+line("reading shouji (no statement)", await measure(() => reader.terms("shouji")));
+const prefixes = ["s", "sh", "shou", "sj", "蓝", "蓝牙e", "lany", "k", "kqz", "phone"];
+let next = 0;
+line(
+  "suggestions (10 prefixes in turn)",
+  await measure(() => reader.suggest(prefixes[next++ % prefixes.length]!, 8, false)),
+);
 
 const r = (await search.resolveKeyword("手机"))!;
 const s = pageStatement(r, "relevance", true, 20, 0);

@@ -336,6 +336,81 @@ test.describe("product list and search", () => {
   });
 });
 
+test.describe("search that understands buyers", () => {
+  test("pinyin with a picked suggestion, a homophone, English, shops by pinyin and 'did you mean', in zh and en", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const shots = process.env.SHOTS_DIR;
+    const input = page.getByTestId("search-input");
+    const grid = page.getByTestId("list-grid");
+
+    // zh: `shouji` suggests 手机 as it is typed; arrows and Enter search the active suggestion.
+    await gotoHydrated(page, "/");
+    await input.click();
+    await input.pressSequentially("shouji", { delay: 40 });
+    const first = page.getByTestId("search-suggestion").first();
+    await expect(first).toHaveText("手机");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("search-suggestions-status")).toContainText("条搜索建议");
+    if (shots) await page.screenshot({ path: `${shots}/search-suggest-zh.png` });
+    await input.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/list\?pn=%E6%89%8B%E6%9C%BA/, { timeout: 15_000 });
+    await expect(grid.locator("em", { hasText: "手机" }).first()).toBeVisible();
+
+    // This browser's recent searches come first in an empty box, and can be cleared; Esc closes.
+    await input.fill("");
+    await expect(page.getByTestId("search-recent").first()).toHaveText("手机");
+    await page.getByTestId("search-recent-clear").click();
+    await expect(page.getByTestId("search-recent")).toHaveCount(0);
+    await input.pressSequentially("lanya", { delay: 40 });
+    await expect(page.getByTestId("search-suggestion").first()).toBeVisible();
+    await input.press("Escape");
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+
+    // A homophone misspelling finds the Bluetooth earphones, the Chinese it meant highlighted.
+    await input.fill("蓝芽耳机");
+    await page.getByTestId("search-submit").click();
+    await expect(page).toHaveURL(/\/list\?pn=%E8%93%9D/, { timeout: 15_000 });
+    await expect(grid.locator("em", { hasText: "蓝牙耳机" }).first()).toBeVisible();
+
+    // A word two letters off answers the closest known spelling, said as such.
+    await gotoHydrated(page, "/list?pn=blootooth");
+    await expect(page.getByTestId("search-rewrite")).toContainText("你是不是要找");
+    await expect(page.getByTestId("search-rewrite").getByRole("link", { name: "bluetooth" })).toBeVisible();
+    await expect(grid.getByTestId("product-tile").first()).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/search-did-you-mean-zh.png` });
+
+    // Shops by pinyin.
+    await page.getByTestId("search-mode-shops").click();
+    await input.fill("shumagang");
+    await page.getByTestId("search-submit").click();
+    await expect(page).toHaveURL(/\/shopList\?shopName=shumagang/, { timeout: 15_000 });
+    await expect(page.getByTestId("shop-row").first().locator("em", { hasText: "数码港" })).toBeVisible();
+
+    // en: English words the names do not use, suggestions and 'did you mean' in English.
+    await context.addCookies([{ name: "language", value: "en", url: baseURL! }]);
+    await gotoHydrated(page, "/");
+    await input.click();
+    await input.pressSequentially("blue", { delay: 40 });
+    await expect(page.getByTestId("search-suggestion").first()).toHaveText("Bluetooth Earbuds");
+    await expect(page.getByTestId("search-suggestions-status")).toContainText("suggestion");
+    if (shots) await page.screenshot({ path: `${shots}/search-suggest-en.png` });
+    await input.fill("earphone");
+    await page.getByTestId("search-submit").click();
+    await expect(page).toHaveURL(/\/list\?pn=earphone/, { timeout: 15_000 });
+    await expect(grid.getByTestId("product-tile").filter({ hasText: "Earbuds" }).first()).toBeVisible();
+    await gotoHydrated(page, "/list?pn=blootooth");
+    await expect(page.getByTestId("search-rewrite")).toContainText("Did you mean");
+    if (shots) await page.screenshot({ path: `${shots}/search-did-you-mean-en.png` });
+  });
+});
+
 test.describe("shops", () => {
   test("a shop shows its sign, categories and goods; a category narrows them", async ({ page }) => {
     await page.goto("/shopIndex?sid=2");

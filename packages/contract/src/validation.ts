@@ -179,6 +179,12 @@ export const VALIDATION_TEXTS = {
   "v.price": { zh: "请输入有效的价格", en: "Please enter a valid price" },
   "v.keywordLength": { zh: "关键词最多100个字符", en: "The keyword can have at most 100 characters" },
   "v.attrs": { zh: "筛选条件格式错误", en: "Invalid attribute filter" },
+  "v.suggestLength": { zh: "输入最多50个字符", en: "Type at most 50 characters" },
+  "v.synonymTerm": { zh: "同义词每个词1到30个字符", en: "Each synonym must have 1 to 30 characters" },
+  "v.synonymGroup": {
+    zh: "每组同义词2到12个词，最多500组",
+    en: "Each synonym group needs 2 to 12 terms, and there can be at most 500 groups",
+  },
   // Coupons (schemas/coupon.ts)
   "v.couponId": { zh: "请选择优惠券", en: "Please choose a coupon" },
   "v.couponStatus": { zh: "优惠券状态为0、1或2", en: "Coupon status must be 0, 1 or 2" },

@@ -40,6 +40,7 @@ const USAGE = `usage:
   npm run mall -- members levels|add-level|set-benefits|periods|show|growth ...  member levels, benefits, periods, growth (cli/members.ts)
   npm run mall -- points show|adjust|mall|expire ...  buyers' points, manual adjustments, the points mall (cli/points.ts)
   npm run mall -- tags list|create|rename|prods|delete --shop N   the shop's home product groups (cli/tags.ts)
+  npm run mall -- synonyms list|add|remove|reset ...    the platform's search synonyms (cli/synonyms.ts)
 options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
 
 interface Args {
@@ -220,6 +221,8 @@ if (process.argv[2] === "members") process.exit(await (await import("./members.t
 if (process.argv[2] === "giftcards")
   process.exit(await (await import("./giftcards.ts")).giftCardsCli(process.argv.slice(3)));
 if (process.argv[2] === "tags") process.exit(await (await import("./tags.ts")).tagsCli(process.argv.slice(3)));
+if (process.argv[2] === "synonyms")
+  process.exit(await (await import("./synonyms.ts")).synonymsCli(process.argv.slice(3)));
 if (process.argv[2] === "enterprise")
   process.exit(await (await import("./enterprise.ts")).enterpriseCli(process.argv.slice(3)));
 if (process.argv[2] === "refunds") process.exit(await (await import("./refunds.ts")).refundsCli(process.argv.slice(3)));

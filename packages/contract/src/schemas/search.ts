@@ -212,7 +212,19 @@ export const SEARCH_FACET_SAMPLE = 500;
  * to its leading digit — show it the way big malls do ("1万+", "10,000+"); pages past the real end
  * are empty.
  */
-export const searchProdPage = pageSchema(prodCard).extend({ facets: searchFacets, totalExact: z.boolean() });
+/**
+ * How a search that found nothing as typed was answered instead: `didYouMean` — the results of
+ * `query`, the closest known spelling of the keyword; `anyWord` — products matching any of the
+ * keyword's words (`query` is the keyword itself). Absent: the results are for the keyword.
+ */
+export const searchRewrite = z.object({ kind: z.enum(["didYouMean", "anyWord"]), query: z.string() });
+export type SearchRewrite = z.infer<typeof searchRewrite>;
+
+export const searchProdPage = pageSchema(prodCard).extend({
+  facets: searchFacets,
+  totalExact: z.boolean(),
+  rewrite: searchRewrite.optional(),
+});
 export type SearchProdPage = z.infer<typeof searchProdPage>;
 
 /**
@@ -239,5 +251,41 @@ export const shopSearchCard = z.object({
   goods: z.array(prodCard),
 });
 export type ShopSearchCard = z.infer<typeof shopSearchCard>;
-export const searchShopPage = pageSchema(shopSearchCard);
+export const searchShopPage = pageSchema(shopSearchCard).extend({ rewrite: searchRewrite.optional() });
 export type SearchShopPage = z.infer<typeof searchShopPage>;
+
+/**
+ * `GET /search/suggest?q=&mode=` — completions of what the buyer is typing, pinyin-aware
+ * (`sh` → 手机, 手表 …; `蓝牙e` → 蓝牙耳机): product, brand and category names and hot words for
+ * `mode=prod`, shop names for `mode=shop`. Best known first; at most `limit`.
+ */
+export const suggestQuery = z.object({
+  q: z.preprocess(blankAsMissing, z.string().trim().max(50, { error: "v.suggestLength" }).optional()),
+  mode: z.enum(["prod", "shop"]).default("prod"),
+  limit: z.coerce.number().int().min(1).max(10).default(8),
+});
+export type SuggestQuery = z.infer<typeof suggestQuery>;
+
+/** One completion: the text to search, and where it comes from (category, brand, hot word, product name, shop). */
+export const suggestion = z.object({
+  text: z.string(),
+  kind: z.enum(["category", "brand", "hot", "product", "shop"]),
+});
+export type Suggestion = z.infer<typeof suggestion>;
+
+/**
+ * The platform's search synonyms (`GET/PUT /admin/search/synonyms`), applied when a buyer searches —
+ * no re-index. A group of equivalent terms (耳机 = 耳麦 = earphone) finds each other; `oneWay`: the
+ * first term also finds the others (iphone → 手机), not the other way round. Terms are whole words
+ * (a Latin term matches a whole word of the keyword; a Chinese term also inside a Chinese run).
+ */
+export const synonymGroup = z.object({
+  terms: z
+    .array(z.string().trim().min(1, { error: "v.synonymTerm" }).max(30, { error: "v.synonymTerm" }))
+    .min(2, { error: "v.synonymGroup" })
+    .max(12, { error: "v.synonymGroup" }),
+  oneWay: z.boolean().default(false),
+});
+export type SynonymGroup = z.infer<typeof synonymGroup>;
+export const synonymsBody = z.object({ groups: z.array(synonymGroup).max(500, { error: "v.synonymGroup" }) });
+export type SynonymsBody = z.infer<typeof synonymsBody>;

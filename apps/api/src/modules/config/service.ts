@@ -12,6 +12,7 @@ export const CONFIG_KEYS = {
   paySwitch: "sys.paySwitch",
   serviceTerms: "sys.terms.service",
   privacyPolicy: "sys.terms.privacy",
+  searchSynonyms: "search.synonyms",
 } as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[keyof typeof CONFIG_KEYS];
 

@@ -22,7 +22,7 @@ export interface ProdFilter {
    * product's Chinese name, or its brand's name, or be matched by its category path (leaf ids
    * precomputed from the category tree). Drops bigram false positives ("蓝牙…耳机" apart).
    */
-  recheck?: { pattern: string; categoryIds: number[] }[];
+  recheck?: (RunRecheck | { anyOf: { tsQuery: string; runs: RunRecheck[] }[] })[];
   /**
    * Relevance of a keyword search: one point per keyword part found in the product's name (Han
    * runs in the Chinese name, words in either name), two when the product's category is the
@@ -30,7 +30,7 @@ export interface ProdFilter {
    * tsvector decompression per hit) and what a buyer expects: name hits before products found
    * through their brand, category or shop.
    */
-  relevance?: { pattern: string; zhOnly: boolean; categoryIds?: number[] }[];
+  relevance?: { pattern: string; zhOnly: boolean; categoryIds?: number[]; weight?: number }[];
   /** Open shops whose name matches the keyword: their products match too. */
   shopIds?: number[];
   /** Leaf category ids (a subtree); [] means nothing matches. */
@@ -44,6 +44,16 @@ export interface ProdFilter {
   createdSince?: Date;
   attrs?: AttrFilter[];
   excludeProdId?: number;
+}
+
+/**
+ * The exact-substring recheck of one Han run (see ProdFilter.recheck). A term read several ways
+ * (ADR 0036: 耳机 or earbud) is `anyOf` its alternatives, each its own tsquery and run rechecks:
+ * a product matches the term when it matches one alternative entirely.
+ */
+export interface RunRecheck {
+  pattern: string;
+  categoryIds: number[];
 }
 
 export type SortKey = "relevance" | "sales" | "price" | "newest";
@@ -71,12 +81,15 @@ export function containsPattern(run: string): string {
 function relevanceOf(f: ProdFilter, p: Params): string | null {
   if (!f.tsQuery || !f.relevance?.length) return null;
   return f.relevance
-    .map(({ pattern, zhOnly, categoryIds }) => {
+    .map(({ pattern, zhOnly, categoryIds, weight }) => {
       // A category that IS the term weighs two name hits: 5G手机 (category 手机) before 手机壳.
       if (categoryIds) return `(p.category_id = any(${p.add(categoryIds)}::int[]))::int * 2`;
       const pat = p.add(pattern);
+      const times = weight && weight !== 1 ? ` * ${Math.trunc(weight)}` : "";
       // Han has no case: LIKE (ILIKE lower-cases the whole name first — 3 ms of 8 for 手机 at 20k hits).
-      return zhOnly ? `(p.name_zh like ${pat})::int` : `(p.name_zh ilike ${pat} or p.name_en ilike ${pat})::int`;
+      return zhOnly
+        ? `(p.name_zh like ${pat})::int${times}`
+        : `(p.name_zh ilike ${pat} or p.name_en ilike ${pat})::int${times}`;
     })
     .join(" + ");
 }
@@ -93,7 +106,7 @@ function where(f: ProdFilter, p: Params): string {
   const conds = ["p.status = 1", "p.shop_id + 0 <> all(array(select cs.shop_id from shops cs where cs.status <> 1))"];
   if (f.tsQuery) {
     const tsq = `to_tsquery('simple', ${p.add(f.tsQuery)})`;
-    const rechecks = (f.recheck ?? []).map((r) => {
+    const runRecheck = (r: RunRecheck) => {
       const pat = p.add(r.pattern);
       const alternatives = [
         `p.name_zh like ${pat}`,
@@ -101,6 +114,13 @@ function where(f: ProdFilter, p: Params): string {
       ];
       if (r.categoryIds.length) alternatives.push(`p.category_id = any(${p.add(r.categoryIds)}::int[])`);
       return `(${alternatives.join(" or ")})`;
+    };
+    const rechecks = (f.recheck ?? []).map((r) => {
+      if (!("anyOf" in r)) return runRecheck(r);
+      const alts = r.anyOf.map((a) =>
+        [`p.search_vector @@ to_tsquery('simple', ${p.add(a.tsQuery)})`, ...a.runs.map(runRecheck)].join(" and "),
+      );
+      return `((${alts.join(") or (")}))`;
     });
     const byText = [`p.search_vector @@ ${tsq}`, ...rechecks].join(" and ");
     // BitmapOr of the GIN index and product_search_shop_idx when a shop name matches too.
@@ -316,7 +336,7 @@ export interface WalkRow {
 
 /** The highest relevance score a product can reach for this filter (see ProdFilter.relevance). */
 export function maxRelevance(f: ProdFilter): number {
-  return (f.relevance ?? []).reduce((sum, r) => sum + (r.categoryIds ? 2 : 1), 0);
+  return (f.relevance ?? []).reduce((sum, r) => sum + (r.categoryIds ? 2 : (r.weight ?? 1)), 0);
 }
 
 /**

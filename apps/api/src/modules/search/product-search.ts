@@ -43,6 +43,8 @@ import {
   type WalkRow,
 } from "./product-query.ts";
 import { hitBound, toTermStats, type TermStats, type TermStatsRow } from "./term-stats.ts";
+import { asTyped, singleText, type Term } from "./interpret.ts";
+import { keywordReaderOf } from "./keyword-reader.ts";
 import { toTsQuery } from "./tokenize.ts";
 
 /** At most this many values per attribute facet. */
@@ -115,6 +117,11 @@ export interface Tuning {
   pageWalk: number;
   bandAfterWalk: number;
   facetSample: number;
+  /**
+   * Read keywords as buyers mean them (ADR 0036: pinyin, typos, synonyms, the zero-result
+   * fallback); false: as typed only — the bench's baseline of the judged query set.
+   */
+  readKeywords: boolean;
 }
 
 /** Sort keys of sampled hits (physical order); fewer rows than `sample`: every hit. */
@@ -148,11 +155,18 @@ export function roundDownEstimate(n: number): number {
   return Math.floor(n / unit) * unit;
 }
 
+/** The categories of a Han run of the keyword (ProductSearch.runScopes). */
+interface RunScope {
+  run: string;
+  exact: number[];
+  named: number[];
+}
+
 /** A keyword resolved for the product query, or "none" when it cannot match anything. */
 export interface ResolvedKeyword {
   tsQuery: string;
-  relevance: { pattern: string; zhOnly: boolean; categoryIds?: number[] }[];
-  recheck: { pattern: string; categoryIds: number[] }[];
+  relevance: NonNullable<ProdFilter["relevance"]>;
+  recheck: NonNullable<ProdFilter["recheck"]>;
   shopIds: number[];
   terms: string[];
 }
@@ -194,6 +208,7 @@ export class ProductSearch {
       pageWalk: PAGE_WALK,
       bandAfterWalk: BAND_AFTER_WALK,
       facetSample: SEARCH_FACET_SAMPLE,
+      readKeywords: true,
       ...tuning,
     };
   }
@@ -216,12 +231,104 @@ export class ProductSearch {
     const tsQuery = toTsQuery(keyword);
     if (!tsQuery) return null;
     const { hanRuns, words, terms } = keywordParts(keyword);
+    const subtrees = await this.runScopes(hanRuns);
+    const recheck = subtrees.map((t) => ({ pattern: containsPattern(t.run), categoryIds: t.named }));
+    const shops = await this.matchingShops([{ tsQuery, hanRuns }]);
+    const relevance = [
+      ...hanRuns.map((r) => ({ pattern: containsPattern(r), zhOnly: true })),
+      ...words.map((w) => ({ pattern: containsPattern(w), zhOnly: false })),
+      // Products whose category IS the term outrank those that only mention it in their name (手机壳).
+      ...subtrees.filter((t) => t.exact.length > 0).map((t) => ({ pattern: "", zhOnly: true, categoryIds: t.exact })),
+    ];
+    return { tsQuery, relevance, recheck, shopIds: shops, terms };
+  }
+
+  /**
+   * A keyword read as terms with alternatives (interpret.ts). One alternative per term is the
+   * keyword as before (resolveKeyword of the read text: the same statements as a Chinese query);
+   * otherwise each term's tsquery ORs its alternatives, its recheck is the alternatives' own
+   * (ProdFilter.recheck `anyOf`), and each alternative scores its weight when its first run is
+   * in the name — the words as typed above what they were read as.
+   */
+  async resolveTerms(keyword: string, terms: Term[]): Promise<ResolvedKeyword | null> {
+    const typed = keywordParts(keyword).terms;
+    const single = singleText(terms);
+    if (single !== null) {
+      const kw = await this.resolveKeyword(single);
+      if (kw) kw.terms = [...new Set([...kw.terms, ...typed])];
+      return kw;
+    }
+    const read = (
+      await Promise.all(
+        terms.map(async (t) =>
+          (
+            await Promise.all(
+              t.alternatives.map(async (a) => {
+                const tsQuery = toTsQuery(a.text);
+                if (!tsQuery) return null;
+                const parts = keywordParts(a.text);
+                return { weight: a.weight, tsQuery, parts, scopes: await this.runScopes(parts.hanRuns) };
+              }),
+            )
+          ).filter((a) => a !== null),
+        ),
+      )
+    ).filter((alts) => alts.length > 0);
+    if (read.length === 0) return null;
+    const tsQuery = read
+      .map((alts) => (alts.length === 1 ? alts[0]!.tsQuery : `(${alts.map((a) => `(${a.tsQuery})`).join(" | ")})`))
+      .join(" & ");
+    const runs = (scopes: RunScope[]) => scopes.map((t) => ({ pattern: containsPattern(t.run), categoryIds: t.named }));
+    const recheck = read.flatMap((alts): NonNullable<ProdFilter["recheck"]> =>
+      alts.length === 1
+        ? runs(alts[0]!.scopes)
+        : [{ anyOf: alts.map((a) => ({ tsQuery: a.tsQuery, runs: runs(a.scopes) })) }],
+    );
+    const relevance = read.flatMap((alts) =>
+      alts.map((a) => {
+        const first = a.parts.hanRuns[0] ?? a.parts.words[0] ?? "";
+        return {
+          pattern: containsPattern(first),
+          zhOnly: a.parts.hanRuns.length > 0,
+          weight: alts.length === 1 ? 1 : a.weight,
+        };
+      }),
+    );
+    // Shops whose name matches a reading: each term's first, second, … alternative together.
+    const widest = Math.max(...read.map((alts) => alts.length));
+    const variants = Array.from({ length: widest }, (_, i) => {
+      const pick = read.map((alts) => alts[Math.min(i, alts.length - 1)]!);
+      return { tsQuery: pick.map((a) => a.tsQuery).join(" & "), hanRuns: pick.flatMap((a) => a.parts.hanRuns) };
+    });
+    const highlight = new Set([...typed, ...read.flatMap((alts) => alts.flatMap((a) => a.parts.terms))]);
+    return { tsQuery, relevance, recheck, shopIds: await this.matchingShops(variants), terms: [...highlight] };
+  }
+
+  /** Open shops whose name matches any of the readings (names only, Chinese runs rechecked). */
+  private async matchingShops(readings: { tsQuery: string; hanRuns: string[] }[]): Promise<number[]> {
+    const ids = new Set<number>();
+    for (const r of readings) {
+      const shops = await this.ctx.database.query<{ shop_id: number }>(
+        `select shop_id from shops
+         where status = 1 and search_vector @@ to_tsquery('simple', $1) and name_zh ilike all($2::text[])`,
+        [namesOnly(r.tsQuery), r.hanRuns.map(containsPattern)],
+      );
+      for (const s of shops) ids.add(s.shop_id);
+    }
+    return [...ids];
+  }
+
+  /**
+   * The categories of each Han run: `exact` the subtree of a category that IS the run, `named`
+   * also the leaves that name it. A category brings its products in when it IS the run (手机 →
+   * the 手机 subtree) or is a leaf that names it (手机壳); a broad parent that merely mentions it
+   * (手机数码, 手机配件) does not, or 手机 would find earbuds, watches and cameras, and sorting by
+   * price would show them first.
+   */
+  private async runScopes(hanRuns: string[]): Promise<RunScope[]> {
     const catalog = catalogServiceOf(this.ctx);
     const index = await catalog.categoryIndex();
-    // A category brings its products in when it IS the run (手机 → the 手机 subtree) or is a leaf
-    // that names it (手机壳); a broad parent that merely mentions it (手机数码, 手机配件) does not,
-    // or 手机 would find earbuds, watches and cameras, and sorting by price would show them first.
-    const subtrees = await Promise.all(
+    return Promise.all(
       hanRuns.map(async (run) => {
         const exact = new Set<number>();
         const named = new Set<number>();
@@ -235,19 +342,6 @@ export class ProductSearch {
         return { run, exact: [...exact], named: [...named] };
       }),
     );
-    const recheck = subtrees.map((t) => ({ pattern: containsPattern(t.run), categoryIds: t.named }));
-    const shops = await this.ctx.database.query<{ shop_id: number }>(
-      `select shop_id from shops
-       where status = 1 and search_vector @@ to_tsquery('simple', $1) and name_zh ilike all($2::text[])`,
-      [namesOnly(tsQuery), hanRuns.map(containsPattern)],
-    );
-    const relevance = [
-      ...hanRuns.map((r) => ({ pattern: containsPattern(r), zhOnly: true })),
-      ...words.map((w) => ({ pattern: containsPattern(w), zhOnly: false })),
-      // Products whose category IS the term outrank those that only mention it in their name (手机壳).
-      ...subtrees.filter((t) => t.exact.length > 0).map((t) => ({ pattern: "", zhOnly: true, categoryIds: t.exact })),
-    ];
-    return { tsQuery, relevance, recheck, shopIds: shops.map((s) => s.shop_id), terms };
   }
 
   /** Leaf ids under every given category (intersection); undefined when none is given, [] when nothing fits. */
@@ -265,15 +359,34 @@ export class ProductSearch {
 
   /** `/search/searchProdPage`: a page of cards plus facets over the whole result. */
   async search(q: SearchProdPageQuery, locale: Locale): Promise<SearchProdPage> {
+    const page = await this.searchAs(q, locale);
+    if (!q.prodName || page.total > 0 || !this.tuning.readKeywords) return page;
+    // Nothing as typed (ADR 0036): the closest spelling the catalogue knows, else any of the words.
+    const fallback = await keywordReaderOf(this.ctx).fallback(q.prodName);
+    if (fallback.didYouMean) {
+      const fixed = await this.searchAs({ ...q, prodName: fallback.didYouMean }, locale);
+      if (fixed.total > 0) return { ...fixed, rewrite: { kind: "didYouMean", query: fallback.didYouMean } };
+    }
+    if (fallback.anyWord.length) {
+      const any = await this.searchAs(q, locale, fallback.anyWord);
+      if (any.total > 0) return { ...any, rewrite: { kind: "anyWord", query: q.prodName } };
+    }
+    return page;
+  }
+
+  /** One search of the keyword as read (`terms`: as given instead, the any-word fallback). */
+  private async searchAs(q: SearchProdPageQuery, locale: Locale, given?: Term[]): Promise<SearchProdPage> {
     const empty = (): SearchProdPage => ({
       ...toPage<ProdCard>([], 0, q),
       facets: { categories: [], brands: [], attrs: [], priceRange: null, sampled: false },
       totalExact: true,
     });
     const filter: ProdFilter = {};
-    let terms: string[] = [];
+    let highlights: string[] = [];
     if (q.prodName) {
-      const kw = await this.resolveKeyword(q.prodName);
+      const terms =
+        given ?? (this.tuning.readKeywords ? await keywordReaderOf(this.ctx).terms(q.prodName) : asTyped(q.prodName));
+      const kw = await this.resolveTerms(q.prodName, terms);
       if (!kw) return empty();
       Object.assign(filter, {
         tsQuery: kw.tsQuery,
@@ -281,7 +394,7 @@ export class ProductSearch {
         recheck: kw.recheck,
         shopIds: kw.shopIds,
       });
-      terms = kw.terms;
+      highlights = kw.terms;
     }
     const categoryIds = await this.categoryScope([q.categoryId, q.cpid, q.cid, q.thCid]);
     if (categoryIds) {
@@ -347,7 +460,7 @@ export class ProductSearch {
       ...toPage(
         await withDiscountBadges(
           this.ctx,
-          rows.map((r) => toCard(r, locale, terms)),
+          rows.map((r) => toCard(r, locale, highlights)),
           locale,
         ),
         total,

@@ -7,8 +7,13 @@ import {
   searchProdPageQuery,
   searchShopPage,
   searchShopPageQuery,
+  suggestion,
+  suggestQuery,
+  synonymGroup,
+  synonymsBody,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { searchServiceOf } from "./service.ts";
 
@@ -58,6 +63,49 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
         response: searchShopPage,
       },
       async ({ query }, req) => search.searchShops(query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/search/suggest",
+        summary:
+          "Completions of what the buyer types, pinyin-aware (sh → 手机): product, brand, category names and hot words; shop names with mode=shop",
+        tags: ["search"],
+        query: suggestQuery,
+        response: z.array(suggestion),
+      },
+      async ({ query }) => search.suggest(query),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/search/synonyms",
+        summary: "The platform's search synonyms (the defaults until one is saved)",
+        tags: ["platform"],
+        response: z.object({ groups: z.array(synonymGroup) }),
+      },
+      async (_in, req) => {
+        requirePlatformStaff(req);
+        return { groups: await search.synonyms() };
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/admin/search/synonyms",
+        summary: "Replace the search synonyms: applied to the next search, no re-index",
+        tags: ["platform"],
+        body: synonymsBody,
+        response: z.object({ groups: z.array(synonymGroup) }),
+      },
+      async ({ body }, req) => {
+        requirePlatformStaff(req);
+        await search.saveSynonyms(body.groups);
+        return { groups: await search.synonyms() };
+      },
     );
   };
 }

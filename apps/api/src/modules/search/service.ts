@@ -5,11 +5,16 @@ import type {
   SearchProdPageQuery,
   SearchShopPage,
   SearchShopPageQuery,
+  Suggestion,
+  SuggestQuery,
+  SynonymGroup,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
+import { keywordReaderOf } from "./keyword-reader.ts";
 import { ProductSearch } from "./product-search.ts";
+import { DEFAULT_SYNONYMS } from "./synonyms.ts";
 import { activeHotSearches } from "./queries.ts";
 import { searchShops } from "./shop-search.ts";
 
@@ -25,6 +30,7 @@ export class SearchService {
   /** Drops cached search facets (registered for product and shop changes). */
   invalidate(): void {
     this.products.invalidate();
+    keywordReaderOf(this.ctx).invalidate();
   }
 
   /** `/search/searchProdPage` (see the contract's searchProdPageQuery). */
@@ -33,8 +39,39 @@ export class SearchService {
   }
 
   /** `/search/searchShopPage`. */
-  searchShops(q: SearchShopPageQuery, locale: Locale): Promise<SearchShopPage> {
-    return searchShops(this.ctx, q, locale);
+  async searchShops(q: SearchShopPageQuery, locale: Locale): Promise<SearchShopPage> {
+    const page = await searchShops(this.ctx, q, locale);
+    if (!q.shopName || page.total > 0) return page;
+    // Nothing as typed (ADR 0036): the closest shop name spelling, else any of the words.
+    const fallback = await keywordReaderOf(this.ctx).fallback(q.shopName, true);
+    if (fallback.didYouMean) {
+      const fixed = await searchShops(this.ctx, { ...q, shopName: fallback.didYouMean }, locale);
+      if (fixed.total > 0) return { ...fixed, rewrite: { kind: "didYouMean", query: fallback.didYouMean } };
+    }
+    if (fallback.anyWord.length) {
+      const any = await searchShops(this.ctx, q, locale, fallback.anyWord);
+      if (any.total > 0) return { ...any, rewrite: { kind: "anyWord", query: q.shopName } };
+    }
+    return page;
+  }
+
+  /** `/search/suggest` (see the contract's suggestQuery). */
+  suggest(q: SuggestQuery): Promise<Suggestion[]> {
+    return q.q ? keywordReaderOf(this.ctx).suggest(q.q, q.limit, q.mode === "shop") : Promise.resolve([]);
+  }
+
+  /** The platform's synonym list (`/admin/search/synonyms`). */
+  synonyms(): Promise<SynonymGroup[]> {
+    return keywordReaderOf(this.ctx).synonymGroups();
+  }
+
+  saveSynonyms(groups: SynonymGroup[]): Promise<void> {
+    return keywordReaderOf(this.ctx).saveSynonyms(groups);
+  }
+
+  /** Back to DEFAULT_SYNONYMS (saved as the list). */
+  resetSynonyms(): Promise<void> {
+    return keywordReaderOf(this.ctx).saveSynonyms(DEFAULT_SYNONYMS);
   }
 
   /**

@@ -6,6 +6,8 @@ import { containsPattern } from "./product-query.ts";
 import { withDiscountBadges } from "../discount/badges.ts";
 import { namesOnly, toCard } from "./product-search.ts";
 import type { CardRow } from "./product-query.ts";
+import type { Term } from "./interpret.ts";
+import { keywordReaderOf } from "./keyword-reader.ts";
 import { toTsQuery } from "./tokenize.ts";
 
 /** Best sellers shown on each shop card of the shop search. */
@@ -28,21 +30,42 @@ interface ShopRow {
  * `/search/searchShopPage`: open shops whose name matches the keyword (names only — weight A of
  * shops.search_vector — with the exact-substring recheck of Han runs on the Chinese name), best
  * match first, then by sales; a blank keyword lists every open shop by sales. Each card carries up
- * to GOODS_PER_SHOP best sellers, fetched for the whole page in one LATERAL query.
+ * to GOODS_PER_SHOP best sellers, fetched for the whole page in one LATERAL query. The keyword is
+ * read as product search reads it (interpret.ts, against shop names: pinyin, homophones);
+ * `given`: these terms instead (the any-word fallback).
  */
-export async function searchShops(ctx: AppContext, q: SearchShopPageQuery, locale: Locale): Promise<SearchShopPage> {
+export async function searchShops(
+  ctx: AppContext,
+  q: SearchShopPageQuery,
+  locale: Locale,
+  given?: Term[],
+): Promise<SearchShopPage> {
   const params: unknown[] = [];
   let cond = "s.status = 1";
   let rank = "";
   let terms: string[] = [];
+  let condParams = 0;
   if (q.shopName) {
-    const tsq = toTsQuery(q.shopName);
-    if (!tsq) return toPage([], 0, q);
-    const parts = keywordParts(q.shopName);
-    terms = parts.terms;
-    params.push(namesOnly(tsq), parts.hanRuns.map(containsPattern));
-    cond += " and s.search_vector @@ to_tsquery('simple', $1) and s.name_zh ilike all($2::text[])";
-    rank = "ts_rank(s.search_vector, to_tsquery('simple', $1)) desc, ";
+    // Each term's first, second, … alternative read together (pinyin → the Chinese it spells).
+    const read = (given ?? (await keywordReaderOf(ctx).terms(q.shopName, true))).filter((t) => t.alternatives.length);
+    const widest = Math.max(0, ...read.map((t) => t.alternatives.length));
+    const variants = Array.from({ length: widest }, (_, i) =>
+      read.map((t) => t.alternatives[Math.min(i, t.alternatives.length - 1)]!.text).join(" "),
+    ).flatMap((text) => {
+      const tsq = toTsQuery(text);
+      return tsq ? [{ tsq, parts: keywordParts(text) }] : [];
+    });
+    if (variants.length === 0) return toPage([], 0, q);
+    terms = [...new Set([...keywordParts(q.shopName).terms, ...variants.flatMap((v) => v.parts.terms)])];
+    const conds = variants.map((v) => {
+      params.push(namesOnly(v.tsq), v.parts.hanRuns.map(containsPattern));
+      const n = params.length;
+      return `(s.search_vector @@ to_tsquery('simple', $${n - 1}) and s.name_zh ilike all($${n}::text[]))`;
+    });
+    cond += ` and (${conds.join(" or ")})`;
+    condParams = params.length;
+    params.push(variants.map((v) => `(${namesOnly(v.tsq)})`).join(" | "));
+    rank = `ts_rank(s.search_vector, to_tsquery('simple', $${params.length})) desc, `;
   }
   const n = params.length;
   const [rows, [count]] = await Promise.all([
@@ -53,7 +76,10 @@ export async function searchShops(ctx: AppContext, q: SearchShopPageQuery, local
        limit $${n + 1} offset $${n + 2}`,
       [...params, q.size, (q.current - 1) * q.size],
     ),
-    ctx.database.query<{ total: number }>(`select count(*)::int as total from shops s where ${cond}`, params),
+    ctx.database.query<{ total: number }>(
+      `select count(*)::int as total from shops s where ${cond}`,
+      params.slice(0, condParams),
+    ),
   ]);
   const goods = new Map<number, ProdCard[]>();
   if (rows.length) {

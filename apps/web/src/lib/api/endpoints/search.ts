@@ -1,4 +1,4 @@
-import type { Brand, SearchProdPage, SearchShopPage } from "@souk/contract";
+import type { Brand, SearchProdPage, SearchShopPage, Suggestion } from "@souk/contract";
 import { endpoint, type Query } from "../endpoint";
 import { CATALOG_CACHE_TAGS } from "./catalog-tags";
 
@@ -19,3 +19,7 @@ export const brandsByCategoryEndpoint = (categoryId: number) =>
     query: { categoryId },
     tags: [CATALOG_CACHE_TAGS.products],
   });
+
+/** Completions of what is being typed under the search box (pinyin-aware); shop names in shop mode. */
+export const suggestEndpoint = (q: string, mode: "prod" | "shop") =>
+  endpoint<Suggestion[]>("GET", "/search/suggest", { query: { q, mode } });

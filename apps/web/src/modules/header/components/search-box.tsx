@@ -3,7 +3,8 @@
 import clsx from "clsx";
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import {
@@ -17,6 +18,12 @@ import {
 import { intendList, withStoredArea } from "@/lib/area/stored-area";
 import { HotWords } from "./hot-words";
 import { KeywordModel } from "../lib/keyword-model";
+import { rememberSearch } from "../lib/recent-searches";
+
+// The suggestion dropdown is its own chunk, fetched when the box is first focused (ADR 0030).
+const SearchSuggestions = dynamic(() => import("./search-suggestions").then((m) => m.SearchSuggestions), {
+  ssr: false,
+});
 
 /** Goods/shop search with its hot words. The mode follows the route; the buyer may switch it. */
 export function SearchBox() {
@@ -60,10 +67,24 @@ export function SearchBox() {
       return;
     }
     typedSinceSearch.current = false;
+    rememberSearch(window.localStorage, mode, value);
     const target = withStoredArea(searchHref(value, mode));
     intendList(target);
     router.push(target);
   };
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // The suggestion dropdown, once the box was first focused (with what it held then).
+  const [suggesting, setSuggesting] = useState<{ initial: string } | null>(null);
+  // A suggestion picked is searched at once, as if typed and submitted.
+  const pick = useCallback(
+    (text: string) => {
+      typedSinceSearch.current = true;
+      model.set(text);
+      formRef.current?.requestSubmit();
+    },
+    [model],
+  );
 
   return (
     <div className="w-[560px]" role="search" aria-label={t("searchRegion")}>
@@ -86,10 +107,11 @@ export function SearchBox() {
       </div>
       {/* Before hydration the browser submits the form itself: the same URL as searchHref. */}
       <form
+        ref={formRef}
         onSubmit={submit}
         action={mode === "goods" ? "/list" : "/shopList"}
         method="get"
-        className="flex h-9 border-2 border-brand"
+        className="relative flex h-9 border-2 border-brand"
         noValidate
       >
         <label htmlFor="site-search" className="sr-only">
@@ -107,6 +129,10 @@ export function SearchBox() {
             typedSinceSearch.current = true;
             model.input(e.target.value);
           }}
+          onFocus={(e) => {
+            const initial = e.currentTarget.value;
+            setSuggesting((s) => s ?? { initial });
+          }}
           className="min-w-0 flex-1 px-3 text-sm text-ink outline-none placeholder:text-muted"
           data-testid="search-input"
         />
@@ -118,6 +144,9 @@ export function SearchBox() {
           <Search size={15} aria-hidden />
           {t("searchButton")}
         </button>
+        {suggesting ? (
+          <SearchSuggestions key={mode} inputRef={inputRef} initial={suggesting.initial} mode={mode} onPick={pick} />
+        ) : null}
       </form>
       <div className="mt-1">
         <HotWords mode={mode} />

@@ -12,6 +12,7 @@ import { ProductTile } from "@/modules/product";
 import { EmptyResult } from "../components/empty-result";
 import { FilterPanel, hiddenFields } from "../components/filter-panel";
 import { ListAreaSync } from "../components/list-area-sync";
+import { RewriteNotice } from "../components/rewrite-notice";
 import { SortBar } from "../components/sort-bar";
 import { categoryParams, categoryTrail } from "../lib/category-trail";
 import { listHref, searchApiQuery, withChanges, type ListQuery } from "../lib/list-query";
@@ -77,6 +78,14 @@ export async function ListTemplate({ q, locale }: { q: ListQuery; locale: Locale
           <h1 className="sr-only">{trail.at(-1)?.categoryName ?? (q.st === 1 ? t("newProducts") : t("allResults"))}</h1>
         )}
       </nav>
+      {page?.rewrite && q.pn ? (
+        <RewriteNotice
+          rewrite={page.rewrite}
+          keyword={q.pn}
+          what="products"
+          href={(query) => searchHref(query, "goods")}
+        />
+      ) : null}
 
       {page && (total > 0 || q.bid || q.attrs || q.minPrice !== undefined || q.maxPrice !== undefined || q.inStock) ? (
         <>

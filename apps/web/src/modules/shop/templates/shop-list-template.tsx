@@ -10,6 +10,8 @@ import { PriceTag } from "@/components/ui/price-tag";
 import { BackButton } from "@/components/ui/back-button";
 import { mediaUrl } from "@/lib/media/media-url";
 import { ShopLogo } from "@/components/ui/shop-logo";
+import { searchHref } from "@/modules/header";
+import { RewriteNotice } from "@/modules/search";
 
 export const SHOP_LIST_SIZE = 10;
 
@@ -50,6 +52,14 @@ export async function ShopListTemplate({
           {t.rich("shopCount", { count: page?.total ?? 0, em: (c) => <em className="not-italic text-brand">{c}</em> })}
         </p>
       </div>
+      {page?.rewrite && shopName ? (
+        <RewriteNotice
+          rewrite={page.rewrite}
+          keyword={shopName}
+          what="shops"
+          href={(query) => searchHref(query, "shops")}
+        />
+      ) : null}
       {shops.length === 0 ? (
         <div
           className="flex flex-col items-center bg-white py-16 text-center"
