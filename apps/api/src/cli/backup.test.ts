@@ -65,7 +65,7 @@ beforeAll(async () => {
   // An upload the backup must carry (the files folder next to the database).
   fs.mkdirSync(path.join(source, "files/u"), { recursive: true });
   fs.writeFileSync(path.join(source, "files/u/proof.png"), Buffer.from("not really a png"));
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   api?.kill("SIGKILL");
   fake?.close();
@@ -79,16 +79,17 @@ describe("backup and restore of the embedded mall", () => {
       env: env(source),
       stdio: "ignore",
     });
-    for (
-      let i = 0;
-      i < 300 &&
+    // A loaded CI machine can take a while to start the API under the TypeScript loader.
+    const until = Date.now() + 180_000;
+    while (
       !(await fetch(`http://127.0.0.1:${API_PORT}/readyz`).then(
         (r) => r.ok,
         () => false,
-      ));
-      i++
-    )
+      ))
+    ) {
+      if (Date.now() > until || api.exitCode !== null) throw new Error("the API did not become ready");
       await new Promise((r) => setTimeout(r, 200));
+    }
     // The mall keeps serving while the snapshot is taken.
     let served = 0;
     let serving = true;
@@ -129,7 +130,7 @@ describe("backup and restore of the embedded mall", () => {
     const again = await run(["src/cli/mall.ts", "restore", file], target);
     expect(again.code).toBe(2);
     expect(await counts(target)).toEqual(before);
-  }, 240_000);
+  }, 420_000);
 
   it("stops cleanly on Ctrl-C: no backup file, and says so", async () => {
     // A slow API: the database snapshot trickles in, so the interruption lands mid-transfer.

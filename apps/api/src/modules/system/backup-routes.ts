@@ -22,8 +22,17 @@ export function backupRoutes(ctx: AppContext): FastifyPluginAsync {
           null,
           409,
         );
-      const dump = Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer());
-      return reply.type("application/gzip").header("content-length", dump.length).send(dump);
+      // Answered on the raw response: a large database takes longer than the request deadline
+      // (REQUEST_TIMEOUT_MS, request-deadline.ts), which leaves hijacked replies alone.
+      reply.hijack();
+      try {
+        const dump = Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer());
+        reply.raw.writeHead(200, { "content-type": "application/gzip", "content-length": dump.length });
+        reply.raw.end(dump);
+      } catch (err) {
+        req.log.error({ err }, "database snapshot failed");
+        reply.raw.destroy();
+      }
     });
   };
 }
