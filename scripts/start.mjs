@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds the storefront if its sources changed since the last build,
-// starts the API (which migrates the embedded database and loads demo data on
+// `npm start`: builds the API to JavaScript (apps/api/build.mjs, under a second) and the
+// storefront if its sources changed since the last build, starts the API (which migrates the embedded database and loads demo data on
 // first run) and the storefront, waits until both answer, and prints the URL.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -40,6 +40,12 @@ if (!built || process.argv.includes("--rebuild")) {
   fs.writeFileSync(stamp, hash);
 }
 
+const apiBuild = spawnSync(process.execPath, ["build.mjs", "--quiet"], {
+  cwd: path.join(root, "apps/api"),
+  stdio: "inherit",
+});
+if (apiBuild.status !== 0) process.exit(apiBuild.status ?? 1);
+
 const children = [];
 function run(name, cmd, args, cwd) {
   const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
@@ -54,21 +60,24 @@ function run(name, cmd, args, cwd) {
 }
 let stopping = false;
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 1500).unref();
+  // Each server drains its in-flight requests for up to 10 s on SIGTERM; exit once both are gone.
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  let left = alive.length;
+  if (left === 0) process.exit(code);
+  for (const c of alive) {
+    c.once("exit", () => --left === 0 && process.exit(code));
+    c.kill("SIGTERM");
+  }
+  setTimeout(() => process.exit(code), 12_000).unref();
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 // A young generation of 64 MB, as apps/api's own start script: four times fewer scavenges under a
 // flood of refused requests (docs/adr/0027-load-shedding.md).
-run(
-  "API",
-  process.execPath,
-  ["--max-semi-space-size=64", "--import", "tsx", "src/main.ts"],
-  path.join(root, "apps/api"),
-);
+run("API", process.execPath, ["--max-semi-space-size=64", "dist/main.js"], path.join(root, "apps/api"));
 if (!(await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 180_000))) {
   await giveUp(
     `The API did not become ready on port ${apiPort} within 3 minutes (is the port taken, or DATABASE_URL unreachable?). See its log above.`,

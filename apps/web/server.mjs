@@ -9,12 +9,15 @@
  * X-Forwarded-For chain is kept; see README "Behind a front proxy".
  * WEB_PAGE_CACHE_MS: how long a page Next served from its full-route cache is replayed from memory
  * (src/server/page-cache.mjs; default 2000, 0 = off).
+ * DRAIN_MS: on SIGTERM, longest wait for requests in flight before exiting (default 10000).
+ * Request ids, /metrics, /readyz and draining: src/server/operations.mjs.
  */
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { parseTrustedProxies, setClientAddress } from "./src/server/client-address.mjs";
+import { createOperations, setRequestId } from "./src/server/operations.mjs";
 import { createPageCache } from "./src/server/page-cache.mjs";
 
 const arg = (flag, fallback) => {
@@ -39,15 +42,24 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const upgrade = app.getUpgradeHandler();
 
+const ops = createOperations({ drainMs: Number(process.env.DRAIN_MS ?? 10_000) });
+
 const server = createServer((req, res) => {
+  res.setHeader("x-request-id", setRequestId(req, trusted));
+  if (ops.handle(req, res)) return;
+  // Answers while draining tell the client (a front proxy) not to reuse this connection.
+  if (ops.draining) res.setHeader("connection", "close");
   setClientAddress(req, trusted);
   if (pageCache.serve(req, res)) return;
   pageCache.capture(req, res);
   void handle(req, res);
 });
 server.on("upgrade", (req, socket, head) => {
+  setRequestId(req, trusted);
   setClientAddress(req, trusted);
+  ops.trackSocket(socket);
   void upgrade(req, socket, head);
 });
 server.listen(port, hostname, () => console.log(`Storefront on http://${hostname}:${port}`));
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => void ops.drain(server).then(() => process.exit(0)));

@@ -13,6 +13,7 @@ import { registerDrainBeforeClose } from "./infra/http/drain-before-close.ts";
 import { registerRequestDeadline } from "./infra/http/request-deadline.ts";
 import { registerMall4jEnvelope } from "./infra/http/mall4j-envelope.ts";
 import { registerModules } from "./modules/index.ts";
+import { metricsOf } from "./infra/http/metrics.ts";
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -49,6 +50,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     requestIdHeader: "x-request-id",
   });
   app.decorate("ctx", ctx);
+  // The storefront's server names each buyer request (x-request-id, apps/web/src/server/request-id.mjs):
+  // Fastify takes it as the request's id, every log line of the request carries it as reqId, and
+  // the answer echoes it so a buyer's report can be matched to both logs.
+  app.addHook("onRequest", (req, reply, done) => {
+    reply.header("x-request-id", req.id);
+    done();
+  });
   app.decorate("fastLanes", lanes);
   lanes.register(app);
   // Every request ends within this time: past it 503 + Retry-After (request-deadline.ts, first
@@ -57,6 +65,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(cookie);
   registerLocale(app);
   shedder.register(app);
+  const metrics = metricsOf(ctx);
+  metrics.countRefusals(() => shedder.refusals);
+  metrics.register(app);
   registerErrorHandling(app);
   registerMall4jEnvelope(app);
   registerEmptyJsonBody(app);

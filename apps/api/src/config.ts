@@ -1,8 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+import { repoRoot } from "./infra/paths.ts";
 
 /** Runtime configuration, read once from the environment (see .env.example). */
 export interface Config {
@@ -76,6 +74,8 @@ export interface Config {
   chatMaxSocketsPerParty: number;
   /** A readiness probe slower than this reports the dependency as degraded (READY_SLOW_MS). */
   readySlowMs: number;
+  /** On SIGTERM: longest wait for in-flight requests and running jobs before exiting anyway (DRAIN_MS). */
+  drainMs: number;
   /**
    * Seconds a verified buyer token is remembered in this process (TOKEN_CACHE_SECONDS, 0 = off): a
    * revocation takes effect at once in the process that made it, within this time in the others (ADR 0025).
@@ -105,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatMaxSockets: Number(env.CHAT_MAX_SOCKETS ?? 10_000),
     chatMaxSocketsPerAddress: Number(env.CHAT_MAX_SOCKETS_PER_ADDRESS ?? 200),
     chatMaxSocketsPerParty: Number(env.CHAT_MAX_SOCKETS_PER_PARTY ?? 4),
+    drainMs: Number(env.DRAIN_MS ?? 10_000),
     trustProxy: env.TRUST_PROXY ?? "127.0.0.1,::1",
     maxInFlight: Number(env.MAX_IN_FLIGHT ?? 128),
     maxInFlightPerRoute: Number(env.MAX_IN_FLIGHT_PER_ROUTE ?? 16),

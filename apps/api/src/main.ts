@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { createContext } from "./bootstrap.ts";
 import { seedIfEmpty } from "./seed/index.ts";
+import { drainAndClose } from "./shutdown.ts";
 
 const ctx = await createContext();
 // First start of an empty database loads the demo marketplace (SOUK_SEED=0 turns this off).
@@ -11,11 +12,10 @@ if (process.env.SOUK_SEED !== "0") {
 const app = await buildApp(ctx);
 
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, "shutting down");
-  await app.close();
-  await ctx.jobs.stop();
-  await ctx.kv.close();
-  await ctx.database.close();
+  app.log.info({ signal }, "draining: readiness 503, finishing in-flight requests and jobs");
+  const started = Date.now();
+  await drainAndClose(app, ctx, ctx.config.drainMs);
+  app.log.info({ ms: Date.now() - started }, "drained; exiting");
   process.exit(0);
 };
 process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { interruptible, progress } from "./progress.ts";
 import type { FlowReport, Locale, MerchantLoginResult } from "@souk/contract";
 import { createContext } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
@@ -160,6 +161,36 @@ async function apiRunning(base: string): Promise<boolean> {
   }
 }
 
+/**
+ * Writes the CSV through a partial file, row by row with progress; on Ctrl-C the partial file is
+ * removed and null returned.
+ */
+async function writeCsv(file: string, text: string, signal: AbortSignal): Promise<number | null> {
+  const rows = text.split("\n").filter(Boolean);
+  const p = progress("CSV rows", rows.length);
+  const partial = `${file}.partial`;
+  const out = fs.openSync(partial, "w");
+  try {
+    for (let i = 0; i < rows.length; i += 1000) {
+      if (signal.aborted) {
+        console.log(`CSV interrupted after ${p.done} of ${rows.length} rows: ${file} not written.`);
+        return null;
+      }
+      const chunk = rows.slice(i, i + 1000);
+      fs.writeSync(out, chunk.join("\n") + "\n");
+      p.tick(chunk.length);
+      // Lets a Ctrl-C be heard between chunks of a large export.
+      await new Promise((r) => setImmediate(r));
+    }
+  } finally {
+    fs.closeSync(out);
+    if (signal.aborted) fs.rmSync(partial, { force: true });
+  }
+  fs.renameSync(partial, file);
+  p.finish(`\nCSV written to ${file}: ${rows.length} rows`);
+  return rows.length;
+}
+
 /** Runs `flow <sub> ...`; returns the exit code. */
 export async function runFlowCli(positional: string[], flags: Map<string, string>): Promise<number> {
   const [sub] = positional;
@@ -197,8 +228,8 @@ export async function runFlowCli(positional: string[], flags: Map<string, string
     console.log(formatReport(report));
     const csv = flags.get("csv");
     if (csv) {
-      fs.writeFileSync(csv, reportCsv(report));
-      console.log(`\nCSV written to ${csv}`);
+      const written = await interruptible((signal) => writeCsv(csv, reportCsv(report), signal));
+      if (written === null) return 130;
     }
     return 0;
   } catch (e) {

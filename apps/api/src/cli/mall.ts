@@ -41,6 +41,7 @@ const USAGE = `usage:
   npm run mall -- points show|adjust|mall|expire ...  buyers' points, manual adjustments, the points mall (cli/points.ts)
   npm run mall -- tags list|create|rename|prods|delete --shop N   the shop's home product groups (cli/tags.ts)
   npm run mall -- synonyms list|add|remove|reset ...    the platform's search synonyms (cli/synonyms.ts)
+  npm run mall -- backup <file> / restore <file>     the embedded database and uploaded files (cli/backup.ts)
 options: --api <url> (use the running API's merchant endpoints), --password <staff password>`;
 
 interface Args {
@@ -214,6 +215,10 @@ if (process.argv[2] === "groupbuy")
   await import("./groupbuys.ts").then((m) => m.runGroupBuys(process.argv.slice(3))).then(() => process.exit());
 if (process.argv[2] === "coupons")
   await import("./coupons.ts").then((m) => m.runCoupons(process.argv.slice(3))).then(() => process.exit());
+if (process.argv[2] === "backup" || process.argv[2] === "restore") {
+  const a = parseArgs(process.argv.slice(2));
+  process.exit(await (await import("./backup.ts")).backupCli(a.command, a.positional, a.flags));
+}
 if (process.argv[2] === "shops") process.exit(await (await import("./shops.ts")).shopsCli(process.argv.slice(3)));
 if (process.argv[2] === "points") process.exit(await (await import("./points.ts")).pointsCli(process.argv.slice(3)));
 if (process.argv[2] === "balance") process.exit(await (await import("./balance.ts")).balanceCli(process.argv.slice(3)));

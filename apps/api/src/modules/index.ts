@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { systemRoutes } from "./system/routes.ts";
+import { backupRoutes } from "./system/backup-routes.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { userRoutes } from "./user/routes.ts";
 import { addressRoutes } from "./address/routes.ts";
@@ -58,6 +59,7 @@ import { enterpriseRoutes } from "./enterprise/routes.ts";
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(systemRoutes(ctx));
+  await app.register(backupRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(addressRoutes(ctx));

@@ -33,7 +33,7 @@ const ROUTER_HEADERS = [
   "range",
 ];
 /** Hop-by-hop or per-response headers never replayed. */
-const DROPPED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+const DROPPED = new Set(["date", "x-request-id", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /** @param {string | undefined} cookie */

@@ -1,11 +1,11 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { Database } from "./client.ts";
+import { apiRoot } from "../paths.ts";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+const migrationsFolder = path.join(apiRoot, "drizzle");
 
 /** Applies pending migrations; safe to run at every start and from several processes (drizzle takes a lock on pg). */
 export async function migrate(database: Database): Promise<void> {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
@@ -7,10 +8,11 @@ import { ERROR_CATALOGUE, SUCCESS_CODE } from "@souk/contract";
 import { accessOf } from "./auth.ts";
 import { MALL4J_VERSION } from "./mall4j-envelope.ts";
 import type { RouteContract } from "./route.ts";
+import { apiRoot } from "../paths.ts";
 
 type JsonSchema = Record<string, unknown>;
 
-const { version } = JSON.parse(fs.readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
+const { version } = JSON.parse(fs.readFileSync(path.join(apiRoot, "package.json"), "utf8")) as {
   version: string;
 };
 

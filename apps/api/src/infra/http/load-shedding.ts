@@ -107,6 +107,8 @@ declare module "fastify" {
  * inject() in tests).
  */
 export class LoadShedder {
+  /** Requests refused since start (metrics.ts): each refused request is decided once by refuses() or its queue timer. */
+  refusals = 0;
   private total = 0;
   /** Requests in flight per route; a route with none has no entry, so its size counts the busy routes. */
   private readonly perRoute = new Map<string, number>();
@@ -149,13 +151,14 @@ export class LoadShedder {
 
   /** Whether a new request on `key` (limit `limit`), already counted as arrived, is refused now. */
   private refuses(key: string, limit: number, heavy = false): boolean {
-    return (
+    const refused =
       (limit > 0 && (this.perRoute.get(key) ?? 0) >= limit && !(heavy && this.queueHasRoom(key))) ||
       (this.opts.maxInFlight > 0 && this.total >= this.opts.maxInFlight) ||
       (this.lag.lagging &&
         this.arrivalsTotal >= (this.opts.lagMinArrivals ?? 0) &&
-        aboveFairShare(this.arrivals.get(key) ?? 0, this.arrivalsTotal, this.arrivals.size))
-    );
+        aboveFairShare(this.arrivals.get(key) ?? 0, this.arrivalsTotal, this.arrivals.size));
+    if (refused) this.refusals++;
+    return refused;
   }
 
   private queueHasRoom(key: string): boolean {
@@ -255,6 +258,7 @@ export class LoadShedder {
       gone: () => this.dequeue(waiter),
       timer: setTimeout(() => {
         this.dequeue(waiter);
+        this.refusals++;
         refuse(req, reply);
       }, this.opts.heavyQueueWaitMs ?? 1000),
     };

@@ -312,7 +312,7 @@ describe("job runner", () => {
       expect(rows.map((x) => x.status)).toEqual(["done", "done"]);
     });
 
-    it("after the grace time, stop() aborts the handler's signal and leaves the job to its lease", async () => {
+    it("after the grace time, stop() aborts the handler's signal and the job is retried", async () => {
       const r = runner({ pollIntervalMs: 10 });
       const k = kind("stuck");
       let aborted = false;
@@ -331,6 +331,33 @@ describe("job runner", () => {
       expect(aborted).toBe(true);
       await sleep(50); // the aborted handler's failure is recorded as a retry
       expect((await row(id)).status).toBe("pending");
+    });
+
+    it("hands back the leases of handlers still running after the grace time: another runner takes them at once", async () => {
+      const a = runner({ pollIntervalMs: 10, leaseMs: 60_000 });
+      const k = kind("handed-back");
+      let entered!: () => void;
+      const inHandler = new Promise<void>((resolve) => (entered = resolve));
+      let finishLate!: () => void;
+      // A handler that ignores its abort signal (a slow statement): its lease would hold for a minute.
+      a.register(k, async () => {
+        entered();
+        await new Promise<void>((resolve) => (finishLate = resolve));
+      });
+      const { id } = await a.schedule(k, {});
+      a.start();
+      await inHandler;
+      await a.stop(50);
+      expect(await row(id)).toMatchObject({ status: "pending", lockedBy: null, attempts: 1 });
+      const b = runner();
+      const ranOnB: number[] = [];
+      b.register(k, async (_p, ctx) => void ranOnB.push(ctx.attempt));
+      expect(await b.runDueOnce()).toBe(1);
+      expect(ranOnB).toEqual([2]);
+      // The first handler finally returns: its stale claim writes nothing over b's outcome.
+      finishLate();
+      await sleep(50);
+      expect(await row(id)).toMatchObject({ status: "done", attempts: 2 });
     });
   });
 });

@@ -212,8 +212,9 @@ export class JobRunner {
 
   /**
    * Stops polling and waits for running handlers to finish. After graceMs the
-   * handlers' signals are aborted and stop returns; an unfinished job's lease
-   * then expires and another process runs it again (hence idempotent handlers).
+   * handlers' signals are aborted, and the leases this runner still holds are
+   * handed back (due now, not running), so another process runs those jobs again
+   * at once rather than when the lease would expire (hence idempotent handlers).
    */
   async stop(graceMs = 30_000): Promise<void> {
     this.stopping = true;
@@ -226,8 +227,28 @@ export class JobRunner {
     if (!finished) {
       this.log.warn({ running: this.inFlight.size }, "job runner stop: grace time over, abandoning running jobs");
       for (const c of this.controllers) c.abort(new Error("job runner stopping"));
+      await this.releaseLeases();
     }
     this.loop = null;
+  }
+
+  /**
+   * Jobs still claimed by this runner go back to pending, due now. The attempt stays counted, and a
+   * handler that still finishes afterwards writes nothing: its (id, attempts, locked_by) claim no
+   * longer matches.
+   */
+  private async releaseLeases(): Promise<void> {
+    try {
+      const rows = await this.database.query(
+        `update jobs set status = 'pending', run_at = now(), locked_by = null, locked_until = null
+          where status = 'running' and locked_by = $1
+        returning id`,
+        [this.workerId],
+      );
+      if (rows.length > 0) this.log.info({ released: rows.length }, "job leases handed back for another worker");
+    } catch (err) {
+      this.log.warn({ err }, "job leases not handed back; they expire on their own");
+    }
   }
 
   private async pollLoop(): Promise<void> {

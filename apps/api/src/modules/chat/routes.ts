@@ -1,5 +1,6 @@
 import path from "node:path";
 import websocket from "@fastify/websocket";
+import { metricsOf } from "../../infra/http/metrics.ts";
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
@@ -47,7 +48,13 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook("onClose", async () => chat.bus.close());
     // One picture; a larger declared body is refused before it is read (issue 18: uploads 413 at once).
     await acceptImageUploads(app, CHAT_IMAGE_MAX_BYTES, imageTooLarge, { fields: 2, parts: 3 });
+    // Before @fastify/websocket's own preClose: a draining replica tells each page to reconnect
+    // (1012 Service Restart); the page reconnects through the load balancer and resumes (shutdown.ts).
+    app.addHook("preClose", async () => {
+      for (const client of app.websocketServer.clients) client.close(1012, "server restarting");
+    });
     await app.register(websocket, { options: { maxPayload: CHAT_FRAME_MAX } });
+    metricsOf(ctx).countWebsockets(() => app.websocketServer.clients.size);
 
     // The sockets: Origin checked before the upgrade (403), the token inside (code 10 on failure).
     const checkOrigin = async (req: FastifyRequest) => {

@@ -38,30 +38,13 @@ import {
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { memberServiceOf, type MemberRow } from "../member/service.ts";
 import * as q from "./queries.ts";
-import { afterOrders, snapshotLine, type TradeToWrite } from "./write-trade.ts";
+import { afterOrders, snapshotLine, type SnapshotLine, type TradeToWrite } from "./write-trade.ts";
 import { placeMiss, placeTrade, type PlaceMiss } from "./place-trade.ts";
 import { abortReason } from "../../infra/db/abort.ts";
 import { CHECKOUT_TEXT } from "./texts.ts";
 
-/** A line as confirm saw it: what submit re-checks and turns into an order item. */
-export interface SnapshotLine {
-  key: string;
-  basketId: number | null;
-  skuId: number;
-  prodId: number;
-  shopId: number;
-  categoryId: number;
-  shopType: number;
-  count: number;
-  unitPrice: number;
-  prodNameZh: string;
-  prodNameEn: string;
-  skuNameZh: string;
-  skuNameEn: string;
-  pic: string;
-  shopNameZh: string;
-  shopNameEn: string;
-}
+// Other modules read checkout through this file only (ADR 0026).
+export type { SnapshotLine };
 
 export interface TokenSnapshot {
   v: 1;

@@ -10,7 +10,26 @@ import { paymentServiceOf, type NewTrade } from "../payment/service.ts";
 import { commissionOf, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import type { SkuFacts } from "../catalog/inventory.ts";
-import type { SnapshotLine } from "./service.ts";
+
+/** A line as confirm saw it: what submit re-checks and turns into an order item. */
+export interface SnapshotLine {
+  key: string;
+  basketId: number | null;
+  skuId: number;
+  prodId: number;
+  shopId: number;
+  categoryId: number;
+  shopType: number;
+  count: number;
+  unitPrice: number;
+  prodNameZh: string;
+  prodNameEn: string;
+  skuNameZh: string;
+  skuNameEn: string;
+  pic: string;
+  shopNameZh: string;
+  shopNameEn: string;
+}
 
 export interface TradeToWrite {
   payNo: string;

@@ -1,6 +1,4 @@
-import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { memberServiceOf } from "./service.ts";
 import * as q from "./queries.ts";
 
 /** Membership purchase status: 0 unpaid, 1 paid. */
@@ -15,7 +13,12 @@ const DAY = 86_400_000;
  * sweep after the notification) the membership is extended once: from its current end when it
  * still runs, else from `at`. The paid level's joining coupons are granted on the first purchase.
  */
-export async function creditMembership(ctx: AppContext, tx: Tx, orderNo: string, at: Date): Promise<boolean> {
+export async function creditMembership(
+  tx: Tx,
+  orderNo: string,
+  at: Date,
+  grantJoining: (tx: Tx, userId: number, level: q.LevelRow, at: Date) => Promise<void>,
+): Promise<boolean> {
   const o = await q.lockOrder(tx, orderNo);
   if (!o || o.status === MemberOrderStatus.PAID) return false;
   const m = await q.lockMember(tx, o.userId);
@@ -24,6 +27,6 @@ export async function creditMembership(ctx: AppContext, tx: Tx, orderNo: string,
   await q.setMember(tx, o.userId, { paidUntil, updatedAt: at });
   await q.markOrderPaid(tx, orderNo, at, paidUntil);
   const paidLevel = (await q.levels(tx)).find((l) => l.paid);
-  if (paidLevel) await memberServiceOf(ctx).grantJoining(tx, o.userId, paidLevel, at);
+  if (paidLevel) await grantJoining(tx, o.userId, paidLevel, at);
   return true;
 }

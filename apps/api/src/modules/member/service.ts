@@ -110,7 +110,7 @@ export class MemberService {
   constructor(private readonly ctx: AppContext) {
     ctx.catalogChanges.on(["home"], () => this.levelCache.clear());
     orderServiceOf(ctx).addReceivedListener((tx, o, at) => this.earnOnReceipt(tx, o, at));
-    paymentServiceOf(ctx).addPrepaySettler("member", (tx, orderNo, at) => creditMembership(ctx, tx, orderNo, at));
+    paymentServiceOf(ctx).addPrepaySettler("member", (tx, orderNo, at) => this.credit(tx, orderNo, at));
   }
 
   private get db() {
@@ -244,6 +244,11 @@ export class MemberService {
    * collected in a savepoint with the coupon module's own rules; one that ended or ran out is
    * skipped (the buyer keeps the others and the level).
    */
+  /** A paid membership purchase credited once (credit.ts), the paid level's coupons with it. */
+  private credit(tx: Tx, orderNo: string, at: Date): Promise<boolean> {
+    return creditMembership(tx, orderNo, at, (t, userId, level, when) => this.grantJoining(t, userId, level, when));
+  }
+
   async grantJoining(tx: Tx, userId: number, level: q.LevelRow, at: Date): Promise<void> {
     if (!(await q.markGranted(tx, userId, level.levelId, at))) return;
     const coupons = couponServiceOf(this.ctx);
@@ -323,7 +328,7 @@ export class MemberService {
           refId: orderNo,
           at,
         });
-        await creditMembership(this.ctx, tx, orderNo, at);
+        await this.credit(tx, orderNo, at);
       });
       const o = await q.order(this.db, orderNo);
       return {

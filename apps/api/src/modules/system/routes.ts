@@ -5,11 +5,12 @@ import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { RETRY_AFTER_SECONDS } from "../../infra/http/unavailable.ts";
 import { flowServiceOf } from "../flow/service.ts";
+import { lifecycleOf } from "../../infra/lifecycle.ts";
 
 const health = z.object({ status: z.literal("up") });
 const check = z.enum(["up", "slow", "down"]);
 const readiness = z.object({
-  status: z.enum(["ready", "degraded"]),
+  status: z.enum(["ready", "degraded", "draining"]),
   database: z.enum(["pglite", "postgres"]),
   cache: z.enum(["memory", "redis"]),
   checks: z.object({ database: check, cache: check }),
@@ -62,7 +63,8 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "Readiness: the database and the cache answer in time",
         description:
           "Each dependency is probed for at most READY_SLOW_MS. A database that is down or slow answers 503 + Retry-After " +
-          "(A00005, data as below, status degraded): take this replica out of rotation. A cache (Redis) that is down or slow " +
+          "(A00005, data as below, status degraded): take this replica out of rotation. From SIGTERM on it answers 503 with status draining. " +
+          " A cache (Redis) that is down or slow " +
           "answers 200 with status degraded: the API keeps serving on its per-process fallbacks (docs/adr, Redis outages).",
         tags: ["system"],
         response: readiness,
@@ -73,15 +75,26 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsync {
           probe(() => ctx.database.query("select 1"), slowMs),
           probe(() => ctx.kv.ping(), slowMs),
         ]);
+        const draining = lifecycleOf(ctx).draining;
         const data = {
-          status: database === "up" && cache === "up" ? ("ready" as const) : ("degraded" as const),
+          status: draining
+            ? ("draining" as const)
+            : database === "up" && cache === "up"
+              ? ("ready" as const)
+              : ("degraded" as const),
           database: ctx.database.kind,
           cache: ctx.kv.kind,
           checks: { database, cache },
           flow: flowServiceOf(ctx).stats(),
         };
-        if (database !== "up") {
-          const msg = req.locale === "en" ? "Database unavailable or slow" : "数据库不可用或响应缓慢";
+        if (draining || database !== "up") {
+          const msg = draining
+            ? req.locale === "en"
+              ? "This replica is shutting down"
+              : "该实例正在停止"
+            : req.locale === "en"
+              ? "Database unavailable or slow"
+              : "数据库不可用或响应缓慢";
           return reply
             .status(503)
             .header("retry-after", String(RETRY_AFTER_SECONDS))

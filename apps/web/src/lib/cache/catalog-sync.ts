@@ -35,7 +35,9 @@ function selfOrigin(): string {
 
 let started = false;
 
-export function startCatalogSync(intervalMs = Number(process.env.CATALOG_SYNC_MS ?? 15_000)): void {
+// Every 5 s: a catalog change made through any API replica reaches this server's pages within about 5 s
+// plus one render (docs/adr/0037-production-and-scale-out.md); one cheap GET per interval.
+export function startCatalogSync(intervalMs = Number(process.env.CATALOG_SYNC_MS ?? 5_000)): void {
   if (started || !(intervalMs >= 1000)) return;
   started = true;
   let last: CatalogVersion | null = null;
