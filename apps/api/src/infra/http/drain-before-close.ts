@@ -16,8 +16,15 @@ const DRAIN_MAX_MS = 10_000;
  */
 export function registerDrainBeforeClose(app: FastifyInstance): void {
   app.addHook("onSend", (req, reply, payload, done) => {
-    // Only over a real connection (inject() in tests has none to drain).
-    if (reply.getHeader("connection") === "close" && !req.raw.complete && req.raw.socket instanceof Socket) {
+    // Only a body refused for its size (other early answers, such as 415, keep Node's own close: the
+    // answer carries no `Connection: close` here, and a client that reused the connection would be
+    // cut), and only over a real connection (inject() in tests has none to drain).
+    if (
+      reply.statusCode === 413 &&
+      reply.getHeader("connection") === "close" &&
+      !req.raw.complete &&
+      req.raw.socket instanceof Socket
+    ) {
       reply.removeHeader("connection");
       closeAfterDrain(req.raw, reply.raw);
     }
