@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
+import { BACKUP_TEXT } from "./texts.ts";
 
 /**
  * `GET /admin/backup/database`: a snapshot of the embedded database (PGlite's data directory as a
@@ -15,13 +16,7 @@ export function backupRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get("/admin/backup/database", { schema: { hide: true } }, async (req, reply) => {
       requirePlatformStaff(req);
       const pglite = ctx.database.pglite;
-      if (!pglite)
-        throw new AppError(
-          "A00001",
-          { zh: "PostgreSQL 模式请使用 pg_dump 备份", en: "On PostgreSQL, back up with pg_dump" },
-          null,
-          409,
-        );
+      if (!pglite) throw new AppError("A00001", BACKUP_TEXT.usePgDump, null, 409);
       // Answered on the raw response: a large database takes longer than the request deadline
       // (REQUEST_TIMEOUT_MS, request-deadline.ts), which leaves hijacked replies alone.
       reply.hijack();
