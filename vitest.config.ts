@@ -16,6 +16,9 @@ export default defineConfig({
       "apps/api/eslint/**/*.test.ts",
     ],
     globalSetup: ["apps/api/test/global-setup.ts"],
+    // next-intl's ESM imports `next/navigation` without an extension, which Node's resolver refuses
+    // (next has no exports map): let Vite resolve it, for the storefront modules that import its Link.
+    server: { deps: { inline: ["next-intl"] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -7,8 +7,33 @@ function keys(obj: unknown, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** The arguments an ICU message uses, nested ones included; the branch texts of plural/select are not arguments. */
 function placeholders(s: string): string[] {
-  return [...s.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? "").sort();
+  const names: string[] = [];
+  let i = 0;
+  const message = (): void => {
+    while (i < s.length && s[i] !== "}") {
+      if (s[i] === "{") argument();
+      else i++;
+    }
+  };
+  const argument = (): void => {
+    i++; // {
+    const head = /^\s*(\w+)\s*(?:,\s*(\w+)\s*)?/.exec(s.slice(i))!;
+    names.push(head[1] ?? "");
+    i += head[0].length;
+    const branched = ["plural", "select", "selectordinal"].includes(head[2] ?? "");
+    while (i < s.length && s[i] !== "}") {
+      if (s[i] === "{" && branched) {
+        i++;
+        message();
+      }
+      i++;
+    }
+    i++; // }
+  };
+  message();
+  return names.sort();
 }
 
 describe("message files", () => {
