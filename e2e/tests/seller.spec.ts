@@ -29,7 +29,7 @@ test.describe("seller center", () => {
     ]);
     seller.setDefaultTimeout(20_000); // a step that cannot happen fails now, not at the test's end
     await signIn(seller, "shop1");
-    await expect(seller).toHaveURL(/\/seller$/);
+    await expect(seller).toHaveURL(/\/seller$/, { timeout: 20_000 });
     await expect(seller.getByTestId("console-shop-name")).not.toBeEmpty();
     await expect(seller.getByTestId("console-staff-name")).toHaveText("shop1");
     expect(await axeViolations(seller)).toEqual([]);
@@ -69,7 +69,7 @@ test.describe("seller center", () => {
       }
     expect(await axeViolations(seller)).toEqual([]);
     await seller.getByRole("button", { name: "保存" }).click();
-    await expect(seller).toHaveURL(/\/seller\/products$/);
+    await expect(seller).toHaveURL(/\/seller\/products$/, { timeout: 20_000 });
 
     // The list finds it by name, on the shelf, with its four SKUs.
     await seller.getByPlaceholder("按商品名称搜索").fill(name);
@@ -204,14 +204,14 @@ test.describe("seller center", () => {
       localStorage.setItem(key, JSON.stringify({ ...s, token: "expired-token" }));
     });
     await seller.reload();
-    await expect(seller).toHaveURL(/\/seller\/login\?next=%2Fseller%2Fproducts/);
+    await expect(seller).toHaveURL(/\/seller\/login\?next=%2Fseller%2Fproducts/, { timeout: 20_000 });
     await seller.getByLabel("Store account").fill("shop1");
     await seller.getByLabel("Password", { exact: true }).fill("souk1234");
     await seller.getByRole("button", { name: "Sign in" }).click();
-    await expect(seller).toHaveURL(/\/seller\/products$/);
+    await expect(seller).toHaveURL(/\/seller\/products$/, { timeout: 20_000 });
 
     // Sign out ends the session.
     await seller.getByRole("button", { name: "Sign out" }).click();
-    await expect(seller).toHaveURL(/\/seller\/login/);
+    await expect(seller).toHaveURL(/\/seller\/login/, { timeout: 20_000 });
   });
 });
