@@ -127,7 +127,8 @@ export class Cluster {
   startNginx(): void {
     if (!NGINX) throw new Error("nginx not found");
     this.nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), "souk-nginx-"));
-    const servers = (list: number[]) => list.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join(" ");
+    // As deploy/compose.yaml: max_fails=0 (see the template's note on cascading "no live upstreams").
+    const servers = (list: number[]) => list.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(" ");
     const site = fs
       .readFileSync(path.join(root, "deploy/nginx/souk.conf.template"), "utf8")
       .replaceAll("${SOUK_PUBLIC_LISTEN}", `127.0.0.1:${ports.public}`)
