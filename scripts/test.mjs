@@ -18,8 +18,12 @@ const skipE2e = process.argv.includes("--no-e2e");
 let passed = 0;
 let failed = 0;
 const lines = [];
+// Each suite's wall time goes into the summary, so a slow CI run says where its minutes went.
+let suiteStarted = Date.now();
+const minutes = () => `${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min`;
 
 function vitest(label, extraEnv, filters = [], config = []) {
+  suiteStarted = Date.now();
   const file = path.join(out, `vitest-${label}.json`);
   fs.rmSync(file, { force: true });
   const args = [
@@ -48,6 +52,7 @@ function e2e() {
     console.log("e2e: /usr/bin/chromium not found — install it with `apt-get install -y chromium fonts-wqy-microhei`.");
     return void record("e2e", 0, 1, "chromium missing");
   }
+  suiteStarted = Date.now();
   // The same default as e2e/support/ports.ts (E2E_DEFAULT_API_PORT): never a developer's 3001.
   const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3901}`;
   const build = spawnSync("npx", ["next", "build"], {
@@ -77,7 +82,8 @@ function e2e() {
 function record(label, p, f, note = "", skipped = 0) {
   passed += p;
   failed += f;
-  lines.push(`  ${label}: ${p} passed, ${f} failed${skipped ? `, ${skipped} skipped` : ""}${note ? ` (${note})` : ""}`);
+  const extra = [skipped ? `${skipped} skipped` : "", minutes(), note].filter(Boolean).join(", ");
+  lines.push(`  ${label}: ${p} passed, ${f} failed (${extra})`);
 }
 
 vitest("embedded", { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" });
