@@ -64,6 +64,13 @@ describe("request logs", () => {
     expect(lines.some((l) => l.msg === "unhandled error" && l.err?.message === "kaput")).toBe(true);
   });
 
+  it("leave out the storefronts' catalog-version poll (every 5 s per process) when it succeeds", async () => {
+    expect((await t.app.inject({ url: "/catalog/version" })).statusCode).toBe(200);
+    await t.app.inject({ url: "/healthz?after-poll" });
+    expect(completed("/healthz?after-poll")).toHaveLength(1);
+    expect(completed("/catalog/version")).toHaveLength(0);
+  });
+
   it("redacts authorization, cookie and password fields wherever they appear", async () => {
     lines.length = 0;
     await t.app.inject({

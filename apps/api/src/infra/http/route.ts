@@ -83,6 +83,11 @@ export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, 
    * declared without saying who may use it; the auth hook enforces it (auth.ts).
    */
   staff?: readonly StaffPermission[] | "any";
+  /**
+   * The route's request-log level: "warn" for a route polled every few seconds by every
+   * storefront (its success lines would drown the log); failures are still logged.
+   */
+  logLevel?: "warn";
   /** "heavy": a costly query per request (search); load shedding gives it fewer slots (load-shedding.ts). */
   cost?: "heavy";
   /**
@@ -139,6 +144,7 @@ export function route<
       ...(def.cost ? { cost: def.cost } : {}),
       ...(def.staff ? { staff: def.staff } : {}),
     },
+    ...(def.logLevel ? { logLevel: def.logLevel } : {}),
     // A body a fast lane read is handed to Fastify's parser again.
     ...(fastLane ? { preParsing: replayLaneBody } : {}),
     handler: async (req, reply) => {

@@ -16,6 +16,8 @@ export function catalogEventsRoutes(ctx: AppContext): FastifyPluginAsync {
         summary:
           "Versions of the catalog cache tags (products, shops, notices, home); revalidate a tag when its version changes",
         tags: ["catalog"],
+        // Every storefront process polls it every 5 s.
+        logLevel: "warn",
         response: z.object(Object.fromEntries(CATALOG_TAGS.map((t) => [t, z.number()]))),
       },
       async (_input, _req, reply) => {
