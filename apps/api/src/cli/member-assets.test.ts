@@ -4,6 +4,7 @@ import { expectBalanceIsLedgerSum } from "../modules/checkout/test-support.ts";
 import { createSeededApp } from "../seed/test-support.ts";
 import { giftCardServiceOf } from "../modules/giftcard/service.ts";
 import { balanceCommand } from "./balance.ts";
+import { commandRunner } from "./test-support.ts";
 import { giftCardsCommand } from "./giftcards.ts";
 
 let t: TestApp;
@@ -12,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function run(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await balanceCommand(t.ctx, argv, (l) => lines.push(l));
-  return { code, out: lines.join("\n") };
-}
+const run = commandRunner(() => t, balanceCommand);
 
 describe("npm run mall -- balance", () => {
   it("adjusts by hand with who and why (shown by `show`), once per request id; refuses a bad adjustment", async () => {

@@ -5,6 +5,7 @@ import { pointsServiceOf } from "../modules/points/service.ts";
 import { createSeededApp } from "../seed/test-support.ts";
 import { ensurePointsDemo } from "../seed/points.ts";
 import { pointsCommand } from "./points.ts";
+import { commandRunner } from "./test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-async function run(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await pointsCommand(t.ctx, argv, (l) => lines.push(l));
-  return { code, out: lines.join("\n") };
-}
+const run = commandRunner(() => t, pointsCommand);
 
 describe("npm run mall -- points", () => {
   it("adjusts by hand with who and why, once per request id; refuses a bad adjustment", async () => {

@@ -4,6 +4,7 @@ import { get } from "../../test/http.ts";
 import { createSeededApp } from "../seed/test-support.ts";
 import { DEFAULT_SYNONYMS } from "../modules/search/synonyms.ts";
 import { synonymsCommand } from "./synonyms.ts";
+import { commandRunner } from "./test-support.ts";
 
 /** `npm run mall -- synonyms`: the platform's search synonyms from a terminal, same checks as the admin API. */
 let t: TestApp;
@@ -12,16 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-async function run(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await synonymsCommand(
-    t.ctx,
-    argv,
-    (l) => lines.push(l),
-    (l) => lines.push(l),
-  );
-  return { code, out: lines.join("\n") };
-}
+const run = commandRunner(() => t, synonymsCommand);
 
 const total = async (keyword: string) =>
   (await get(t, `/search/searchProdPage?prodName=${encodeURIComponent(keyword)}`)).body.data.total as number;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness.ts";
 import { createSeededApp } from "../seed/test-support.ts";
 import { tagsCommand } from "./tags.ts";
+import { commandRunner } from "./test-support.ts";
 
 /** `npm run mall -- tags`: the shop's product groups from a terminal, same checks as `/m/prodTag`. */
 let t: TestApp;
@@ -10,16 +11,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-async function run(...argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const code = await tagsCommand(
-    t.ctx,
-    argv,
-    (l) => lines.push(l),
-    (l) => lines.push(l),
-  );
-  return { code, out: lines.join("\n") };
-}
+const run = commandRunner(() => t, tagsCommand);
 
 describe("npm run mall -- tags", () => {
   it("creates, fills, renames, lists and deletes a group of the shop", async () => {
