@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { listenLocally } from "../../../test/http.ts";
+import { DRAIN_MAX_BYTES } from "./drain-before-close.ts";
 
 /**
  * A 20 MB JSON body over real sockets: the client reads a 413 with the envelope in its language,
@@ -76,5 +77,35 @@ describe("a JSON body over the limit", () => {
     });
     expect(r.status).toBe(413);
     expect(await r.json()).toMatchObject({ code: "A00014", msg: "The request is too large" });
+  });
+
+  it("cuts a client whose body never ends once it has sent more than the drain allows", async () => {
+    const declared = 1024 * 1024 * 1024; // 1 GiB declared; the server must not read it all
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    const { sent, head } = await new Promise<{ sent: number; head: string }>((resolve) => {
+      let sent = 0;
+      let head = "";
+      let closed = false;
+      const socket = net.connect(port, "127.0.0.1");
+      socket.on("data", (c: Buffer) => (head += String(c)));
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        closed = true;
+        resolve({ sent, head });
+      });
+      socket.write(
+        `POST /p/order/submit HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
+          `content-length: ${declared}\r\n\r\n{"remarks":"`,
+      );
+      const pump = () => {
+        while (!closed && sent < declared) {
+          sent += chunk.length;
+          if (!socket.write(chunk)) return void socket.once("drain", pump);
+        }
+      };
+      pump();
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(sent).toBeLessThan(DRAIN_MAX_BYTES * 2);
   });
 });

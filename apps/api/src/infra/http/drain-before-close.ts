@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 
 /** Longest an unread request body is drained after an early answer; past it the connection is cut. */
 const DRAIN_MAX_MS = 10_000;
+/** Most bytes of such a body read and discarded; a client sending more is cut (it may never stop). */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * An answer sent before the request's body was read (a JSON body over the limit: 413; an upload
@@ -11,8 +13,8 @@ const DRAIN_MAX_MS = 10_000;
  * closes it the moment the answer is written, and the bytes still arriving make the kernel reset
  * the connection: a client still writing its body sees EPIPE or ECONNRESET and never reads the
  * answer. So such an answer is sent without `Connection: close`, the rest of the body is read and
- * discarded, and the connection is closed cleanly once both are done (or after DRAIN_MAX_MS, for a
- * client that never finishes).
+ * discarded, and the connection is closed cleanly once both are done (or after DRAIN_MAX_MS or
+ * DRAIN_MAX_BYTES, for a client that never finishes: then it is cut).
  */
 export function registerDrainBeforeClose(app: FastifyInstance): void {
   app.addHook("onSend", (req, reply, payload, done) => {
@@ -52,5 +54,9 @@ function closeAfterDrain(req: IncomingMessage, res: ServerResponse): void {
     closeWhenDone();
   });
   socket.once("close", () => clearTimeout(cut));
-  req.resume();
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) socket.destroy();
+  });
 }
