@@ -184,7 +184,7 @@ export class CartService {
 
   /**
    * `POST /p/shopCart/changeItem`: adds `count` (a delta) to the buyer's line of the SKU. A result
-   * ≤ 0 removes the line. Increases need the product on sale, enough stock and the per-product
+   * ≤ 0 removes the line; 0 itself, or a decrease of no line, answers mall4j's messages. Increases need the product on sale, enough stock and the per-product
    * limit; decreases always work (even for lines that went off the shelf).
    */
   async changeItem(userId: number, body: ChangeInput): Promise<void> {
@@ -206,6 +206,9 @@ export class CartService {
       // Switching a line to another SKU of the same product: the line's quantity moves to it.
       const switching = current !== null && current.skuId !== body.skuId;
       if (switching && current.prodId !== body.prodId) throw new AppError("A01000");
+      // mall4j's answers to a count that changes nothing or removes what is not there.
+      if (body.count === 0 && !switching) throw showFail(CART_TEXT.zeroCount);
+      if (body.count < 0 && current === null) throw showFail(CART_TEXT.alreadyRemoved);
       const target = switching ? await q.lineBySku(tx, userId, body.skuId) : current;
       const carried = switching ? current.count : 0;
       const before = target?.count ?? 0;
