@@ -370,6 +370,22 @@ export const submitOrderResult = z.object({
 });
 export type SubmitOrderResult = z.infer<typeof submitOrderResult>;
 
+/**
+ * What `POST /p/order/submit` answers on the wire: `orderNumbers` is mall4j's `OrderNumbersDto`
+ * (the numbers joined by commas, "n1,n2"), `orderNumberList` the same numbers as an array, which
+ * the storefront reads (issue 32). The other submits (flash sale, group buy, points) keep the array.
+ */
+export const orderSubmitAnswer = submitOrderResult.extend({
+  orderNumbers: z.string(),
+  orderNumberList: z.array(z.string()),
+});
+export type OrderSubmitAnswer = z.infer<typeof orderSubmitAnswer>;
+
+/** The wire answer of a submit result (the numbers joined as mall4j's OrderNumbersDto). */
+export function toOrderSubmitAnswer(r: SubmitOrderResult): OrderSubmitAnswer {
+  return { ...r, orderNumbers: r.orderNumbers.join(","), orderNumberList: r.orderNumbers };
+}
+
 // ---------------------------------------------------------------- my orders
 
 /**
@@ -512,6 +528,12 @@ export const orderDetailView = orderListItem.extend({
     .nullable(),
   /** When receipt will be confirmed automatically (status 3), else null. */
   autoReceiptTime: z.string().nullable(),
+  /** mall4j's `totalNum`: pieces in the order (= productNums). */
+  totalNum: z.number(),
+  /** mall4j's `discountMoney`: what promotions took off (activity + shop discount + member, yuan). */
+  discountMoney: z.number(),
+  /** mall4j's `couponMoney`: what coupons took off (shop + platform coupons, yuan). */
+  couponMoney: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetailView>;
 

@@ -165,7 +165,7 @@ describe("pricing with activities", () => {
 
     const [o] = await t.ctx.database.query<Record<string, string>>(
       "select order_id, activity_reduce, shop_discount_reduce, total, actual_total, freight from orders where order_number = $1",
-      [s.data.orderNumbers[0]],
+      [s.data.orderNumberList[0]],
     );
     expect(Number(o!.activity_reduce)).toBe(1500);
     expect(Number(o!.shop_discount_reduce)).toBe(2000);
@@ -181,6 +181,12 @@ describe("pricing with activities", () => {
     expect(Number(bySku.get(a.skuId)!.shop_discount_reduce)).toBe(596);
     expect(Number(bySku.get(a2.skuId)!.shop_discount_reduce)).toBe(1404);
     expect(items.reduce((n, i) => n + Number(i.actual_total), 0)).toBe(26500);
+    // mall4j's names on the order detail (issue 32): pieces, promotions' and coupons' reductions.
+    const d = await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${s.data.orderNumberList[0]}`, {
+      token: u.token,
+    });
+    expect(d.data).toMatchObject({ totalNum: d.data.productNums, discountMoney: 35, couponMoney: 0 });
+    expect(d.data.totalNum).toBeGreaterThan(1);
     await svc.end(a.shopId, priceId);
     await svc.end(a.shopId, tierId);
   });
