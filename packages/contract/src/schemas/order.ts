@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { couponOrderView } from "./coupon.ts";
-import { chooseDiscountItem } from "./discount.ts";
+import { chooseDiscountItem, productActivityView } from "./discount.ts";
 import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 import { addressView } from "./address.ts";
@@ -284,9 +284,15 @@ export const orderLineView = z.object({
   prodName: z.string(),
   skuName: z.string(),
   pic: z.string(),
+  /** The unit price the buyer pays: the running limited-time price when there is one (issue 32). */
   price: z.number(),
   count: z.number(),
+  /** price × count: the line at the activity price (shop discounts, coupons and points come after). */
   productTotalAmount: z.number(),
+  /** The SKU's own price when a limited-time price set `price` (shown struck through). */
+  listPrice: z.number().optional(),
+  /** The limited-time activity that set `price` (its badge), or null. */
+  activity: productActivityView.nullable().optional(),
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 

@@ -14,7 +14,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { availability, skuFacts, skuName, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { price, type PriceBreakdown, type PricingLine } from "../pricing/pricing.ts";
+import { activityPricedLine, price, type LineBreakdown, type PriceBreakdown, type PricingLine } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { collectionServiceOf } from "../collection/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
@@ -82,7 +82,15 @@ export class CartService {
     return { b, acts };
   }
 
-  private item(l: CartLine, locale: Locale, perProductLeft: number, acts?: LineActivities, at = 0): CartItem {
+  /** `priced`: the line through the pricing pipeline (valid lines); its amount is at the activity price. */
+  private item(
+    l: CartLine,
+    locale: Locale,
+    perProductLeft: number,
+    acts?: LineActivities,
+    at = 0,
+    priced?: LineBreakdown,
+  ): CartItem {
     const f = l.facts;
     const priceFen = f?.price ?? 0;
     return {
@@ -97,7 +105,7 @@ export class CartService {
       oriPrice: fenToYuan(f?.oriPrice ?? 0),
       count: l.count,
       stock: f?.stock ?? 0,
-      productTotalAmount: fenToYuan(priceFen * l.count),
+      productTotalAmount: fenToYuan(priced ? activityPricedLine(priced).total : priceFen * l.count),
       status: l.status,
       maxCount: Math.max(0, Math.min(perProductLeft, (f?.stock ?? 0) - l.count)),
       createTime: mallDateTime(l.createdAt),
@@ -135,7 +143,7 @@ export class CartService {
       const first = byKey.get(s.lines[0]!.key)!;
       const rows = s.lines.map((line) => {
         const l = byKey.get(line.key)!;
-        return { line, item: this.item(l, locale, left.get(l.prodId) ?? 0, acts, at) };
+        return { line, item: this.item(l, locale, left.get(l.prodId) ?? 0, acts, at, line) };
       });
       return {
         shopId,

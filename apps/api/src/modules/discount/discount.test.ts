@@ -136,6 +136,10 @@ describe("pricing with activities", () => {
     expect(group.chooseDiscountItemDto.hint).toBe("再买 ¥15.00 可减 ¥50.00");
     const lineA = group.shopCartItems.find((i: { skuId: number }) => i.skuId === a.skuId);
     expect(lineA.activity).toMatchObject({ discountId: priceId, activityPrice: 85 });
+    // The line's amount is at the price paid, as the totals (issue 32: not ¥100 × 1 = ¥100).
+    expect(lineA.productTotalAmount).toBe(85);
+    const lineA2 = group.shopCartItems.find((i: { skuId: number }) => i.skuId === a2.skuId);
+    expect([lineA2.activity, lineA2.productTotalAmount]).toEqual([null, 200]);
     const en = await api(t, "POST", "/p/shopCart/info", { token: u.token, body: [], lang: "en" });
     const enGroup = en.data
       .find((s: { shopId: number }) => s.shopId === a.shopId)
@@ -156,6 +160,13 @@ describe("pricing with activities", () => {
     const cs = c.data.shopCartOrders[0];
     expect(cs).toMatchObject({ total: 300, activityReduce: 15, shopDiscountReduce: 20 });
     expect(cs.shopCartItemDiscounts[0].chooseDiscountItemDto.discountId).toBe(tierId);
+    // Confirm lines: the price paid, the list price struck and the activity's badge (issue 32).
+    const confirmLines = cs.shopCartItemDiscounts.flatMap((g: { shopCartItems: unknown[] }) => g.shopCartItems);
+    const cA = confirmLines.find((i: { skuId: number }) => i.skuId === a.skuId);
+    expect(cA).toMatchObject({ price: 85, count: 1, productTotalAmount: 85, listPrice: 100 });
+    expect(cA.activity).toMatchObject({ discountId: priceId, activityPrice: 85 });
+    const cA2 = confirmLines.find((i: { skuId: number }) => i.skuId === a2.skuId);
+    expect(cA2).toMatchObject({ price: 100, count: 2, productTotalAmount: 200, activity: null });
     const s = await api(t, "POST", "/p/order/submit", {
       token: u.token,
       body: { submitToken: c.data.submitToken, addrId: u.addrId },
