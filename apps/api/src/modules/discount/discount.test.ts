@@ -104,6 +104,33 @@ describe("demo data", () => {
   });
 });
 
+describe("the activity page's products", () => {
+  it("lists sold-out products last and marks them (issue 32)", async () => {
+    const { a, a2, a3 } = pick();
+    const svc = discountServiceOf(t.ctx);
+    const id = await svc.create(a.shopId, activity({ spuIds: [a.prodId, a2.prodId, a3.prodId] }));
+    const first = [a, a2, a3].sort((x, y) => x.prodId - y.prodId)[0]!;
+    const [was] = await t.ctx.database.query<{ total_stock: number }>(
+      "select total_stock from products where prod_id = $1",
+      [first.prodId],
+    );
+    await t.ctx.database.query("update products set total_stock = 0 where prod_id = $1", [first.prodId]);
+    try {
+      const page = await api(t, "GET", `/ua/discount/spu_page_by_discount_id?discountId=${id}`);
+      const rows = page.data.records as { prodId: number; soldOut: boolean }[];
+      expect(rows.map((r) => r.prodId)).toHaveLength(3);
+      expect(rows.at(-1)).toEqual(expect.objectContaining({ prodId: first.prodId, soldOut: true }));
+      expect(rows.slice(0, 2).every((r) => !r.soldOut)).toBe(true);
+    } finally {
+      await t.ctx.database.query("update products set total_stock = $2 where prod_id = $1", [
+        first.prodId,
+        was!.total_stock,
+      ]);
+      await svc.end(a.shopId, id);
+    }
+  });
+});
+
 describe("pricing with activities", () => {
   it("a limited-time price and a 满减 tier reduce the cart, the confirm and the order to the fen, apportioned per line", async () => {
     const { a, a2 } = pick();

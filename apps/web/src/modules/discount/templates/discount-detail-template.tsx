@@ -2,6 +2,7 @@
 
 import type { DiscountView } from "@souk/contract";
 import { useSearchParams } from "next/navigation";
+import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { Container } from "@/components/ui/container";
@@ -58,6 +59,7 @@ function Missing() {
 
 function Loaded({ d }: { d: DiscountView }) {
   const t = useTranslations("discount");
+  const tp = useTranslations("promoShown");
   const [current, setCurrent] = useState(1);
   const spus = useApiData(() => discountSpusEndpoint(d.discountId, current, SIZE), `spus-${d.discountId}-${current}`);
   return (
@@ -91,10 +93,24 @@ function Loaded({ d }: { d: DiscountView }) {
             <Link
               key={p.prodId}
               href={`/detail/${p.prodId}`}
-              className="flex flex-col gap-1 border border-line p-2 hover:border-brand"
+              className={clsx(
+                "flex flex-col gap-1 border border-line p-2 hover:border-brand",
+                p.soldOut && "opacity-70",
+              )}
               data-testid="discount-product"
+              data-sold-out={p.soldOut || undefined}
             >
-              <Thumb src={p.pic} size={180} className="w-full" />
+              <div className="relative">
+                <Thumb src={p.pic} size={180} className="w-full" />
+                {p.soldOut ? (
+                  <span
+                    className="absolute inset-x-0 bottom-0 bg-black/60 py-1 text-center text-xs text-white"
+                    data-testid="discount-product-sold-out"
+                  >
+                    {tp("soldOut")}
+                  </span>
+                ) : null}
+              </div>
               <span className="line-clamp-2 text-xs text-ink">{p.prodName}</span>
               <span className="text-xs">
                 {p.activityPrice < p.price ? (
