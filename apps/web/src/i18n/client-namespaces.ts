@@ -36,6 +36,7 @@ export const HOME_NAMESPACES = [
   "discount",
   "home",
   "product",
+  "promoShown",
 ] as const satisfies readonly ClientNamespace[];
 
 /** /list. */
@@ -47,5 +48,6 @@ export const DETAIL_NAMESPACES = [
   "detail",
   "discount",
   "product",
+  "promoShown",
   "shop",
 ] as const satisfies readonly ClientNamespace[];
