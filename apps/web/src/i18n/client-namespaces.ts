@@ -36,7 +36,6 @@ export const HOME_NAMESPACES = [
   "discount",
   "home",
   "product",
-  "promoShown",
 ] as const satisfies readonly ClientNamespace[];
 
 /** /list. */
