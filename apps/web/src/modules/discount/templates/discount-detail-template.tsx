@@ -2,7 +2,6 @@
 
 import type { DiscountView } from "@souk/contract";
 import { useSearchParams } from "next/navigation";
-import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { Container } from "@/components/ui/container";
@@ -93,14 +92,11 @@ function Loaded({ d }: { d: DiscountView }) {
             <Link
               key={p.prodId}
               href={`/detail/${p.prodId}`}
-              className={clsx(
-                "flex flex-col gap-1 border border-line p-2 hover:border-brand",
-                p.soldOut && "opacity-70",
-              )}
+              className="flex flex-col gap-1 border border-line p-2 hover:border-brand"
               data-testid="discount-product"
               data-sold-out={p.soldOut || undefined}
             >
-              <div className="relative">
+              <div className="relative w-fit">
                 <Thumb src={p.pic} size={180} className="w-full" />
                 {p.soldOut ? (
                   <span

@@ -26,12 +26,14 @@ export function ActivityEntries({ activities }: { activities: ProdInfo["activiti
           data-testid={e.kind === "seckill" ? "detail-flash-entry" : "detail-group-entry"}
         >
           {e.kind === "seckill" ? <Zap size={16} aria-hidden /> : <Users size={16} aria-hidden />}
-          <span className="text-sm font-semibold">
+          <span className="whitespace-nowrap text-sm font-semibold">
             {e.kind === "seckill" ? t("flashOnDetail") : t("groupOnDetail", { n: e.groupNumber ?? 2 })}
           </span>
-          <span className="text-xs opacity-90">{e.kind === "seckill" ? t("flashPrice") : t("groupPrice")}</span>
+          <span className="whitespace-nowrap text-xs opacity-90">
+            {e.kind === "seckill" ? t("flashPrice") : t("groupPrice")}
+          </span>
           <Money value={e.price} className="text-lg font-semibold" />
-          <span className="text-xs opacity-90">
+          <span className="whitespace-nowrap text-xs opacity-90">
             <OfferEnds endTime={e.endTime} />
           </span>
           <Link
