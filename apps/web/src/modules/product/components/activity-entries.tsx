@@ -22,23 +22,25 @@ export function ActivityEntries({ activities }: { activities: ProdInfo["activiti
       {entries.map((e) => (
         <div
           key={e.kind}
-          className="flex items-center gap-3 bg-gradient-to-r from-[#cf2a2d] to-[#ff6a3d] px-3 py-2 text-white"
+          className="flex items-center gap-3 bg-brand px-3 py-2 text-white"
           data-testid={e.kind === "seckill" ? "detail-flash-entry" : "detail-group-entry"}
         >
-          {e.kind === "seckill" ? <Zap size={16} aria-hidden /> : <Users size={16} aria-hidden />}
-          <span className="whitespace-nowrap text-sm font-semibold">
-            {e.kind === "seckill" ? t("flashOnDetail") : t("groupOnDetail", { n: e.groupNumber ?? 2 })}
-          </span>
-          <span className="whitespace-nowrap text-xs opacity-90">
-            {e.kind === "seckill" ? t("flashPrice") : t("groupPrice")}
-          </span>
-          <Money value={e.price} className="text-lg font-semibold" />
-          <span className="whitespace-nowrap text-xs opacity-90">
-            <OfferEnds endTime={e.endTime} />
-          </span>
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-0.5">
+            <span className="flex items-center gap-1.5 whitespace-nowrap text-sm font-semibold">
+              {e.kind === "seckill" ? <Zap size={16} aria-hidden /> : <Users size={16} aria-hidden />}
+              {e.kind === "seckill" ? t("flashOnDetail") : t("groupOnDetail", { n: e.groupNumber ?? 2 })}
+            </span>
+            <span className="flex items-baseline gap-1.5 whitespace-nowrap">
+              <span className="text-xs">{e.kind === "seckill" ? t("flashPrice") : t("groupPrice")}</span>
+              <Money value={e.price} className="text-lg font-semibold" />
+            </span>
+            <span className="whitespace-nowrap text-xs">
+              <OfferEnds endTime={e.endTime} />
+            </span>
+          </div>
           <Link
             href={e.href}
-            className="ml-auto shrink-0 rounded-sm bg-white px-3 py-1 text-xs font-semibold text-brand hover:bg-[#fff4f4]"
+            className="shrink-0 rounded-sm bg-white px-3 py-1 text-xs font-semibold text-brand hover:bg-[#fff4f4]"
             data-testid={e.kind === "seckill" ? "seckill-link" : "group-link"}
           >
             {e.kind === "seckill" ? t("goFlash") : t("goGroup")}
