@@ -95,8 +95,7 @@ describe("cart lines", () => {
   it("answers as mall4j: above the stock 库存不足 (not a validation error), 0 输入更改数量, a decrease of no line 商品已从购物车移除", async () => {
     const { token } = await t.login();
     const s = skus[11]!;
-    const zh = (body: Record<string, unknown>) =>
-      api(t, "POST", "/p/shopCart/changeItem", { token, body, lang: "zh" });
+    const zh = (body: Record<string, unknown>) => api(t, "POST", "/p/shopCart/changeItem", { token, body, lang: "zh" });
     for (const count of [s.stock + 1, s.stock + 10_000, 2 ** 31 - 1]) {
       const r = await zh({ prodId: s.prodId, skuId: s.skuId, count });
       expect([r.status, r.code, r.msg]).toEqual([409, "A03010", "库存不足"]);

@@ -14,7 +14,13 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { availability, skuFacts, skuName, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { activityPricedLine, price, type LineBreakdown, type PriceBreakdown, type PricingLine } from "../pricing/pricing.ts";
+import {
+  activityPricedLine,
+  price,
+  type LineBreakdown,
+  type PriceBreakdown,
+  type PricingLine,
+} from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { collectionServiceOf } from "../collection/service.ts";
 import { groupByActivity } from "../discount/groups.ts";

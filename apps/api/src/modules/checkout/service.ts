@@ -238,7 +238,10 @@ export class CheckoutService {
           count: l.count,
           productTotalAmount: fenToYuan(paid.total),
           ...(byActivity
-            ? { listPrice: fenToYuan(l.unitPrice), activity: discountServiceOf(this.ctx).activityView(act.row, act.unitPrice, now) }
+            ? {
+                listPrice: fenToYuan(l.unitPrice),
+                activity: discountServiceOf(this.ctx).activityView(act.row, act.unitPrice, now),
+              }
             : { activity: null }),
         };
       });
