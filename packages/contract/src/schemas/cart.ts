@@ -75,7 +75,10 @@ export const cartItem = z.object({
   count: z.number(),
   /** Current stock of the SKU. */
   stock: z.number(),
-  /** Line total, price × count (yuan). */
+  /**
+   * Line total (yuan): price × count, at the running limited-time price when `activity` is set
+   * (the price the buyer pays, as the totals; issue 32). Invalid lines: price × count.
+   */
   productTotalAmount: z.number(),
   /**
    * 1 can be bought; 0 off the shelf (product, SKU or shop unavailable); -1 deleted;
