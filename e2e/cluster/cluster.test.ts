@@ -165,12 +165,12 @@ describe.skipIf(!ready)("the cluster behind nginx", () => {
         buyNow: { prodId: k.prodId, skuId: k.skuId, count: 1 },
       });
       if (c.env?.code !== "00000") return void failed++;
-      const s = await api<{ payNo: string; orderNumbers: string[] }>("POST", "/p/order/submit", buyer, {
+      const s = await api<{ payNo: string; orderNumberList: string[] }>("POST", "/p/order/submit", buyer, {
         submitToken: c.env.data.submitToken,
         addrId,
       });
       if (s.env?.code !== "00000") return void failed++;
-      acknowledged.push(...s.env.data.orderNumbers);
+      acknowledged.push(...s.env.data.orderNumberList);
       const p = await api("POST", "/p/order/pay", buyer, { payNo: s.env.data.payNo, payType: 1 });
       if (p.env?.code === "00000") paid.push(s.env.data.payNo);
     };

@@ -29,11 +29,11 @@ async function shippedOrder(page: Page, skip: number) {
       data: { buyNow: { prodId: p.prodId, skuId: p.skuId, count: 1 } },
     }),
   );
-  const s = await api<{ payNo: string; orderNumbers: string[] }>(
+  const s = await api<{ payNo: string; orderNumberList: string[] }>(
     await page.request.post("/api/p/order/submit", { data: { submitToken: c.submitToken, addrId: addr!.addrId } }),
   );
   await api(await page.request.post("/api/p/order/pay", { data: { payNo: s.payNo, payType: 1 } }));
-  const orderNumber = s.orderNumbers[0]!;
+  const orderNumber = s.orderNumberList[0]!;
   const staff = await api<{ token: string }>(
     await page.request.post("/api/m/login", { data: { userName: `shop${p.shopId}`, passWord: "souk1234" } }),
   );

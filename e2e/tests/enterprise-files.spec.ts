@@ -57,7 +57,7 @@ async function issuedInvoiceOrder(page: Page) {
       data: { buyNow: { prodId: r.prodId, skuId: sku.skuId, count: 1 } },
     }),
   );
-  const s = await api<{ payNo: string; orderNumbers: string[] }>(
+  const s = await api<{ payNo: string; orderNumberList: string[] }>(
     await page.request.post("/api/p/order/submit", {
       data: {
         submitToken: c.submitToken,
@@ -70,7 +70,7 @@ async function issuedInvoiceOrder(page: Page) {
   const staff = await api<{ token: string }>(
     await page.request.post("/api/m/login", { data: { userName: `shop${r.shopId}`, passWord: "souk1234" } }),
   );
-  const orderNumber = s.orderNumbers[0]!;
+  const orderNumber = s.orderNumberList[0]!;
   await api(await page.request.put(`/api/m/invoice/issue/${orderNumber}`, { headers: { Authorization: staff.token } }));
   return { orderNumber, staff: staff.token };
 }

@@ -7,7 +7,9 @@ import { addAddress, registerBuyer as registerSignedIn } from "../support/buyers
  * /flash-sale, picks a sale of the running session, sees its countdown and progress on
  * /secdetail/{id}, confirms the order at the flash price (no coupon stacking) and pays it through
  * the sandbox WeChat code; the order is waiting for delivery and the sale's progress moved.
- * English pass of /flash-sale. (Group buy is not part of this branch.)
+ * English pass of /flash-sale. Issue 32: the home's flash strip shows flash prices and links to
+ * /secdetail; the product's detail page leads to its flash sale; after buying, secdetail says how
+ * many the buyer may still buy and the confirm page refuses more, saying so.
  */
 
 /** A new buyer, signed in through the API, with an address. */
@@ -20,6 +22,14 @@ test.describe("flash sale", () => {
   test("a buyer buys from the running session through payment", async ({ page, context }) => {
     test.setTimeout(120_000);
     await registerBuyer(page);
+    // The home's flash strip: flash prices, the stock bar and links to the flash sales (issue 32).
+    await page.goto("/");
+    const strip = page.locator('[data-block="limited_skill"]');
+    await strip.scrollIntoViewIfNeeded();
+    const tile = strip.getByTestId("flash-tile").first();
+    await expect(tile).toHaveAttribute("href", /\/secdetail\/\d+$/);
+    await expect(tile.getByTestId("flash-tile-price")).toContainText("¥");
+    await expect(tile.getByRole("progressbar")).toBeVisible();
     await page.goto("/flash-sale");
     await expect(page.getByTestId("seckill-session").first()).toContainText("抢购中");
     const card = page.getByTestId("seckill-card").first();
@@ -55,6 +65,32 @@ test.describe("flash sale", () => {
       await page.request.get(`/api/ua/seckill/prod?seckillId=${seckillId}`),
     );
     expect(after.soldStocks).toBe(before + 1);
+
+    // Issue 32: secdetail says how many are left to buy and caps the quantity; the confirm page
+    // refuses more than that with the same words; the product's detail page leads to the sale.
+    const sale = await api<{ maxNum: number; prodId: number; skus: { seckillSkuId: number; stock: number }[] }>(
+      await page.request.get(`/api/ua/seckill/prod?seckillId=${seckillId}`),
+    );
+    const left = sale.maxNum - 1;
+    await page.goto(`/secdetail/${seckillId}`);
+    await expect(page.getByTestId("seckill-remaining")).toHaveText(
+      left > 0 ? `您还可购买${left}件` : "您已达到每人限购数量",
+    );
+    if (left > 0)
+      await expect(page.getByTestId("seckill-count")).toHaveAttribute(
+        "max",
+        String(Math.max(1, Math.min(left, sale.skus[0]!.stock))),
+      );
+    else await expect(page.getByTestId("seckill-buy")).toBeDisabled();
+    await page.goto(`/secdetail/confirm-order?seckillSkuId=${sale.skus[0]!.seckillSkuId}&count=${left + 1}`);
+    await expect(page.getByTestId("seckill-refused")).toContainText(`每人限购${sale.maxNum}件`);
+    await page.goto(`/detail/${sale.prodId}`);
+    await expect(page.getByTestId("detail-flash-entry")).toContainText("秒杀价");
+    await expect(page.getByTestId("seckill-link")).toHaveAttribute("href", /\/secdetail\/\d+$/);
+    await page.goto(`/en/secdetail/${seckillId}`);
+    await expect(page.getByTestId("seckill-remaining")).toHaveText(
+      left > 0 ? `You may still buy ${left}` : "You have reached the per-person limit",
+    );
     await page.goto(`/en/flash-sale`);
     await expect(page.getByTestId("seckill-session").first()).toContainText("On now");
     await expect(page.getByTestId("seckill-card").first()).toContainText("Buy now");

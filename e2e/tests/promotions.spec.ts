@@ -177,6 +177,48 @@ test.describe("limited-time discounts", () => {
     await checkoutAmounts(page, reduced);
     await submitOrder(page);
 
+    // Issue 32: a limited-time price sets the line's price and subtotal in the cart and at checkout,
+    // with the activity's badge; the activity page lists sold-out products last, marked.
+    await page.goto("/special-discount");
+    await running
+      .getByTestId("discount-card")
+      .filter({ hasText: "限时特惠 8.5折" })
+      .first()
+      .getByTestId("discount-open")
+      .click();
+    await expect(page).toHaveURL(/\/discount-detail\?discountId=\d+$/);
+    const offerId = Number(new URL(page.url()).searchParams.get("discountId"));
+    const offers = await api<{ records: { prodId: number; soldOut: boolean }[] }>(
+      await page.request.get(`/api/ua/discount/spu_page_by_discount_id?discountId=${offerId}`),
+    );
+    const soldOut = offers.records.filter((r) => r.soldOut).length;
+    expect(offers.records.slice(offers.records.length - soldOut).every((r) => r.soldOut)).toBe(true);
+    await expect(page.getByTestId("discount-product-sold-out")).toHaveCount(soldOut);
+    let offerSku: { prodId: number; skuId: number } | null = null;
+    for (const r of offers.records.filter((x) => !x.soldOut)) {
+      const d = await api<{ skuList: { skuId: number; stock: number; activityPrice?: number; price: number }[] }>(
+        await page.request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
+      );
+      const sku = d.skuList.find((k) => k.stock >= 2 && k.activityPrice !== undefined && k.activityPrice < k.price);
+      if (sku) {
+        offerSku = { prodId: r.prodId, skuId: sku.skuId };
+        break;
+      }
+    }
+    expect(offerSku).not.toBeNull();
+    await api(await page.request.post("/api/p/shopCart/changeItem", { data: { ...offerSku!, count: 2 } }));
+    await page.goto("/cart");
+    const offerLine = page.locator(`[data-testid="cart-line"][data-prod-id="${offerSku!.prodId}"]`);
+    await expect(offerLine.getByTestId("cart-line-badge")).toHaveText("限时特惠");
+    const unit = Number((await offerLine.getByTestId("cart-activity-price").innerText()).replace(/[^\d.]/g, ""));
+    await expect(offerLine.getByTestId("cart-line-total")).toHaveText(`¥${(unit * 2).toFixed(2)}`);
+    await settleCart(page, RECEIVER);
+    const checkoutLine = page.getByTestId("checkout-line").first();
+    await expect(checkoutLine.getByTestId("checkout-line-badge")).toHaveText("限时特惠");
+    await expect(checkoutLine.getByTestId("checkout-line-price")).toContainText(`¥${unit.toFixed(2)}`);
+    await expect(checkoutLine).toContainText(`¥${(unit * 2).toFixed(2)}`);
+    expect(await axeViolations(page)).toEqual([]);
+
     // English pass.
     await page.goto("/special-discount?lang=en");
     await expect(page.getByRole("heading", { name: "Limited-time offers", exact: true })).toBeVisible();

@@ -105,11 +105,11 @@ test.describe("seller center", () => {
     const c = await api<{ submitToken: string }>(
       await page.request.post("/api/p/order/confirm", { data: { buyNow: { prodId, skuId: sku.skuId, count: 1 } } }),
     );
-    const s = await api<{ payNo: string; orderNumbers: string[] }>(
+    const s = await api<{ payNo: string; orderNumberList: string[] }>(
       await page.request.post("/api/p/order/submit", { data: { submitToken: c.submitToken, addrId: addr!.addrId } }),
     );
     await api(await page.request.post("/api/p/order/pay", { data: { payNo: s.payNo, payType: 1 } }));
-    const orderNumber = s.orderNumbers[0]!;
+    const orderNumber = s.orderNumberList[0]!;
 
     // The seller center's home counts it among the orders to ship.
     await seller.getByRole("link", { name: "首页" }).click();

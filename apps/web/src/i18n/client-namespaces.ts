@@ -47,5 +47,6 @@ export const DETAIL_NAMESPACES = [
   "detail",
   "discount",
   "product",
+  "promoShown",
   "shop",
 ] as const satisfies readonly ClientNamespace[];

@@ -34,7 +34,9 @@ export const cartInfoBody = z.union([z.array(z.unknown()).max(500), z.object({})
 
 /**
  * `POST /p/shopCart/changeItem` → null. `count` is a DELTA (negative to decrease). The line
- * is the buyer's line of `skuId` (or `basketId`); a result ≤ 0 deletes it. Increases are bounded
+ * is the buyer's line of `skuId` (or `basketId`); a result ≤ 0 deletes it. As mall4j: a count of 0
+ * answers A00001 '输入更改数量' (except when switching the line's SKU), a negative count with no line
+ * A00001 '商品已从购物车移除'. Increases are bounded
  * by the SKU's stock (A03010 'Insufficient inventory') and CART_MAX_PER_PRODUCT per product
  * (A00001). shopId is accepted for compatibility and ignored: the server derives it.
  * With `basketId` of a line of another SKU of the same product, the line switches to `skuId`
@@ -50,8 +52,10 @@ export const changeItemBody = z.object({
     z
       .number({ error: "v.cartCount" })
       .int({ error: "v.cartCount" })
-      .min(-9999, { error: "v.cartCount" })
-      .max(9999, { error: "v.cartCount" }),
+      // mall4j's Integer: any count in range reaches the cart's own answers (库存不足 above the
+      // stock, 输入更改数量 at 0), not a validation error at an arbitrary bound (issue 32).
+      .min(-2_147_483_648, { error: "v.cartCount" })
+      .max(2_147_483_647, { error: "v.cartCount" }),
   ),
 });
 export type ChangeItemBody = z.input<typeof changeItemBody>;
@@ -71,7 +75,10 @@ export const cartItem = z.object({
   count: z.number(),
   /** Current stock of the SKU. */
   stock: z.number(),
-  /** Line total, price × count (yuan). */
+  /**
+   * Line total (yuan): price × count, at the running limited-time price when `activity` is set
+   * (the price the buyer pays, as the totals; issue 32). Invalid lines: price × count.
+   */
   productTotalAmount: z.number(),
   /**
    * 1 can be bought; 0 off the shelf (product, SKU or shop unavailable); -1 deleted;

@@ -125,7 +125,20 @@ export interface StoreListData {
   shopIds: number[];
   shops: ShopCard[];
 }
-/** limited_skill: flash-sale strip; endTime "yyyy-MM-dd HH:mm:ss" (China time). */
+/** A product's running flash sale in the limited_skill strip (prices in yuan). */
+export interface LimitedSkillSale {
+  seckillId: number;
+  prodId: number;
+  seckillPrice: number;
+  price: number;
+  totalStocks: number;
+  soldStocks: number;
+  endTime: string;
+}
+/**
+ * limited_skill: flash-sale strip; endTime "yyyy-MM-dd HH:mm:ss" (China time). While a session
+ * runs, `seckills` has each product's flash sale (absent: the configured products, no session).
+ */
 export interface LimitedSkillData {
   title: string;
   subTitle: string;
@@ -133,6 +146,7 @@ export interface LimitedSkillData {
   path: DecorationLink;
   prodIds: number[];
   goods: ProductCard[];
+  seckills?: LimitedSkillSale[];
 }
 /** discount_coupon: special-discount strip (products whose price is below the original). */
 export interface DiscountCouponData {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { couponOrderView } from "./coupon.ts";
-import { chooseDiscountItem } from "./discount.ts";
+import { chooseDiscountItem, productActivityView } from "./discount.ts";
 import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 import { addressView } from "./address.ts";
@@ -284,9 +284,15 @@ export const orderLineView = z.object({
   prodName: z.string(),
   skuName: z.string(),
   pic: z.string(),
+  /** The unit price the buyer pays: the running limited-time price when there is one (issue 32). */
   price: z.number(),
   count: z.number(),
+  /** price × count: the line at the activity price (shop discounts, coupons and points come after). */
   productTotalAmount: z.number(),
+  /** The SKU's own price when a limited-time price set `price` (shown struck through). */
+  listPrice: z.number().optional(),
+  /** The limited-time activity that set `price` (its badge), or null. */
+  activity: productActivityView.nullable().optional(),
 });
 export type OrderLineView = z.infer<typeof orderLineView>;
 
@@ -369,6 +375,22 @@ export const submitOrderResult = z.object({
   endTime: z.string(),
 });
 export type SubmitOrderResult = z.infer<typeof submitOrderResult>;
+
+/**
+ * What `POST /p/order/submit` answers on the wire: `orderNumbers` is mall4j's `OrderNumbersDto`
+ * (the numbers joined by commas, "n1,n2"), `orderNumberList` the same numbers as an array, which
+ * the storefront reads (issue 32). The other submits (flash sale, group buy, points) keep the array.
+ */
+export const orderSubmitAnswer = submitOrderResult.extend({
+  orderNumbers: z.string(),
+  orderNumberList: z.array(z.string()),
+});
+export type OrderSubmitAnswer = z.infer<typeof orderSubmitAnswer>;
+
+/** The wire answer of a submit result (the numbers joined as mall4j's OrderNumbersDto). */
+export function toOrderSubmitAnswer(r: SubmitOrderResult): OrderSubmitAnswer {
+  return { ...r, orderNumbers: r.orderNumbers.join(","), orderNumberList: r.orderNumbers };
+}
 
 // ---------------------------------------------------------------- my orders
 
@@ -512,6 +534,12 @@ export const orderDetailView = orderListItem.extend({
     .nullable(),
   /** When receipt will be confirmed automatically (status 3), else null. */
   autoReceiptTime: z.string().nullable(),
+  /** mall4j's `totalNum`: pieces in the order (= productNums). */
+  totalNum: z.number(),
+  /** mall4j's `discountMoney`: what promotions took off (activity + shop discount + member, yuan). */
+  discountMoney: z.number(),
+  /** mall4j's `couponMoney`: what coupons took off (shop + platform coupons, yuan). */
+  couponMoney: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetailView>;
 

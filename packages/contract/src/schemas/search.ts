@@ -155,6 +155,14 @@ export const prodActivityBadge = z.object({
   activityPrice: z.number().optional(),
   endTime: z.string().optional(),
   expiresIn: z.number().optional(),
+  /**
+   * type "seckill" (a running flash sale: /secdetail/{seckillId}) or "groupBuy" (an open group buy:
+   * /group-buy/{groupActivityId}, `groupNumber` buyers per team), on the detail page (issue 32);
+   * `activityPrice` is the lowest flash / group price, `endTime` and `expiresIn` the activity's end.
+   */
+  seckillId: z.number().optional(),
+  groupActivityId: z.number().optional(),
+  groupNumber: z.number().optional(),
 });
 export type ProdActivityBadge = z.infer<typeof prodActivityBadge>;
 

@@ -73,6 +73,16 @@ export const seckillPageQuery = pageQuery.extend({
   session: z.preprocess(integerInput, z.coerce.number({ error: "v.positiveInt" }).int().min(1).optional()),
 });
 export const seckillIdQuery = z.object({ seckillId: idSchema });
+
+/** `GET /p/seckill/quota?seckillId=`: the per-person limit, what the buyer holds, what is left to buy (issue 32). */
+export const seckillQuotaView = z.object({
+  maxNum: z.number(),
+  /** Pieces the buyer has bought or is paying for (cancelled orders give theirs back). */
+  bought: z.number(),
+  /** maxNum − bought, never below 0. */
+  remaining: z.number(),
+});
+export type SeckillQuotaView = z.infer<typeof seckillQuotaView>;
 export const seckillIdParams = z.object({ seckillId: idSchema });
 
 const count = z.preprocess(
@@ -115,6 +125,8 @@ export const seckillConfirmView = z.object({
   transfee: z.number(),
   actualTotal: z.number(),
   userAddr: addressView.nullable(),
+  /** Pieces the buyer may still buy in this flash sale, this purchase not counted (issue 32). */
+  remaining: z.number(),
 });
 export type SeckillConfirmView = z.infer<typeof seckillConfirmView>;
 

@@ -85,11 +85,31 @@ describe("cart lines", () => {
     await setSku(t, a.skuId, { status: 0 });
     expect((await change(token, { prodId: a.prodId, skuId: a.skuId, count: 1 })).code).toBe("A01100");
     await setSku(t, a.skuId, { status: 1 });
-    for (const c of [1.5, "abc", 100_000]) {
+    for (const c of [1.5, "abc", 2 ** 31]) {
       const r = await change(token, { prodId: a.prodId, skuId: a.skuId, count: c });
       expect(r.code).toBe("A00002");
       expect(r.data).toEqual([{ field: "count", message: "Please enter a valid quantity" }]);
     }
+  });
+
+  it("answers as mall4j: above the stock 库存不足 (not a validation error), 0 输入更改数量, a decrease of no line 商品已从购物车移除", async () => {
+    const { token } = await t.login();
+    const s = skus[11]!;
+    const zh = (body: Record<string, unknown>) => api(t, "POST", "/p/shopCart/changeItem", { token, body, lang: "zh" });
+    for (const count of [s.stock + 1, s.stock + 10_000, 2 ** 31 - 1]) {
+      const r = await zh({ prodId: s.prodId, skuId: s.skuId, count });
+      expect([r.status, r.code, r.msg]).toEqual([409, "A03010", "库存不足"]);
+    }
+    const zero = await zh({ prodId: s.prodId, skuId: s.skuId, count: 0 });
+    expect([zero.code, zero.msg]).toEqual(["A00001", "输入更改数量"]);
+    const gone = await zh({ prodId: s.prodId, skuId: s.skuId, count: -1 });
+    expect([gone.code, gone.msg]).toEqual(["A00001", "商品已从购物车移除"]);
+    expect((await zh({ prodId: s.prodId, skuId: s.skuId, count: 2 })).code).toBe("00000");
+    expect((await zh({ prodId: s.prodId, skuId: s.skuId, count: 0 })).msg).toBe("输入更改数量");
+    expect((await lines(token)).map((i) => i.count)).toEqual([2]);
+    // A decrease past zero removes the line (mall4j: "防止购物车变成负数").
+    expect((await zh({ prodId: s.prodId, skuId: s.skuId, count: -2_000_000 })).code).toBe("00000");
+    expect(await lines(token)).toEqual([]);
   });
 
   it("lists off-shelf, sold-out and deleted lines apart; totalPay ignores them; they can be cleaned", async () => {

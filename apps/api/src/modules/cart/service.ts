@@ -14,7 +14,13 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { availability, skuFacts, skuName, type SkuFacts } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { price, type PriceBreakdown, type PricingLine } from "../pricing/pricing.ts";
+import {
+  activityPricedLine,
+  price,
+  type LineBreakdown,
+  type PriceBreakdown,
+  type PricingLine,
+} from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { collectionServiceOf } from "../collection/service.ts";
 import { groupByActivity } from "../discount/groups.ts";
@@ -82,7 +88,15 @@ export class CartService {
     return { b, acts };
   }
 
-  private item(l: CartLine, locale: Locale, perProductLeft: number, acts?: LineActivities, at = 0): CartItem {
+  /** `priced`: the line through the pricing pipeline (valid lines); its amount is at the activity price. */
+  private item(
+    l: CartLine,
+    locale: Locale,
+    perProductLeft: number,
+    acts?: LineActivities,
+    at = 0,
+    priced?: LineBreakdown,
+  ): CartItem {
     const f = l.facts;
     const priceFen = f?.price ?? 0;
     return {
@@ -97,7 +111,7 @@ export class CartService {
       oriPrice: fenToYuan(f?.oriPrice ?? 0),
       count: l.count,
       stock: f?.stock ?? 0,
-      productTotalAmount: fenToYuan(priceFen * l.count),
+      productTotalAmount: fenToYuan(priced ? activityPricedLine(priced).total : priceFen * l.count),
       status: l.status,
       maxCount: Math.max(0, Math.min(perProductLeft, (f?.stock ?? 0) - l.count)),
       createTime: mallDateTime(l.createdAt),
@@ -135,7 +149,7 @@ export class CartService {
       const first = byKey.get(s.lines[0]!.key)!;
       const rows = s.lines.map((line) => {
         const l = byKey.get(line.key)!;
-        return { line, item: this.item(l, locale, left.get(l.prodId) ?? 0, acts, at) };
+        return { line, item: this.item(l, locale, left.get(l.prodId) ?? 0, acts, at, line) };
       });
       return {
         shopId,
@@ -184,7 +198,7 @@ export class CartService {
 
   /**
    * `POST /p/shopCart/changeItem`: adds `count` (a delta) to the buyer's line of the SKU. A result
-   * ≤ 0 removes the line. Increases need the product on sale, enough stock and the per-product
+   * ≤ 0 removes the line; 0 itself, or a decrease of no line, answers mall4j's messages. Increases need the product on sale, enough stock and the per-product
    * limit; decreases always work (even for lines that went off the shelf).
    */
   async changeItem(userId: number, body: ChangeInput): Promise<void> {
@@ -206,6 +220,9 @@ export class CartService {
       // Switching a line to another SKU of the same product: the line's quantity moves to it.
       const switching = current !== null && current.skuId !== body.skuId;
       if (switching && current.prodId !== body.prodId) throw new AppError("A01000");
+      // mall4j's answers to a count that changes nothing or removes what is not there.
+      if (body.count === 0 && !switching) throw showFail(CART_TEXT.zeroCount);
+      if (body.count < 0 && current === null) throw showFail(CART_TEXT.alreadyRemoved);
       const target = switching ? await q.lineBySku(tx, userId, body.skuId) : current;
       const carried = switching ? current.count : 0;
       const before = target?.count ?? 0;

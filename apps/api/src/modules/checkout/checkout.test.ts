@@ -135,9 +135,11 @@ describe("POST /p/order/submit", () => {
     });
     expect(s.code, s.msg ?? "").toBe("00000");
     expect(s.data.payNo).toMatch(/^\d{24}$/);
-    expect(s.data.orderNumbers).toHaveLength(2);
+    // mall4j's OrderNumbersDto: the numbers joined by commas; the storefront reads the array (issue 32).
+    expect(s.data.orderNumberList).toHaveLength(2);
+    expect(s.data.orderNumbers).toBe(s.data.orderNumberList.join(","));
     expect(s.data.actualTotal).toBe(c.data.actualTotal);
-    for (const n of s.data.orderNumbers) expect(n).toMatch(/^\d{24}$/);
+    for (const n of s.data.orderNumberList) expect(n).toMatch(/^\d{24}$/);
     expect([await stockOf(t, x.skuId), await stockOf(t, y.skuId)]).toEqual([before[0]! - 2, before[1]! - 1]);
     expect(await count("select count(*)::int as n from cart_items where basket_id = any($1::int[])", [ids])).toBe(0);
     const orders = await t.ctx.database.query<{

@@ -28,6 +28,7 @@ import { readTogether } from "../../infra/db/read-together.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { pointsServiceOf } from "../points/service.ts";
 import {
+  activityPricedLine,
   pointsDeduction,
   price,
   type PointsUse,
@@ -223,6 +224,9 @@ export class CheckoutService {
       const first = byKey.get(s.lines[0]!.key)!;
       const facts = s.lines.map((pl): OrderLineView => {
         const l = byKey.get(pl.key)!;
+        const paid = activityPricedLine(pl);
+        const act = acts.priceOf.get(l.skuId);
+        const byActivity = act !== undefined && paid.total < pl.itemTotal;
         return {
           prodId: l.prodId,
           skuId: l.skuId,
@@ -230,9 +234,15 @@ export class CheckoutService {
           prodName: pick(locale, l.prodNameZh, l.prodNameEn),
           skuName: pick(locale, l.skuNameZh, l.skuNameEn),
           pic: l.pic,
-          price: fenToYuan(l.unitPrice),
+          price: fenToYuan(paid.unitPrice),
           count: l.count,
-          productTotalAmount: fenToYuan(pl.itemTotal),
+          productTotalAmount: fenToYuan(paid.total),
+          ...(byActivity
+            ? {
+                listPrice: fenToYuan(l.unitPrice),
+                activity: discountServiceOf(this.ctx).activityView(act.row, act.unitPrice, now),
+              }
+            : { activity: null }),
         };
       });
       return {

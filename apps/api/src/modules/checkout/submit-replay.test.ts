@@ -38,10 +38,15 @@ async function submitted() {
     addrId: b.addrId,
     orderShopParams: [{ shopId: s.shopId, remarks: "请放门口" }],
   };
-  const first = await api<{ payNo: string; orderNumbers: string[] }>(t, "POST", "/p/order/submit", {
-    token: b.token,
-    body,
-  });
+  const first = await api<{ payNo: string; orderNumbers: string; orderNumberList: string[] }>(
+    t,
+    "POST",
+    "/p/order/submit",
+    {
+      token: b.token,
+      body,
+    },
+  );
   expect(first.code, first.msg ?? "").toBe("00000");
   return { b, s, other, body, first: first.data };
 }
@@ -65,7 +70,7 @@ describe("a replayed submit", () => {
     // Key order of the JSON does not matter.
     const reordered = { orderShopParams: body.orderShopParams, addrId: body.addrId, submitToken: body.submitToken };
     expect((await api(t, "POST", "/p/order/submit", { token: b.token, body: reordered })).data).toEqual(first);
-    expect((await orderAsStored(first.orderNumbers[0]!)).orders).toBe(1);
+    expect((await orderAsStored(first.orderNumberList[0]!)).orders).toBe(1);
   });
 
   it.each<[string, (x: Awaited<ReturnType<typeof submitted>>) => Record<string, unknown>]>([
@@ -75,7 +80,7 @@ describe("a replayed submit", () => {
     ["a coupon choice", (x) => ({ ...x.body, couponIds: [] })],
   ])("with %s is refused with 409 and changes nothing", async (_name, change) => {
     const x = await submitted();
-    const before = await orderAsStored(x.first.orderNumbers[0]!);
+    const before = await orderAsStored(x.first.orderNumberList[0]!);
     const en = await api(t, "POST", "/p/order/submit", { token: x.b.token, body: change(x), lang: "en" });
     expect({ status: en.status, code: en.code, msg: en.msg }).toEqual({
       status: 409,
@@ -84,7 +89,7 @@ describe("a replayed submit", () => {
     });
     const zh = await api(t, "POST", "/p/order/submit", { token: x.b.token, body: change(x), lang: "zh" });
     expect(zh.msg).toBe("该订单已按其他信息提交，未作更改");
-    expect(await orderAsStored(x.first.orderNumbers[0]!)).toEqual(before);
+    expect(await orderAsStored(x.first.orderNumberList[0]!)).toEqual(before);
     expect(before).toEqual({ receiver: "张三", remarks: "请放门口", orders: 1 });
     // The identical request still answers the first result.
     expect((await api(t, "POST", "/p/order/submit", { token: x.b.token, body: x.body })).data).toEqual(x.first);

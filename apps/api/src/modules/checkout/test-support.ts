@@ -2,6 +2,7 @@
  * Helpers for the cart / checkout / order / payment integration tests (not loaded by the app).
  */
 import { expect } from "vitest";
+import type { OrderSubmitAnswer } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { api } from "../../../test/http.ts";
 import { addressServiceOf } from "../address/service.ts";
@@ -92,7 +93,10 @@ export async function expectBalanceIsLedgerSum(t: TestApp, userId: number): Prom
   return balance;
 }
 
-/** confirm (buy now or basket ids) then submit; answers the submit result. */
+/**
+ * confirm (buy now or basket ids) then submit; answers the submit result with the order numbers as
+ * an array (the wire's `orderNumberList`; its `orderNumbers` is mall4j's comma-joined string).
+ */
 export async function placeOrder(
   t: TestApp,
   b: { token: string; addrId: number },
@@ -101,10 +105,11 @@ export async function placeOrder(
 ): Promise<{ payNo: string; orderNumbers: string[]; actualTotal: number }> {
   const c = await api<{ submitToken: string }>(t, "POST", "/p/order/confirm", { token: b.token, body: what });
   expect(c.code, c.msg ?? "").toBe("00000");
-  const s = await api(t, "POST", "/p/order/submit", {
+  const s = await api<OrderSubmitAnswer>(t, "POST", "/p/order/submit", {
     token: b.token,
     body: { submitToken: c.data.submitToken, addrId: b.addrId, ...extra },
   });
   expect(s.code, s.msg ?? "").toBe("00000");
-  return s.data;
+  expect(s.data.orderNumbers).toBe(s.data.orderNumberList.join(","));
+  return { ...s.data, orderNumbers: s.data.orderNumberList };
 }

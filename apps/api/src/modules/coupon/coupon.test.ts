@@ -198,6 +198,12 @@ describe("checkout with coupons", () => {
       expect(Number(r.l_actual) + Number(r.freight)).toBe(Number(r.actual_total));
     }
     expect(rows.reduce((n, r) => n + Number(r.platform_coupon_reduce), 0)).toBe(2000);
+    // mall4j's couponMoney on the order detail: shop + platform coupons of that order (issue 32).
+    let couponMoney = 0;
+    for (const n of s.data.orderNumberList as string[])
+      couponMoney += (await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${n}`, { token: u.token })).data
+        .couponMoney;
+    expect(Math.round(couponMoney * 100)).toBe(3000 + 2000);
     expect(await counts(u.token)).toMatchObject({ unUseCount: 2, usedCount: 2 }); // locked ones show as used
 
     // Paying uses them; cancelling another trade would have released them (next test).
@@ -225,7 +231,7 @@ describe("checkout with coupons", () => {
       });
       expect(s.code, s.msg ?? "").toBe("00000");
       expect(await counts(u.token)).toMatchObject({ unUseCount: 0, usedCount: 1 });
-      return s.data as { payNo: string; orderNumbers: string[] };
+      return { payNo: s.data.payNo as string, orderNumbers: s.data.orderNumberList as string[] };
     };
     const first = await order();
     await api(t, "PUT", `/p/myOrder/cancel/${first.orderNumbers[0]}`, { token: u.token });

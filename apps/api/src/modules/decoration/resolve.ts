@@ -20,7 +20,8 @@ function isBilingual(v: unknown): v is { zh: string; en: string } {
 /**
  * The `discount_coupon` block shows live data: the products at a running limited-time price
  * (discount activities) replace its configured `prodIds` while there are any. The
- * `limited_skill` block shows the live flash-sale session: its products and its end.
+ * `limited_skill` block shows the live flash-sale session: its products, their flash sales
+ * (`seckills`: id, flash and normal price, units) and the soonest end.
  */
 async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknown> {
   let live: number[] | null = null;
@@ -37,7 +38,21 @@ async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknow
       flash ??= await seckillServiceOf(ctx).running("zh", 5);
       if (flash.length === 0) return o;
       const endTime = flash.map((f) => f.endTime).sort()[0];
-      return { ...o, dataField: { ...(o.dataField as object), prodIds: flash.map((f) => f.prodId), endTime } };
+      // Each product's flash sale (issue 32): the strip shows the flash price and the stock bar
+      // and links to /secdetail/{seckillId}, not the product's normal price and page.
+      const sales = flash.map((f) => ({
+        seckillId: f.seckillId,
+        prodId: f.prodId,
+        seckillPrice: f.seckillPrice,
+        price: f.price,
+        totalStocks: f.totalStocks,
+        soldStocks: f.soldStocks,
+        endTime: f.endTime,
+      }));
+      return {
+        ...o,
+        dataField: { ...(o.dataField as object), prodIds: flash.map((f) => f.prodId), endTime, seckills: sales },
+      };
     }
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(o)) out[k] = await walk(x);

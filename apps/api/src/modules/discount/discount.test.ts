@@ -104,6 +104,33 @@ describe("demo data", () => {
   });
 });
 
+describe("the activity page's products", () => {
+  it("lists sold-out products last and marks them (issue 32)", async () => {
+    const { a, a2, a3 } = pick();
+    const svc = discountServiceOf(t.ctx);
+    const id = await svc.create(a.shopId, activity({ spuIds: [a.prodId, a2.prodId, a3.prodId] }));
+    const first = [a, a2, a3].sort((x, y) => x.prodId - y.prodId)[0]!;
+    const [was] = await t.ctx.database.query<{ total_stock: number }>(
+      "select total_stock from products where prod_id = $1",
+      [first.prodId],
+    );
+    await t.ctx.database.query("update products set total_stock = 0 where prod_id = $1", [first.prodId]);
+    try {
+      const page = await api(t, "GET", `/ua/discount/spu_page_by_discount_id?discountId=${id}`);
+      const rows = page.data.records as { prodId: number; soldOut: boolean }[];
+      expect(rows.map((r) => r.prodId)).toHaveLength(3);
+      expect(rows.at(-1)).toEqual(expect.objectContaining({ prodId: first.prodId, soldOut: true }));
+      expect(rows.slice(0, 2).every((r) => !r.soldOut)).toBe(true);
+    } finally {
+      await t.ctx.database.query("update products set total_stock = $2 where prod_id = $1", [
+        first.prodId,
+        was!.total_stock,
+      ]);
+      await svc.end(a.shopId, id);
+    }
+  });
+});
+
 describe("pricing with activities", () => {
   it("a limited-time price and a 满减 tier reduce the cart, the confirm and the order to the fen, apportioned per line", async () => {
     const { a, a2 } = pick();
@@ -136,6 +163,10 @@ describe("pricing with activities", () => {
     expect(group.chooseDiscountItemDto.hint).toBe("再买 ¥15.00 可减 ¥50.00");
     const lineA = group.shopCartItems.find((i: { skuId: number }) => i.skuId === a.skuId);
     expect(lineA.activity).toMatchObject({ discountId: priceId, activityPrice: 85 });
+    // The line's amount is at the price paid, as the totals (issue 32: not ¥100 × 1 = ¥100).
+    expect(lineA.productTotalAmount).toBe(85);
+    const lineA2 = group.shopCartItems.find((i: { skuId: number }) => i.skuId === a2.skuId);
+    expect([lineA2.activity, lineA2.productTotalAmount]).toEqual([null, 200]);
     const en = await api(t, "POST", "/p/shopCart/info", { token: u.token, body: [], lang: "en" });
     const enGroup = en.data
       .find((s: { shopId: number }) => s.shopId === a.shopId)
@@ -156,6 +187,13 @@ describe("pricing with activities", () => {
     const cs = c.data.shopCartOrders[0];
     expect(cs).toMatchObject({ total: 300, activityReduce: 15, shopDiscountReduce: 20 });
     expect(cs.shopCartItemDiscounts[0].chooseDiscountItemDto.discountId).toBe(tierId);
+    // Confirm lines: the price paid, the list price struck and the activity's badge (issue 32).
+    const confirmLines = cs.shopCartItemDiscounts.flatMap((g: { shopCartItems: unknown[] }) => g.shopCartItems);
+    const cA = confirmLines.find((i: { skuId: number }) => i.skuId === a.skuId);
+    expect(cA).toMatchObject({ price: 85, count: 1, productTotalAmount: 85, listPrice: 100 });
+    expect(cA.activity).toMatchObject({ discountId: priceId, activityPrice: 85 });
+    const cA2 = confirmLines.find((i: { skuId: number }) => i.skuId === a2.skuId);
+    expect(cA2).toMatchObject({ price: 100, count: 2, productTotalAmount: 200, activity: null });
     const s = await api(t, "POST", "/p/order/submit", {
       token: u.token,
       body: { submitToken: c.data.submitToken, addrId: u.addrId },
@@ -165,7 +203,7 @@ describe("pricing with activities", () => {
 
     const [o] = await t.ctx.database.query<Record<string, string>>(
       "select order_id, activity_reduce, shop_discount_reduce, total, actual_total, freight from orders where order_number = $1",
-      [s.data.orderNumbers[0]],
+      [s.data.orderNumberList[0]],
     );
     expect(Number(o!.activity_reduce)).toBe(1500);
     expect(Number(o!.shop_discount_reduce)).toBe(2000);
@@ -181,6 +219,12 @@ describe("pricing with activities", () => {
     expect(Number(bySku.get(a.skuId)!.shop_discount_reduce)).toBe(596);
     expect(Number(bySku.get(a2.skuId)!.shop_discount_reduce)).toBe(1404);
     expect(items.reduce((n, i) => n + Number(i.actual_total), 0)).toBe(26500);
+    // mall4j's names on the order detail (issue 32): pieces, promotions' and coupons' reductions.
+    const d = await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${s.data.orderNumberList[0]}`, {
+      token: u.token,
+    });
+    expect(d.data).toMatchObject({ totalNum: d.data.productNums, discountMoney: 35, couponMoney: 0 });
+    expect(d.data.totalNum).toBeGreaterThan(1);
     await svc.end(a.shopId, priceId);
     await svc.end(a.shopId, tierId);
   });

@@ -97,7 +97,7 @@ export async function discountById(db: Tx, discountId: number): Promise<Discount
   return d;
 }
 
-/** On-shelf products of the shop (all, or those of `prodIds`), by id. */
+/** On-shelf products of the shop (all, or those of `prodIds`): in stock first, sold out last (issue 32), then by id. */
 export async function onShelfProductPage(
   db: Tx,
   shopId: number,
@@ -121,10 +121,11 @@ export async function onShelfProductPage(
       nameEn: products.nameEn,
       pic: products.pic,
       price: products.price,
+      totalStock: products.totalStock,
     })
     .from(products)
     .where(where)
-    .orderBy(asc(products.prodId))
+    .orderBy(sql`(${products.totalStock} <= 0)`, asc(products.prodId))
     .limit(limit)
     .offset(offset);
   return { rows, total: Number(n?.n ?? 0) };

@@ -246,7 +246,7 @@ export class DiscountService {
     return v!;
   }
 
-  /** `GET /ua/discount/spu_page_by_discount_id`: the activity's products on sale, with the activity price. */
+  /** `GET /ua/discount/spu_page_by_discount_id`: the activity's products on sale, with the activity price; sold-out ones last. */
   async spuPage(discountId: number, pq: PageQuery, locale: Locale): Promise<Page<DiscountSpuView>> {
     const d = await this.row(discountId);
     const { rows, total } = await q.onShelfProductPage(
@@ -263,6 +263,7 @@ export class DiscountService {
         pic: p.pic,
         price: fenToYuan(p.price),
         activityPrice: fenToYuan(d.activityType === 1 ? activityUnitPrice(d, p.price) : p.price),
+        soldOut: p.totalStock <= 0,
       })),
       total,
       pq,

@@ -29,6 +29,16 @@ async function counts(): Promise<number[]> {
   return [Number(r!.o), Number(r!.g), Number(r!.tr), Number(r!.tm)];
 }
 
+describe("the product detail (issue 32)", () => {
+  it("carries the product's running group buy: price, team size, end and the activity id", async () => {
+    const g = await createGroupActivity(t, { groupNumber: 3, price: 1500, skuIndex: 9 });
+    const detail = await api(t, "GET", `/prod/prodInfo?prodId=${g.sku.prodId}`);
+    const badge = detail.data.activities.find((a: { type: string }) => a.type === "groupBuy");
+    expect(badge).toMatchObject({ groupActivityId: g.groupActivityId, groupNumber: 3, activityPrice: 15 });
+    expect(badge.expiresIn).toBeGreaterThan(0);
+  });
+});
+
 describe("a group of two", () => {
   it("is listed, started by a payment ('grouping'), joined by a second buyer, and both orders move to pending delivery", async () => {
     const g = await createGroupActivity(t, { groupNumber: 2, price: 1990, skuIndex: 3 });

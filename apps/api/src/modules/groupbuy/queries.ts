@@ -40,6 +40,23 @@ export async function running(db: Tx, at: Date): Promise<GroupActivityRow[]> {
     .orderBy(asc(groupActivities.endTime), asc(groupActivities.groupActivityId));
 }
 
+/** A product's running group buys, soonest to end first (at most one). */
+export async function runningOfProduct(db: Tx, prodId: number, at: Date): Promise<GroupActivityRow[]> {
+  return db
+    .select()
+    .from(groupActivities)
+    .where(
+      and(
+        eq(groupActivities.prodId, prodId),
+        eq(groupActivities.status, 1),
+        gt(groupActivities.endTime, at),
+        sql`${groupActivities.startTime} <= ${at}`,
+      ),
+    )
+    .orderBy(asc(groupActivities.endTime), asc(groupActivities.groupActivityId))
+    .limit(1);
+}
+
 export async function ofShop(db: Tx, shopId: number, limit: number, offset: number) {
   const where = eq(groupActivities.shopId, shopId);
   const [rows, [n]] = await Promise.all([

@@ -183,6 +183,12 @@ export class GroupBuyService {
     return toPage(await this.views(rows.slice(from, from + query.size), locale), rows.length, query);
   }
 
+  /** The product's running group buy, soonest to end, or null (the detail page's entry). */
+  async runningOfProduct(prodId: number, locale: Locale): Promise<GroupActivityView | null> {
+    const [row] = await q.runningOfProduct(this.db, prodId, this.now());
+    return row ? ((await this.views([row], locale))[0] ?? null) : null;
+  }
+
   /** `/ma/group_activity/info`: one activity (also ended ones: the page says so), its open groups; unknown → 404. */
   async info(groupActivityId: number, userId: number | null, locale: Locale): Promise<GroupActivityDetail> {
     const a = await q.byId(this.db, groupActivityId);

@@ -167,5 +167,8 @@ export function detailView(
         }
       : null,
     autoReceiptTime: o.status === OrderStatus.CONSIGNMENT && autoReceiptAt ? mallDateTime(autoReceiptAt) : null,
+    totalNum: o.productNums,
+    discountMoney: fenToYuan(o.activityReduce + o.shopDiscountReduce + memberReduceOf(o)),
+    couponMoney: fenToYuan(o.shopCouponReduce + o.platformCouponReduce),
   };
 }

@@ -91,7 +91,7 @@ describe("the points ledger", () => {
     expect(
       (await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: r.data.payNo, payType: 1 } })).code,
     ).toBe("00000");
-    const orderNumber = r.data.orderNumbers[0]!;
+    const orderNumber = r.data.orderNumberList[0]!;
     await orderServiceOf(t.ctx).ship(s.shopId, "test", orderNumber, "SF", "SF1");
     await orderServiceOf(t.ctx).confirmReceipt(b.userId, orderNumber);
     // The order's growth (1 per yuan, posted first in the receipt) lifts the new buyer to Silver,
@@ -148,12 +148,14 @@ describe("points at checkout", () => {
     }>(
       `select o.points_reduce, o.actual_total, o.total, o.freight, i.points_reduce as item_points
          from orders o join order_items i on i.order_id = o.order_id where o.order_number = $1`,
-      [r.data.orderNumbers[0]],
+      [r.data.orderNumberList[0]],
     );
     expect(Number(o!.points_reduce)).toBe(half);
     expect(Number(o!.item_points)).toBe(half);
     expect(Number(o!.actual_total)).toBe(Number(o!.total) - half + Number(o!.freight));
-    expect((await api(t, "PUT", `/p/myOrder/cancel/${r.data.orderNumbers[0]}`, { token: b.token })).code).toBe("00000");
+    expect((await api(t, "PUT", `/p/myOrder/cancel/${r.data.orderNumberList[0]}`, { token: b.token })).code).toBe(
+      "00000",
+    );
     expect(await held(b.userId)).toBe(1_000_000);
   });
 
@@ -184,13 +186,13 @@ describe("points at checkout", () => {
     expect(await held(b.userId)).toBe(0);
     const [item] = await t.ctx.database.query<{ order_item_id: number; actual_total: number }>(
       "select i.order_item_id, i.actual_total from order_items i join orders o on o.order_id = i.order_id where o.order_number = $1",
-      [r.data.orderNumbers[0]],
+      [r.data.orderNumberList[0]],
     );
     const share = Number(item!.actual_total);
     const apply = await api<{ refundSn: string }>(t, "POST", "/p/orderRefund/apply", {
       token: b.token,
       body: {
-        orderNumber: r.data.orderNumbers[0],
+        orderNumber: r.data.orderNumberList[0],
         orderItemId: Number(item!.order_item_id),
         applyType: 1,
         refundCount: 1,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../seed/rng.ts";
 import {
   REDUCTION_KINDS,
+  activityPricedLine,
   discountOutcome,
   price,
   type DiscountRule,
@@ -136,6 +137,11 @@ describe("activity prices and shop discounts in the pipeline", () => {
     expect(b.shops[0]!.lines.map((l) => l.reductions.activity)).toEqual([4000, 0]);
     expect(b.itemTotal).toBe(25000);
     expect(b.actualTotal).toBe(21000);
+    // What the lines show (issue 32): the price paid at the activity price, unit and line, not the list price.
+    expect(b.shops[0]!.lines.map(activityPricedLine)).toEqual([
+      { unitPrice: 8000, total: 16000 },
+      { unitPrice: 5000, total: 5000 },
+    ]);
   });
 
   it("stacks activity → shop discount → shop coupon: the discount threshold sees activity prices", () => {

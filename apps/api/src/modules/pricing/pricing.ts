@@ -250,6 +250,17 @@ export const activityPrices: PricingStep = (state, input) => {
   };
 };
 
+/**
+ * A line at the price the buyer pays for it once the activity step ran (a limited-time price), before
+ * shop discounts, member discount, coupons and points: the unit price and line amount the cart and the
+ * confirm lines show beside the activity's badge (issue 32), so a line and the totals never disagree.
+ * Exact: the activity reduction is a per-unit difference × count.
+ */
+export function activityPricedLine(l: LineBreakdown): { unitPrice: Fen; total: Fen } {
+  const total = l.itemTotal - l.reductions.activity;
+  return { unitPrice: l.count > 0 ? Math.round(total / l.count) : l.unitPrice, total };
+}
+
 /** What a shop discount gives on `amount` fen / `count` items, and the next tier to reach (the cart's hint). */
 export interface DiscountOutcome {
   reduce: Fen;

@@ -19,6 +19,8 @@ import { perContext } from "../../infra/per-context.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { discountBadge } from "../discount/badges.ts";
 import { discountServiceOf } from "../discount/service.ts";
+import { groupBuyServiceOf } from "../groupbuy/service.ts";
+import { seckillServiceOf } from "../seckill/service.ts";
 import { recommendStatement } from "../search/product-query.ts";
 import { searchServiceOf } from "../search/service.ts";
 import { activeSkus, productPlacement, productWithShop } from "./queries.ts";
@@ -83,6 +85,11 @@ export class ProductService {
         unitPrice: k.price,
       })),
     );
+    // A running flash sale or group buy of the product: the detail page's entries to them (issue 32).
+    const [flash, group] = await Promise.all([
+      seckillServiceOf(this.ctx).runningOfProduct(p.prodId, locale),
+      groupBuyServiceOf(this.ctx).runningOfProduct(p.prodId, locale),
+    ]);
     let best: ProductActivityView | null = null;
     for (const sku of skuList) {
       const a = acts.priceOf.get(sku.skuId);
@@ -128,7 +135,34 @@ export class ProductService {
         value: pick(locale, s.valueZh, s.valueEn),
       })),
       content: sanitizeRichText(pick(locale, p.contentZh, p.contentEn)),
-      activities: best ? [discountBadge(best, locale)] : [],
+      activities: [
+        ...(flash && flash.state === 2
+          ? [
+              {
+                type: "seckill",
+                label: pick(locale, "秒杀", "Flash sale"),
+                seckillId: flash.seckillId,
+                activityPrice: flash.seckillPrice,
+                endTime: flash.endTime,
+                expiresIn: flash.expiresIn,
+              },
+            ]
+          : []),
+        ...(group
+          ? [
+              {
+                type: "groupBuy",
+                label: pick(locale, "拼团", "Group buy"),
+                groupActivityId: group.groupActivityId,
+                groupNumber: group.groupNumber,
+                activityPrice: group.groupPrice,
+                endTime: group.endTime,
+                expiresIn: group.expiresIn,
+              },
+            ]
+          : []),
+        ...(best ? [discountBadge(best, locale)] : []),
+      ],
     };
   }
 

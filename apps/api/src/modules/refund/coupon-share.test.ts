@@ -64,7 +64,7 @@ async function couponOrder(b: Buyer, shopIndex: number) {
   await grant(t, b.userId, 10_000_000);
   const pay = await api(t, "POST", "/p/order/pay", { token: b.token, body: { payNo: s.data.payNo, payType: 1 } });
   expect(pay.code, pay.msg ?? "").toBe("00000");
-  const orderNumber = s.data.orderNumbers[0] as string;
+  const orderNumber = s.data.orderNumberList[0] as string;
   await orderServiceOf(t.ctx).ship(shopId, "test", orderNumber, "SF Express", "SF1234567890");
   const [o] = await t.ctx.database.query<{ actual_total: string; freight: string; shop_coupon_reduce: string }>(
     "select actual_total, freight, shop_coupon_reduce, platform_coupon_reduce from orders where order_number = $1",

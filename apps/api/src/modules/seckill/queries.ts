@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { seckillOrders, seckillSkus, seckills } from "../../infra/db/schema/index.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import type { FlashCounters } from "./stock/flash-stock.ts";
@@ -35,6 +35,18 @@ export async function live(db: Tx, at: Date): Promise<SeckillRow[]> {
     .from(seckills)
     .where(and(eq(seckills.status, 1), gt(seckills.endTime, at)))
     .orderBy(asc(seckills.startTime), asc(seckills.seckillId));
+}
+
+/** A product's flash sales running at `at` (started, not ended, not ended by the shop), soonest to end first. */
+export async function runningOfProduct(db: Tx, prodId: number, at: Date): Promise<SeckillRow[]> {
+  return db
+    .select()
+    .from(seckills)
+    .where(
+      and(eq(seckills.prodId, prodId), eq(seckills.status, 1), gt(seckills.endTime, at), lte(seckills.startTime, at)),
+    )
+    .orderBy(asc(seckills.endTime), asc(seckills.seckillId))
+    .limit(1);
 }
 
 export async function ofShop(db: Tx, shopId: number, limit: number, offset: number) {

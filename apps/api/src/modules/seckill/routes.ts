@@ -6,6 +6,7 @@ import {
   seckillConfirmView,
   seckillIdQuery,
   seckillPageQuery,
+  seckillQuotaView,
   seckillSessionView,
   seckillSubmitBody,
   seckillView,
@@ -64,6 +65,19 @@ export function seckillRoutes(ctx: AppContext): FastifyPluginAsync {
         response: seckillView,
       },
       async ({ query }, req) => svc.info(query.seckillId, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/p/seckill/quota",
+        summary:
+          "The buyer's per-person limit of a flash sale: maxNum, pieces bought (paid or awaiting payment), remaining",
+        tags,
+        query: seckillIdQuery,
+        response: seckillQuotaView,
+      },
+      async ({ query }, req) => svc.quota(requireUser(req), query.seckillId),
     );
     route(
       app,

@@ -98,6 +98,56 @@ describe("a flash purchase", () => {
   });
 });
 
+describe("shown where buyers look (issue 32)", () => {
+  it("the home strip carries each product's flash sale; the detail page its entry; secdetail and confirm the buyer's quota", async () => {
+    const f = await createFlash(t, { stock: 10, maxNum: 2, price: 1990, skuIndex: 7 });
+    // Home: the limited_skill block has the flash price, units and id of each product it shows.
+    const home = await api(t, "GET", "/shopRenovation/homepage?renovationType=1");
+    const block = (JSON.parse(home.data.content) as { type: string; dataField: Record<string, unknown> }[]).find(
+      (b) => b.type === "limited_skill",
+    )!;
+    const sales = block.dataField.seckills as { seckillId: number; prodId: number; seckillPrice: number }[];
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.map((s) => s.prodId)).toEqual(block.dataField.prodIds);
+    for (const s of sales) {
+      const info = await api(t, "GET", `/ua/seckill/prod?seckillId=${s.seckillId}`);
+      expect(info.data).toMatchObject({ prodId: s.prodId, seckillPrice: s.seckillPrice });
+      expect([2, 4]).toContain(info.data.state); // running, or running and sold out (the bar says so)
+    }
+    // Detail: the product's running flash sale, its price and end, as a badge with the seckill id.
+    const detail = await api(t, "GET", `/prod/prodInfo?prodId=${f.sku.prodId}`);
+    const badge = detail.data.activities.find((a: { type: string }) => a.type === "seckill");
+    expect(badge).toMatchObject({ seckillId: expect.any(Number), activityPrice: expect.any(Number) });
+    expect(badge.expiresIn).toBeGreaterThan(0);
+
+    // Quota: after 1 of 2, the buyer may buy 1 more; confirm refuses 2 and says how many are left.
+    const b = await buyer(t);
+    expect((await api(t, "GET", `/p/seckill/quota?seckillId=${f.seckillId}`, { token: b.token })).data).toEqual({
+      maxNum: 2,
+      bought: 0,
+      remaining: 2,
+    });
+    expect((await submit(b, { seckillSkuId: f.seckillSkuId, count: 1 })).code).toBe("00000");
+    expect((await api(t, "GET", `/p/seckill/quota?seckillId=${f.seckillId}`, { token: b.token })).data).toEqual({
+      maxNum: 2,
+      bought: 1,
+      remaining: 1,
+    });
+    const over = await apiZh(t, "POST", "/p/seckill/order/confirm", {
+      token: b.token,
+      body: { seckillSkuId: f.seckillSkuId, count: 2 },
+    });
+    expect([over.status, over.msg]).toEqual([409, "每人限购2件，您还可购买1件"]);
+    const ok = await api(t, "POST", "/p/seckill/order/confirm", {
+      token: b.token,
+      body: { seckillSkuId: f.seckillSkuId, count: 1 },
+    });
+    expect(ok.data).toMatchObject({ count: 1, remaining: 0 });
+    expect((await api(t, "GET", "/p/seckill/quota?seckillId=99999999", { token: b.token })).status).toBe(404);
+    expect((await api(t, "GET", `/p/seckill/quota?seckillId=${f.seckillId}`)).code).toBe("A00004");
+  });
+});
+
 describe("bad input: refused with the spec's message, nothing created", () => {
   it.each([
     ["before the start", { startInMs: 3_600_000 }, {}, 409, "Event not started", "活动未开始"],

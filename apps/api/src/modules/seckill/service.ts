@@ -8,6 +8,7 @@ import {
   type PageQuery,
   type SeckillBody,
   type SeckillConfirmView,
+  type SeckillQuotaView,
   type SeckillSessionView,
   type SeckillStateValue,
   type SeckillView,
@@ -177,6 +178,12 @@ export class SeckillService {
     return this.views(live.slice(0, limit), locale);
   }
 
+  /** The product's running flash sale (started, not ended, not ended by the shop), soonest to end; or null. */
+  async runningOfProduct(prodId: number, locale: Locale): Promise<SeckillView | null> {
+    const [s] = await q.runningOfProduct(this.db, prodId, new Date(nowMs(this.ctx)));
+    return s ? ((await this.views([s], locale))[0] ?? null) : null;
+  }
+
   /** `/ua/seckill/prod?seckillId=` — also ended ones (the page says so); unknown → 404. */
   async info(seckillId: number, locale: Locale): Promise<SeckillView> {
     const s = await q.byId(this.db, seckillId);
@@ -268,6 +275,9 @@ export class SeckillService {
     locale: Locale,
   ): Promise<SeckillConfirmView> {
     const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
+    // The limit counts what the buyer already holds: refused here, not only at submit (issue 32).
+    const remaining = Math.max(0, s.maxNum - (await q.heldBy(this.db, s.seckillId, userId)));
+    if (input.count > remaining) throw showFail(SECKILL_TEXT.remaining(s.maxNum, remaining), 409);
     const b = this.priced(this.line(k, f, input.count));
     const addresses = addressServiceOf(this.ctx);
     const userAddr = input.addrId
@@ -283,7 +293,16 @@ export class SeckillService {
       transfee: fenToYuan(b.freight),
       actualTotal: fenToYuan(b.actualTotal),
       userAddr,
+      remaining: remaining - input.count,
     };
+  }
+
+  /** `GET /p/seckill/quota`: the buyer's per-person limit, holdings and what is left (unknown → 404). */
+  async quota(userId: number, seckillId: number): Promise<SeckillQuotaView> {
+    const s = await q.byId(this.db, seckillId);
+    if (!s) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
+    const bought = await q.heldBy(this.db, seckillId, userId);
+    return { maxNum: s.maxNum, bought, remaining: Math.max(0, s.maxNum - bought) };
   }
 
   /**

@@ -8,6 +8,14 @@ export const SECKILL_TEXT = {
     zh: `每人限购${max}件`,
     en: `You can buy at most ${max} in this flash sale`,
   }),
+  /** Confirm, when the buyer already holds part of the limit (issue 32). */
+  remaining: (max: number, left: number) => ({
+    zh: left > 0 ? `每人限购${max}件，您还可购买${left}件` : `每人限购${max}件，您已达到限购数量`,
+    en:
+      left > 0
+        ? `You can buy at most ${max} in this flash sale; you may still buy ${left}`
+        : `You can buy at most ${max} in this flash sale and have reached the limit`,
+  }),
   unavailable: { zh: "商品已下架", en: "The product is off the shelf" },
   notOwnProduct: { zh: "商品不存在或不属于本店", en: "The product does not exist or is not the shop's" },
   endedNoEdit: { zh: "活动已结束", en: "The event has ended" },

@@ -7,7 +7,7 @@ import type {
   OrderListItem,
   Page,
   SubmitOrderBody,
-  SubmitOrderResult,
+  OrderSubmitAnswer,
 } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
@@ -16,7 +16,7 @@ export const confirmOrderEndpoint = (body: ConfirmOrderBody) =>
   endpoint<ConfirmOrderView>("POST", "/p/order/confirm", { body });
 /** One trade (payNo) covering one order per shop; a used token answers A03002. */
 export const submitOrderEndpoint = (body: SubmitOrderBody) =>
-  endpoint<SubmitOrderResult>("POST", "/p/order/submit", { body });
+  endpoint<OrderSubmitAnswer>("POST", "/p/order/submit", { body });
 
 /** uc-order (`myOrderQuery` of the contract): status 0 is every order. */
 export interface MyOrdersParams {

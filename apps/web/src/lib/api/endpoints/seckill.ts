@@ -1,4 +1,11 @@
-import type { Page, SeckillConfirmView, SeckillSessionView, SeckillView, SubmitOrderResult } from "@souk/contract";
+import type {
+  Page,
+  SeckillConfirmView,
+  SeckillQuotaView,
+  SeckillSessionView,
+  SeckillView,
+  SubmitOrderResult,
+} from "@souk/contract";
 import { endpoint } from "../endpoint";
 
 /** /flash-sale: the running and upcoming sessions, and a session's flash sales (states and countdowns on server time). */
@@ -16,3 +23,6 @@ export const seckillSubmitEndpoint = (body: {
   addrId: number;
   remarks?: string;
 }) => endpoint<SubmitOrderResult>("POST", "/p/seckill/order/submit", { body });
+/** The signed-in buyer's per-person limit of a flash sale: what they hold and may still buy. */
+export const seckillQuotaEndpoint = (seckillId: number) =>
+  endpoint<SeckillQuotaView>("GET", "/p/seckill/quota", { query: { seckillId } });

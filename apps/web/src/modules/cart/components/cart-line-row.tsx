@@ -29,6 +29,7 @@ export function LineRow({
   onCollect: () => Promise<void>;
 }) {
   const t = useTranslations("cart");
+  const tp = useTranslations("promoShown");
   return (
     <div
       className={clsx(COLS, "min-h-[110px] px-3 py-4", checked ? "bg-[#fff4f4]" : "bg-white")}
@@ -50,6 +51,9 @@ export function LineRow({
       <div className="flex flex-col items-center gap-0.5 text-xs">
         {item.activity ? (
           <>
+            <span className="bg-brand px-1 text-[11px] leading-4 text-white" data-testid="cart-line-badge">
+              {tp("offerBadge")}
+            </span>
             <Money value={item.activity.activityPrice} strong testId="cart-activity-price" />
             <s className="text-[11px] text-muted">
               <Money value={item.price} />

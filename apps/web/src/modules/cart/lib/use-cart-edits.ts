@@ -38,7 +38,9 @@ export function useCartEdits(cart: ReturnType<typeof useCart>) {
     }
   };
 
-  const changeCount = (item: CartItem, next: number) =>
+  // A delta of 0 is refused by the API (mall4j's '输入更改数量'): an unchanged count sends nothing.
+  const changeCount = (item: CartItem, next: number) => {
+    if (next === item.count) return;
     void withBusy([item.basketId], () =>
       callApi(
         changeCartItemEndpoint({
@@ -50,6 +52,7 @@ export function useCartEdits(cart: ReturnType<typeof useCart>) {
         }),
       ),
     );
+  };
 
   const remove = async (ids: number[]) => {
     if (await withBusy(ids, () => callApi(deleteCartItemsEndpoint(ids)))) toast.success(t("deleted"));

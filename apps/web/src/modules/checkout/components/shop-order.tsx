@@ -26,6 +26,7 @@ export function ShopOrder({
 }) {
   const t = useTranslations("checkout");
   const tc = useTranslations("coupon");
+  const tp = useTranslations("promoShown");
   const vt = useValidationText();
   const id = useId();
   const lines = shop.shopCartItemDiscounts.flatMap((g) => g.shopCartItems);
@@ -48,7 +49,19 @@ export function ShopOrder({
               {l.skuName ? <p className="mt-0.5 text-[11px] text-muted">{l.skuName}</p> : null}
             </div>
           </div>
-          <Money value={l.price} className="text-center" />
+          <div className="flex flex-col items-center gap-0.5" data-testid="checkout-line-price">
+            <Money value={l.price} />
+            {l.activity && l.listPrice !== undefined ? (
+              <>
+                <s className="text-[11px] text-muted">
+                  <Money value={l.listPrice} />
+                </s>
+                <span className="bg-brand px-1 text-[11px] leading-4 text-white" data-testid="checkout-line-badge">
+                  {tp("offerBadge")}
+                </span>
+              </>
+            ) : null}
+          </div>
           <span className="text-center">×{l.count}</span>
           <Money value={l.productTotalAmount} className="text-right" />
         </div>

@@ -1,4 +1,4 @@
-import type { ProductCard } from "@souk/contract";
+import type { LimitedSkillSale, ProductCard } from "@souk/contract";
 import { ChevronRight } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -7,6 +7,7 @@ import { ProductTile } from "@/modules/product";
 import { list, str } from "../lib/parse";
 import { CountdownClock } from "./countdown-clock";
 import { DecorationAnchor } from "./decoration-link";
+import { FlashTile } from "./flash-tile";
 
 function Strip({
   block,
@@ -21,6 +22,8 @@ function Strip({
 }) {
   const t = useTranslations("decoration");
   const goods = list<ProductCard>(data.goods).slice(0, 5);
+  // limited_skill while a session runs: each product's flash sale (flash price, stock, /secdetail link).
+  const sales = list<LimitedSkillSale>(data.seckills);
   const title = str(data.title);
   if (goods.length === 0) return null;
   return (
@@ -44,11 +47,17 @@ function Strip({
           </DecorationAnchor>
         </div>
         <ul className="grid flex-1 grid-cols-5">
-          {goods.map((g) => (
-            <li key={g.prodId} className="border-l border-page">
-              <ProductTile p={g} size="sm" />
-            </li>
-          ))}
+          {sales.length > 0
+            ? sales.slice(0, 5).map((s) => (
+                <li key={s.seckillId} className="border-l border-page">
+                  <FlashTile sale={s} card={goods.find((g) => g.prodId === s.prodId)} />
+                </li>
+              ))
+            : goods.map((g) => (
+                <li key={g.prodId} className="border-l border-page">
+                  <ProductTile p={g} size="sm" />
+                </li>
+              ))}
         </ul>
       </section>
     </Container>

@@ -58,6 +58,7 @@ function Missing() {
 
 function Loaded({ d }: { d: DiscountView }) {
   const t = useTranslations("discount");
+  const tp = useTranslations("promoShown");
   const [current, setCurrent] = useState(1);
   const spus = useApiData(() => discountSpusEndpoint(d.discountId, current, SIZE), `spus-${d.discountId}-${current}`);
   return (
@@ -93,8 +94,19 @@ function Loaded({ d }: { d: DiscountView }) {
               href={`/detail/${p.prodId}`}
               className="flex flex-col gap-1 border border-line p-2 hover:border-brand"
               data-testid="discount-product"
+              data-sold-out={p.soldOut || undefined}
             >
-              <Thumb src={p.pic} size={180} className="w-full" />
+              <div className="relative w-fit">
+                <Thumb src={p.pic} size={180} className="w-full" />
+                {p.soldOut ? (
+                  <span
+                    className="absolute inset-x-0 bottom-0 bg-black/60 py-1 text-center text-xs text-white"
+                    data-testid="discount-product-sold-out"
+                  >
+                    {tp("soldOut")}
+                  </span>
+                ) : null}
+              </div>
               <span className="line-clamp-2 text-xs text-ink">{p.prodName}</span>
               <span className="text-xs">
                 {p.activityPrice < p.price ? (

@@ -2,18 +2,18 @@
 
 import { CART_MAX_PER_PRODUCT, type ProdInfo } from "@souk/contract";
 import clsx from "clsx";
-import { Heart, Minus, Plus, ShoppingCart, Zap } from "lucide-react";
+import { Heart, Minus, Plus, ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { Link } from "@/i18n/navigation";
 import { useCartActions } from "@/modules/cart";
 import { useCollectionToggle } from "@/modules/collection";
 import { useRecordFootprint } from "@/modules/footprint";
-import { galleryImages, seckillIdOf, skuModel } from "../lib/detail-model";
+import { galleryImages, skuModel } from "../lib/detail-model";
 import { discountTenths, formatPrice } from "@/lib/money/price";
 import { clampQuantity, initialSelection, selectedSku, toggleValue, valueState } from "../lib/sku-matrix";
 import { OfferEnds } from "@/modules/discount";
+import { ActivityEntries } from "./activity-entries";
 import { Gallery } from "./gallery";
 import { MarketPrice, PriceTag } from "@/components/ui/price-tag";
 
@@ -58,7 +58,6 @@ export function DetailPurchase({ info }: { info: PurchaseInfo }) {
   const missing = attrs.filter((_, i) => selection[i] === null).map((a) => a.name);
   const canBuy = chosen !== null && chosen.stock > 0;
   const discount = discountTenths(price, oriPrice);
-  const seckillId = seckillIdOf(info.activities);
   const offerBadge = info.activities.find((a) => a.type === "discount" && a.endTime);
   const offerPrice = sku ? sku.activityPrice : offerBadge?.activityPrice;
   const image = shown ?? (sku?.pic || images[0] || info.pic);
@@ -99,16 +98,7 @@ export function DetailPurchase({ info }: { info: PurchaseInfo }) {
             {info.brief}
           </p>
         ) : null}
-        {seckillId ? (
-          <Link
-            href={`/secdetail/${seckillId}`}
-            className="mt-2 flex items-center gap-1 bg-brand px-3 py-2 text-sm text-white hover:bg-brand-dark"
-            data-testid="seckill-link"
-          >
-            <Zap size={16} aria-hidden />
-            {t("inFlashSale")}
-          </Link>
-        ) : null}
+        <ActivityEntries activities={info.activities} />
 
         <div className="mt-3 bg-[#f7f7f7] px-4 py-3" data-testid="price-box">
           <div className="flex items-baseline gap-3">

@@ -1,6 +1,6 @@
 import type { ProdInfo, ProdSku } from "@souk/contract";
 import { describe, expect, it } from "vitest";
-import { galleryImages, seckillIdOf, skuModel } from "./detail-model";
+import { activityEntriesOf, galleryImages, skuModel } from "./detail-model";
 import { jsonLdScript, productJsonLd } from "./product-jsonld";
 import { valueState } from "./sku-matrix";
 
@@ -73,11 +73,21 @@ describe("galleryImages", () => {
   });
 });
 
-describe("seckillIdOf", () => {
-  it("finds an active flash sale", () => {
-    expect(seckillIdOf([])).toBeNull();
-    expect(seckillIdOf([{ type: "discount", label: "x" }])).toBeNull();
-    expect(seckillIdOf([{ type: "seckill", label: "秒杀", seckillId: 9 } as never])).toBe(9);
+describe("activityEntriesOf", () => {
+  it("finds the running flash sale and group buy (flash first), skipping badges without id, price or end", () => {
+    const end = "2026-12-01 10:00:00";
+    expect(activityEntriesOf([])).toEqual([]);
+    expect(activityEntriesOf([{ type: "discount", label: "x", activityPrice: 1, endTime: end }])).toEqual([]);
+    expect(activityEntriesOf([{ type: "seckill", label: "秒杀", seckillId: 9 }])).toEqual([]);
+    expect(
+      activityEntriesOf([
+        { type: "groupBuy", label: "拼团", groupActivityId: 3, groupNumber: 2, activityPrice: 15, endTime: end },
+        { type: "seckill", label: "秒杀", seckillId: 9, activityPrice: 9.9, endTime: end },
+      ]),
+    ).toEqual([
+      { kind: "seckill", href: "/secdetail/9", price: 9.9, endTime: end },
+      { kind: "groupBuy", href: "/group-buy/3", price: 15, endTime: end, groupNumber: 2 },
+    ]);
   });
 });
 

@@ -25,11 +25,31 @@ export function galleryImages(info: Pick<ProdInfo, "pic" | "imgs" | "skuList">):
   return [...new Set(all.filter((s) => typeof s === "string" && s.trim() !== ""))];
 }
 
-/** An active flash sale of the product, when the API marks one (`activities[].seckillId`). */
-export function seckillIdOf(activities: ProdInfo["activities"]): number | null {
+/** A running flash sale or group buy of the product, as the detail page's entry to it. */
+export interface ActivityEntry {
+  kind: "seckill" | "groupBuy";
+  href: string;
+  price: number;
+  endTime: string;
+  groupNumber?: number;
+}
+
+/** The detail page's entries: the flash sale first, then the group buy; badges missing an id, price or end are skipped. */
+export function activityEntriesOf(activities: ProdInfo["activities"]): ActivityEntry[] {
+  const out: ActivityEntry[] = [];
+  const ok = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
   for (const a of activities) {
-    const id = (a as { seckillId?: unknown }).seckillId;
-    if (a.type === "seckill" && typeof id === "number" && Number.isSafeInteger(id) && id > 0) return id;
+    if (a.activityPrice === undefined || !a.endTime) continue;
+    if (a.type === "seckill" && ok(a.seckillId))
+      out.push({ kind: "seckill", href: `/secdetail/${a.seckillId}`, price: a.activityPrice, endTime: a.endTime });
+    if (a.type === "groupBuy" && ok(a.groupActivityId))
+      out.push({
+        kind: "groupBuy",
+        href: `/group-buy/${a.groupActivityId}`,
+        price: a.activityPrice,
+        endTime: a.endTime,
+        groupNumber: a.groupNumber,
+      });
   }
-  return null;
+  return out.sort((x, y) => (x.kind === y.kind ? 0 : x.kind === "seckill" ? -1 : 1));
 }

@@ -14,6 +14,7 @@ import { Money } from "@/components/ui/money";
 import { useApiData } from "@/lib/hooks/use-api-data";
 import { SeckillProgress } from "../components/seckill-progress";
 import { LoadFailed } from "@/components/ui/load-failed";
+import { useSeckillQuota } from "../lib/use-seckill-quota";
 
 /** /secdetail/{seckillId}: the flash sale live — countdown, progress, SKU and quantity, the buy button per state. */
 export function SecdetailTemplate({ seckillId }: { seckillId: number }) {
@@ -42,11 +43,16 @@ function Detail({ seckillId }: { seckillId: number }) {
 
 function Loaded({ s }: { s: SeckillView }) {
   const t = useTranslations("seckill");
+  const tp = useTranslations("promoShown");
   const router = useRouter();
+  const quota = useSeckillQuota(s.seckillId);
   const [skuId, setSkuId] = useState(s.skus[0]?.seckillSkuId ?? 0);
-  const [count, setCount] = useState(1);
+  const [wanted, setCount] = useState(1);
   const sku = s.skus.find((k) => k.seckillSkuId === skuId) ?? s.skus[0];
-  const max = Math.max(1, Math.min(s.maxNum, sku?.stock ?? 1));
+  // The signed-in buyer's remaining quota caps the quantity (issue 32); the limit alone otherwise.
+  const left = quota ? quota.remaining : s.maxNum;
+  const max = Math.max(1, Math.min(left, sku?.stock ?? 1));
+  const count = Math.min(wanted, max);
   const buy = () => router.push(`/secdetail/confirm-order?seckillSkuId=${sku!.seckillSkuId}&count=${count}`);
   return (
     <div className="flex gap-8 bg-white p-6">
@@ -72,6 +78,11 @@ function Loaded({ s }: { s: SeckillView }) {
         <SeckillProgress sold={s.soldStocks} total={s.totalStocks} />
         <p className="text-sm text-muted">
           {s.seckillName} · {s.startTime.slice(5, 16)} – {s.endTime.slice(5, 16)} · {t("limit", { n: s.maxNum })}
+          {quota ? (
+            <span className="ml-2 text-brand" data-testid="seckill-remaining">
+              {quota.remaining > 0 ? tp("mayStillBuy", { n: quota.remaining }) : tp("reachedLimit")}
+            </span>
+          ) : null}
         </p>
         <fieldset className="flex flex-wrap items-center gap-2 text-sm">
           <legend className="mb-2 text-muted">{t("sku")}</legend>
@@ -105,12 +116,12 @@ function Loaded({ s }: { s: SeckillView }) {
         <p className="text-xs text-subtle">{t("noStacking")}</p>
         <button
           type="button"
-          disabled={s.state !== 2}
+          disabled={s.state !== 2 || left <= 0}
           onClick={buy}
           className="mt-2 w-60 bg-brand py-3 text-base text-white disabled:bg-line disabled:text-muted"
           data-testid="seckill-buy"
         >
-          {s.state === 2 ? t("buyNow") : t(`state${s.state}`)}
+          {s.state !== 2 ? t(`state${s.state}`) : left <= 0 ? tp("reachedLimit") : t("buyNow")}
         </button>
       </div>
     </div>

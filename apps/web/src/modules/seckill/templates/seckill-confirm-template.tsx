@@ -12,6 +12,7 @@ import { seckillConfirmEndpoint, seckillSubmitEndpoint } from "@/lib/api/endpoin
 import { AddressChooser } from "@/modules/checkout";
 import { MemberGate } from "@/components/ui/member-gate";
 import { Money } from "@/components/ui/money";
+import { ApiError } from "@/lib/api/api-error";
 
 /** /secdetail/confirm-order?seckillSkuId=&count=: the flash order priced by the server, then submit → payment. */
 export function SeckillConfirmTemplate({ seckillSkuId, count }: { seckillSkuId: number; count: number }) {
@@ -27,9 +28,11 @@ export function SeckillConfirmTemplate({ seckillSkuId, count }: { seckillSkuId: 
 function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number }) {
   const t = useTranslations("seckill");
   const tc = useTranslations("checkout");
+  const tp = useTranslations("promoShown");
   const router = useRouter();
   const [view, setView] = useState<SeckillConfirmView | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The refusal's message (e.g. 'You may still buy 1', issue 32) shown on the page, not only a toast.
+  const [failed, setFailed] = useState<string | false>(false);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [chosen, setChosen] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -47,11 +50,19 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
         setView(v);
         if (v.userAddr) setChosen((c) => c || v.userAddr!.addrId);
       },
-      () => setFailed(true),
+      (e: unknown) => setFailed(e instanceof ApiError && e.status === 409 ? e.message : ""),
     );
   }, [seckillSkuId, count]);
 
-  if (failed) return <p className="bg-white py-16 text-center text-sm text-muted">{t("cannotBuy")}</p>;
+  if (failed !== false)
+    return (
+      <div className="flex flex-col items-center gap-3 bg-white py-16 text-sm text-muted" data-testid="seckill-refused">
+        <p>{failed || t("cannotBuy")}</p>
+        <button type="button" onClick={() => router.back()} className="text-brand hover:underline">
+          {tp("backToFlash")}
+        </button>
+      </div>
+    );
   if (!view) return <div className="h-[420px] bg-white" aria-hidden />;
   const address =
     addresses?.find((a) => a.addrId === chosen) ?? (view.userAddr?.addrId === chosen ? view.userAddr : null);
@@ -86,6 +97,9 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
           <p className="text-sm text-ink">{view.seckill.prodName}</p>
           <p className="text-xs text-muted">{view.skuName}</p>
           <span className="mt-1 inline-block bg-brand px-2 text-xs text-white">{t("title")}</span>
+          <p className="mt-1 text-xs text-brand" data-testid="seckill-confirm-remaining">
+            {t("limit", { n: view.seckill.maxNum })} · {tp("mayStillBuy", { n: view.count + view.remaining })}
+          </p>
         </div>
         <span className="w-28 text-center text-sm">
           <Money value={view.seckillPrice} />
