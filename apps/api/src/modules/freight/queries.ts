@@ -25,8 +25,15 @@ export async function ownTemplate(db: Tx, shopId: number, templateId: number): P
   return r;
 }
 
-/** Locks the shop's templates (one writer of a shop's default at a time). */
+/** Advisory lock space of the freight module (pg_advisory_xact_lock(space, shopId)). */
+const LOCK_SPACE = 7_312_042;
+
+/**
+ * Serialises the writers of one shop's templates until the transaction ends (also when the shop has
+ * none yet: row locks could not cover the first insert) and answers how many it has.
+ */
 export async function lockShopTemplates(db: Tx, shopId: number): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${shopId})`);
   const rows = await db
     .select({ id: freightTemplates.templateId })
     .from(freightTemplates)
