@@ -6,7 +6,7 @@ import { freightServiceOf } from "../modules/freight/service.ts";
  * it). The self-run shop 1 keeps the mall's rule (free from ¥99, else ¥8).
  * - shop 2: free shipping over ¥199, else ¥10 an order;
  * - shop 3: no delivery to Tibet, Xinjiang, Hong Kong, Macau and Taiwan; ¥20 to the far west,
- *   ¥8 elsewhere, free from ¥99; and a required order-message field (preferred delivery time);
+ *   ¥8 elsewhere, free from ¥99; and an optional order-message field (setup needs);
  * - shop 4: by the item — ¥6 the first, ¥3 each further one, never free.
  */
 export async function ensureFreightDemo(ctx: AppContext): Promise<void> {
@@ -56,7 +56,7 @@ export async function ensureFreightDemo(ctx: AppContext): Promise<void> {
     if (shopId === 3)
       await svc.setOrderFields(shopId, {
         fields: [
-          { nameZh: "期望送达时间", nameEn: "Preferred delivery time", required: true },
+          // Optional in the demo: a required one would stop every journey that happens to buy from the shop.
           { nameZh: "装机需求", nameEn: "Setup needs", required: false },
         ],
       });
