@@ -41,7 +41,11 @@ export type FreightRegionRule = z.infer<typeof freightRegionRule>;
 
 /** `POST/PUT /m/freight-templates` */
 export const freightTemplateBody = z.object({
-  name: z.string({ error: "v.freightName" }).trim().min(1, { error: "v.freightName" }).max(30, { error: "v.freightName" }),
+  name: z
+    .string({ error: "v.freightName" })
+    .trim()
+    .min(1, { error: "v.freightName" })
+    .max(30, { error: "v.freightName" }),
   /** Free shipping from this much of the shop's goods after reductions (fen); null: never. */
   freeOver: fee.nullable().default(null),
   defaultRule: freightCharge,

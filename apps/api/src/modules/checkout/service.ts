@@ -413,10 +413,7 @@ export class CheckoutService {
     const delivery = freight.forAddress(templates, shopIds, addr.areaId);
     const refused = snap.lines.find((l) => delivery.undeliverable.has(l.shopId));
     if (refused)
-      throw new AppError(
-        "A00029",
-        freight.notDeliverableText({ zh: refused.shopNameZh, en: refused.shopNameEn }),
-      );
+      throw new AppError("A00029", freight.notDeliverableText({ zh: refused.shopNameZh, en: refused.shopNameEn }));
     const params = new Map(input.orderShopParams.map((p) => [p.shopId, p]));
     const remarks = new Map(
       shopIds.map((shopId) => [

@@ -58,7 +58,13 @@ describe("the merchant API: /m/freight-templates", () => {
     const r = await api<FreightTemplate>(t, "POST", "/m/freight-templates", { token: ownerA, body: template });
     expect(r.code, r.msg ?? "").toBe("00000");
     made = r.data;
-    expect(made).toMatchObject({ shopId: shopA, isDefault: 1, chargeType: 0, freeOver: 19_900, noDeliveryAreaIds: [54, 6501] });
+    expect(made).toMatchObject({
+      shopId: shopA,
+      isDefault: 1,
+      chargeType: 0,
+      freeOver: 19_900,
+      noDeliveryAreaIds: [54, 6501],
+    });
     const list = await api<FreightTemplate[]>(t, "GET", "/m/freight-templates", { token: ownerA });
     expect(list.data.map((x) => x.templateId)).toEqual([made.templateId]);
     const admin = await api<FreightTemplate[]>(t, "GET", `/admin/shop/${shopA}/freight-templates`, {
@@ -71,10 +77,26 @@ describe("the merchant API: /m/freight-templates", () => {
 
   it.each<[string, Partial<FreightTemplateBody>, string]>([
     ["a blank name", { name: "  " }, "The template name must be 1-30 characters"],
-    ["a negative fee", { defaultRule: { firstUnit: 1, firstFee: -1, addUnit: 1, addFee: 0 } }, "Freight must be a whole number of fen from 0 to ¥100,000"],
-    ["0 first items", { defaultRule: { firstUnit: 0, firstFee: 100, addUnit: 1, addFee: 0 } }, "Item counts must be whole numbers from 1 to 9,999"],
-    ["a region that does not exist", { noDeliveryAreaIds: [99] }, "Regions must be valid division codes (at most 500 each, no duplicates)"],
-    ["a region twice", { noDeliveryAreaIds: [54, 54] }, "Regions must be valid division codes (at most 500 each, no duplicates)"],
+    [
+      "a negative fee",
+      { defaultRule: { firstUnit: 1, firstFee: -1, addUnit: 1, addFee: 0 } },
+      "Freight must be a whole number of fen from 0 to ¥100,000",
+    ],
+    [
+      "0 first items",
+      { defaultRule: { firstUnit: 0, firstFee: 100, addUnit: 1, addFee: 0 } },
+      "Item counts must be whole numbers from 1 to 9,999",
+    ],
+    [
+      "a region that does not exist",
+      { noDeliveryAreaIds: [99] },
+      "Regions must be valid division codes (at most 500 each, no duplicates)",
+    ],
+    [
+      "a region twice",
+      { noDeliveryAreaIds: [54, 54] },
+      "Regions must be valid division codes (at most 500 each, no duplicates)",
+    ],
   ])("refuses %s with a clear message", async (_what, change, msg) => {
     const r = await api(t, "POST", "/m/freight-templates", { token: ownerA, body: { ...template, ...change } });
     expect([r.status, r.code]).toEqual([400, "A00002"]);
@@ -115,7 +137,9 @@ describe("the merchant API: /m/freight-templates", () => {
       body: { ...template, isDefault: 1 },
     });
     expect(back.data.isDefault).toBe(1);
-    expect((await api(t, "DELETE", `/m/freight-templates/${second.data.templateId}`, { token: ownerA })).code).toBe("00000");
+    expect((await api(t, "DELETE", `/m/freight-templates/${second.data.templateId}`, { token: ownerA })).code).toBe(
+      "00000",
+    );
     const list = await api<FreightTemplate[]>(t, "GET", "/m/freight-templates", { token: ownerA });
     expect(list.data.map((x) => [x.templateId, x.isDefault])).toEqual([[made.templateId, 1]]);
   });
@@ -135,7 +159,9 @@ describe("the merchant API: /m/freight-templates", () => {
     // Clean up: this shop keeps no template (the other tests price it by the mall's rule).
     for (const x of list.data.filter((x) => x.isDefault === 0))
       await api(t, "DELETE", `/m/freight-templates/${x.templateId}`, { token: owner });
-    await api(t, "DELETE", `/m/freight-templates/${list.data.find((x) => x.isDefault === 1)!.templateId}`, { token: owner });
+    await api(t, "DELETE", `/m/freight-templates/${list.data.find((x) => x.isDefault === 1)!.templateId}`, {
+      token: owner,
+    });
     expect((await api<FreightTemplate[]>(t, "GET", "/m/freight-templates", { token: owner })).data).toEqual([]);
   });
 });
@@ -162,7 +188,9 @@ describe("deliver to: the detail page and the product list", () => {
     expect(await list("&areaId=110101")).toBe(await list(""));
     expect(await list("&areaId=540102")).toBe(0); // a district of Tibet
     expect(await list("&areaId=54")).toBe(0);
-    const othersInTibet = (await api<SearchProdPage>(t, "GET", `/search/searchProdPage?size=1&shopId=${shopB}&areaId=54`)).data.total;
+    const othersInTibet = (
+      await api<SearchProdPage>(t, "GET", `/search/searchProdPage?size=1&shopId=${shopB}&areaId=54`)
+    ).data.total;
     expect(othersInTibet).toBeGreaterThan(0);
   });
 });
@@ -176,7 +204,11 @@ describe("checkout: freight by the address, refusal of an address not delivered 
     expect(c.code, c.msg ?? "").toBe("00000");
     const shop = c.data.shopCartOrders[0]!;
     // Beijing: ¥6 for the first 2 items, ¥3 for the third.
-    expect(shop).toMatchObject({ transfee: 9, deliverable: true, freightRule: { freeOver: 199, fee: 6, firstUnit: 2, addUnit: 2, addFee: 3 } });
+    expect(shop).toMatchObject({
+      transfee: 9,
+      deliverable: true,
+      freightRule: { freeOver: 199, fee: 6, firstUnit: 2, addUnit: 2, addFee: 3 },
+    });
     expect(shop.actualTotal).toBeCloseTo((s.price * 3 + 900) / 100, 2);
 
     const tibet = await addressServiceOf(t.ctx).add(
@@ -196,7 +228,11 @@ describe("checkout: freight by the address, refusal of an address not delivered 
         body: { submitToken: away.data.submitToken, addrId: tibet },
       });
       expect([refused.status, refused.code]).toEqual([409, "A00029"]);
-      expect(refused.msg).toMatch(lang === "zh" ? /不配送到该地址，请更换收货地址$/ : /does not deliver to this address; please choose another address$/);
+      expect(refused.msg).toMatch(
+        lang === "zh"
+          ? /不配送到该地址，请更换收货地址$/
+          : /does not deliver to this address; please choose another address$/,
+      );
     }
     // The same confirm to Beijing goes through, with the freight shown.
     const ok = await api<{ orderNumbers: string[] }>(t, "POST", "/p/order/submit", {
@@ -204,7 +240,9 @@ describe("checkout: freight by the address, refusal of an address not delivered 
       body: { submitToken: away.data.submitToken, addrId: b.addrId },
     });
     expect(ok.code, ok.msg ?? "").toBe("00000");
-    const d = await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${ok.data.orderNumbers[0]}`, { token: b.token });
+    const d = await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${ok.data.orderNumbers[0]}`, {
+      token: b.token,
+    });
     expect(d.data.transfee).toBe(9);
   });
 
@@ -245,8 +283,16 @@ describe("checkout: freight by the address, refusal of an address not delivered 
         token: b.token,
         body: { submitToken: token, addrId: b.addrId, orderShopParams: [params] },
       });
-    const missing = await submit(c.data.submitToken, { shopId: shopA, remarks: "谢谢", fields: [{ name: "Delivery time", value: "" }] });
-    expect([missing.status, missing.code, missing.msg]).toEqual([400, "A00030", 'Please fill in the order message "Delivery time"']);
+    const missing = await submit(c.data.submitToken, {
+      shopId: shopA,
+      remarks: "谢谢",
+      fields: [{ name: "Delivery time", value: "" }],
+    });
+    expect([missing.status, missing.code, missing.msg]).toEqual([
+      400,
+      "A00030",
+      'Please fill in the order message "Delivery time"',
+    ]);
     const blank = await submit(c.data.submitToken, { shopId: shopA, remarks: "   " });
     expect([blank.status, blank.code]).toEqual([400, "A00002"]);
     expect(blank.msg).toContain("The order note cannot be all spaces");
@@ -259,7 +305,9 @@ describe("checkout: freight by the address, refusal of an address not delivered 
       fields: [{ name: "Delivery time", value: " 周末 " }],
     });
     expect(ok.code, ok.msg ?? "").toBe("00000");
-    const d = await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${ok.data.orderNumbers[0]}`, { token: b.token });
+    const d = await api<OrderDetail>(t, "GET", `/p/myOrder/orderDetail?orderNumber=${ok.data.orderNumbers[0]}`, {
+      token: b.token,
+    });
     expect(d.data.remarks).toBe("送达时间：周末\n谢谢");
     await api(t, "PUT", "/m/shop/orderFields", { token: ownerA, body: { fields: [] } });
   });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { freightTemplateBody, freightTemplateView, orderFieldsBody, orderFieldsView, templateIdParams } from "@souk/contract";
+import {
+  freightTemplateBody,
+  freightTemplateView,
+  orderFieldsBody,
+  orderFieldsView,
+  templateIdParams,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { requireStaff } from "../merchant/routes.ts";

@@ -76,7 +76,9 @@ export async function defaultTemplates(db: Tx): Promise<(TemplateRules & { shopI
   return rows.map((r) => ({ shopId: r.shopId, ...rulesOf(r) }));
 }
 
-export function rulesOf(r: Pick<TemplateRow, "freeOver" | "defaultRule" | "regionRules" | "noDeliveryAreaIds">): TemplateRules {
+export function rulesOf(
+  r: Pick<TemplateRow, "freeOver" | "defaultRule" | "regionRules" | "noDeliveryAreaIds">,
+): TemplateRules {
   return {
     freeOver: r.freeOver,
     defaultRule: r.defaultRule,

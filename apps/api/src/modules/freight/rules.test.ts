@@ -86,7 +86,16 @@ describe("the pipeline's freight step with template rules", () => {
       freightRules: rules,
       defaultFreight: { freeOver: 9900, fee: 800 },
       shopCoupons: [
-        { couponUserId: 1, shopId: 1, lineKeys: ["a"], couponType: 1, cashCondition: 0, reduceAmount: 500, couponDiscount: 0, maxReduce: 0 },
+        {
+          couponUserId: 1,
+          shopId: 1,
+          lineKeys: ["a"],
+          couponType: 1,
+          cashCondition: 0,
+          reduceAmount: 500,
+          couponDiscount: 0,
+          maxReduce: 0,
+        },
       ],
     });
     expect(b.shops[0]!.freight).toBe(1000 + 500);

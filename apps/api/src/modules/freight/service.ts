@@ -154,7 +154,11 @@ export class FreightService {
   }
 
   /** Each shop's freight rule for an address in `areaId`, and the shops that do not deliver there (pure). */
-  forAddress(templates: ReadonlyMap<number, TemplateRules>, shopIds: readonly number[], areaId: number | null): ShopDelivery {
+  forAddress(
+    templates: ReadonlyMap<number, TemplateRules>,
+    shopIds: readonly number[],
+    areaId: number | null,
+  ): ShopDelivery {
     const out: ShopDelivery = { freightRules: {}, undeliverable: new Set() };
     for (const shopId of shopIds) {
       const t = templates.get(shopId);

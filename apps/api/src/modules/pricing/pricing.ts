@@ -58,7 +58,8 @@ export function freightFee(rule: FreightRule, units: number): Fen {
   if (rule.firstUnit === undefined || units <= rule.firstUnit) return rule.fee;
   const addUnit = rule.addUnit ?? 1;
   const addFee = rule.addFee ?? 0;
-  if (!Number.isSafeInteger(addUnit) || addUnit < 1) throw new RangeError(`addUnit must be a positive integer, got ${addUnit}`);
+  if (!Number.isSafeInteger(addUnit) || addUnit < 1)
+    throw new RangeError(`addUnit must be a positive integer, got ${addUnit}`);
   assertFen(addFee, "freight addFee");
   return rule.fee + Math.ceil((units - rule.firstUnit) / addUnit) * addFee;
 }

@@ -55,7 +55,9 @@ export function SubmitOrderView() {
   const fieldErrors = Object.fromEntries(
     view.shopCartOrders.map((s) => [
       s.shopId,
-      Object.fromEntries(s.orderFields.map((f) => [f.name, orderFieldError(fields[s.shopId]?.[f.name] ?? "", f.required)])),
+      Object.fromEntries(
+        s.orderFields.map((f) => [f.name, orderFieldError(fields[s.shopId]?.[f.name] ?? "", f.required)]),
+      ),
     ]),
   );
   const hasFieldError = Object.values(fieldErrors).some((byName) => Object.values(byName).some(Boolean));

@@ -11,8 +11,6 @@ export function remarksError(s: string): string | null {
   return r.success ? null : (r.error.issues[0]?.message ?? "v.remarks");
 }
 
-
-
 /**
  * An order-message field's error key (spec part 5: fields marked * are required; the same value
  * rules as the API's), or null.
