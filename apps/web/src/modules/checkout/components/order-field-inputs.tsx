@@ -36,7 +36,7 @@ export function OrderFieldInputs({
                 </span>
               ) : null}
               {f.name}
-              {f.required ? <span className="sr-only">（{t("deliver32.requiredMark")}）</span> : null}
+              {f.required ? <span className="sr-only">{t("deliver32.requiredMark")}</span> : null}
             </label>
             <input
               id={fid}
