@@ -158,6 +158,27 @@ async function deliverToSteps(page: Page) {
     await page.request.get(`/api/p/myOrder/orderDetail?orderNumber=${placed.orderNumber}`),
   );
   expect(detail.remarks).toBe("期望送达时间：Weekend mornings\nPlease call first");
+
+  // The same pages in Chinese.
+  await page.context().addCookies([{ name: "language", value: "zh", url: page.url() }]);
+  await page.evaluate(() => localStorage.setItem("areaId", "540102"));
+  await page.goto(`/detail/${prod.prodId}`);
+  await expect(page.getByTestId("deliver-to-status")).toHaveText("该地区不配送");
+  await shot(page, "zh-detail-not-deliverable");
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/submit-order$/);
+  await page.getByTestId("checkout-address-card").filter({ hasText: "Tenzin" }).click();
+  await expect(page.getByTestId("checkout-undeliverable")).toHaveText("本店不配送到该地址，请更换收货地址");
+  await expect(page.getByTestId("checkout-cannot-submit")).toHaveText("有店铺不配送到当前地址，请更换收货地址");
+  await shot(page, "zh-submit-order-not-deliverable");
+  await page.getByTestId("checkout-address-card").filter({ hasText: "Li Lei" }).click();
+  await expect(page.getByTestId("checkout-shop-freight")).toHaveText(/^¥8\.00$|^免运费$/);
+  await expect(page.getByTestId("checkout-order-field-label")).toHaveText("装机需求");
+  await shot(page, "zh-submit-order-deliverable");
+  await page.evaluate(() => localStorage.setItem("areaId", "110101"));
+  await page.goto(`/detail/${prod.prodId}`);
+  await expect(page.getByTestId("deliver-to")).toHaveAttribute("data-deliverable", "true");
+  await shot(page, "zh-detail-deliver-to");
 }
 
 const cartLine = (page: Page, p: Prod) => page.locator(`[data-testid="cart-line"][data-prod-id="${p.prodId}"]`);

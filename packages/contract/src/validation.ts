@@ -305,8 +305,8 @@ export const VALIDATION_TEXTS = {
   },
   "v.freightRules": { zh: "地区运费最多50条", en: "At most 50 regional freight rules" },
   "v.orderFields": {
-    zh: "留言项最多5个，名称为1-20个字符且不可重复",
-    en: "At most 5 message fields, each named in 1-20 characters, no duplicates",
+    zh: "留言项最多5个，名称为1-30个字符且不可重复",
+    en: "At most 5 message fields, each named in 1-30 characters, no duplicates",
   },
   "v.remarksPoints": { zh: "订单备注最多100个字符", en: "The order note can be at most 100 characters" },
   "v.orderFieldValue": {

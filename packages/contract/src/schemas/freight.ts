@@ -87,8 +87,8 @@ export const prodFreightView = z.object({
 });
 export type ProdFreightView = z.infer<typeof prodFreightView>;
 
-/** Order-message fields of a shop: at most 5, names 1-20 characters (both languages), no duplicates. */
-const fieldName = z.string().trim().min(1, { error: "v.orderFields" }).max(20, { error: "v.orderFields" });
+/** Order-message fields of a shop: at most 5, names 1-30 characters (both languages), no duplicates. */
+const fieldName = z.string().trim().min(1, { error: "v.orderFields" }).max(30, { error: "v.orderFields" });
 export const orderFieldsBody = z.object({
   fields: z
     .array(z.object({ nameZh: fieldName, nameEn: fieldName, required: z.boolean().default(false) }), {
