@@ -65,6 +65,122 @@ async function cartProdIds(page: Page): Promise<number[]> {
   return shops.flatMap((s) => s.shopCartItemDiscounts.flatMap((g) => g.shopCartItems.map((l) => l.prodId)));
 }
 
+/**
+ * Deliver to (issue 32, ADR 0042), on the demo shop 3 that does not deliver to Tibet (¥8 elsewhere, free from
+ * ¥99): the detail page says "not deliverable" for Lhasa and the product list leaves the shop out; at checkout
+ * a Lhasa address marks the shop and will not submit, the Beijing address shows its freight; a message field the
+ * shop requires is marked * and must be filled in.
+ */
+async function deliverToSteps(page: Page) {
+  const shopId = 3;
+  const list = await api<{ records: { prodId: number; price: number; totalStock: number; prodName: string }[] }>(
+    await page.request.get(`/api/search/searchProdPage?shopId=${shopId}&size=40`),
+  );
+  const prod = list.records.find((r) => r.totalStock >= 5 && r.price < 99) ?? list.records[0]!;
+  const awayTotal = await api<{ total: number }>(
+    await page.request.get(`/api/search/searchProdPage?shopId=${shopId}&size=1&areaId=540102`),
+  );
+  expect(list.records.length, "shop 3 lists products").toBeGreaterThan(0);
+  expect(awayTotal.total, "nothing of shop 3 is listed for Lhasa").toBe(0);
+
+  // The detail page follows the top bar's area (local storage areaId).
+  await page.evaluate(() => localStorage.setItem("areaId", "540102"));
+  await page.goto(`/detail/${prod.prodId}`);
+  await expect(page.getByTestId("deliver-to")).toHaveAttribute("data-deliverable", "false");
+  await expect(page.getByTestId("deliver-to-status")).toHaveText("Not deliverable to this area");
+  await shot(page, "en-detail-not-deliverable");
+  await page.evaluate(() => localStorage.setItem("areaId", "110101"));
+  await page.reload();
+  await expect(page.getByTestId("deliver-to")).toHaveAttribute("data-deliverable", "true");
+  await expect(page.getByTestId("deliver-to-status")).toHaveText(/^Freight ¥8\.00|^Free shipping$/);
+  await shot(page, "en-detail-deliver-to");
+
+  // A second address in Lhasa; the Beijing one stays the default.
+  await api(
+    await page.request.post("/api/p/address/addAddr", {
+      data: {
+        receiver: "Tenzin",
+        mobile: "13700137001",
+        provinceId: 54,
+        cityId: 5401,
+        areaId: 540102,
+        addr: "8 Beijing Middle Road",
+      },
+    }),
+  );
+  // The shop requires a message field for a moment (demo shops only have optional ones: other journeys buy there).
+  const owner = await api<{ token: string }>(
+    await page.request.post("/api/m/login", { data: { userName: `shop${shopId}`, passWord: "souk1234" } }),
+  );
+  const setFields = async (fields: { nameZh: string; nameEn: string; required: boolean }[]) =>
+    api(
+      await page.request.put("/api/m/shop/orderFields", { headers: { Authorization: owner.token }, data: { fields } }),
+    );
+  const demoFields = await api<{ fields: { nameZh: string; nameEn: string; required: boolean }[] }>(
+    await page.request.get("/api/m/shop/orderFields", { headers: { Authorization: owner.token } }),
+  );
+  try {
+    await setFields([{ nameZh: "期望送达时间", nameEn: "Preferred delivery time", required: true }]);
+    await page.getByTestId("buy-now").click();
+    await expect(page).toHaveURL(/\/submit-order$/);
+    await expect(page.getByTestId("checkout-shop-freight")).toHaveText(/^¥8\.00$|^Free shipping$/);
+    await page.getByTestId("checkout-address-card").filter({ hasText: "Tenzin" }).click();
+    await expect(page.getByTestId("checkout-undeliverable")).toHaveText(
+      "This shop does not deliver to this address; please choose another address",
+    );
+    await expect(page.getByTestId("checkout-shop-freight")).toHaveText("Not deliverable");
+    await expect(page.getByTestId("checkout-cannot-submit")).toBeVisible();
+    await shot(page, "en-submit-order-not-deliverable");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId("checkout-submit").click();
+    await expect(page).toHaveURL(/\/submit-order$/);
+
+    await page.getByTestId("checkout-address-card").filter({ hasText: "Li Lei" }).click();
+    await expect(page.getByTestId("checkout-undeliverable")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-shop-freight")).toHaveText(/^¥8\.00$|^Free shipping$/);
+    await expect(page.getByTestId("checkout-order-field-label")).toHaveText("*Preferred delivery time(required)");
+    await expect(page.getByTestId("checkout-remarks-count")).toHaveText("0/200");
+    await page.getByTestId("checkout-submit").click();
+    await expect(page.getByTestId("checkout-order-field-error")).toHaveText("This field is required");
+    await page.getByTestId("checkout-order-field").fill("Weekend mornings");
+    await page.getByTestId("checkout-remarks").fill("Please call first");
+    await shot(page, "en-submit-order-message-fields");
+    await page.getByTestId("checkout-submit").click();
+    await expect(page).toHaveURL(/\/payment\?payNo=\d+$/, { timeout: 15_000 });
+  } finally {
+    await setFields(demoFields.fields);
+  }
+  const mine = await api<{ records: { orderNumber: string; shopId: number }[] }>(
+    await page.request.get("/api/p/myOrder/myOrder?status=1"),
+  );
+  const placed = mine.records.find((o) => o.shopId === shopId)!;
+  const detail = await api<{ remarks: string }>(
+    await page.request.get(`/api/p/myOrder/orderDetail?orderNumber=${placed.orderNumber}`),
+  );
+  expect(detail.remarks).toBe("期望送达时间：Weekend mornings\nPlease call first");
+
+  // The same pages in Chinese.
+  await page.context().addCookies([{ name: "language", value: "zh", url: page.url() }]);
+  await page.evaluate(() => localStorage.setItem("areaId", "540102"));
+  await page.goto(`/detail/${prod.prodId}`);
+  await expect(page.getByTestId("deliver-to-status")).toHaveText("该地区不配送");
+  await shot(page, "zh-detail-not-deliverable");
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/submit-order$/);
+  await page.getByTestId("checkout-address-card").filter({ hasText: "Tenzin" }).click();
+  await expect(page.getByTestId("checkout-undeliverable")).toHaveText("本店不配送到该地址，请更换收货地址");
+  await expect(page.getByTestId("checkout-cannot-submit")).toHaveText("有店铺不配送到当前地址，请更换收货地址");
+  await shot(page, "zh-submit-order-not-deliverable");
+  await page.getByTestId("checkout-address-card").filter({ hasText: "Li Lei" }).click();
+  await expect(page.getByTestId("checkout-shop-freight")).toHaveText(/^¥8\.00$|^免运费$/);
+  await expect(page.getByTestId("checkout-order-field-label")).toHaveText("装机需求");
+  await shot(page, "zh-submit-order-deliverable");
+  await page.evaluate(() => localStorage.setItem("areaId", "110101"));
+  await page.goto(`/detail/${prod.prodId}`);
+  await expect(page.getByTestId("deliver-to")).toHaveAttribute("data-deliverable", "true");
+  await shot(page, "zh-detail-deliver-to");
+}
+
 const cartLine = (page: Page, p: Prod) => page.locator(`[data-testid="cart-line"][data-prod-id="${p.prodId}"]`);
 
 test.describe("checkout", () => {
@@ -515,6 +631,8 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("uc-balance-amount")).toHaveText("¥0.00");
     await shot(page, "en-uc-balance");
     expect(await axeViolations(page)).toEqual([]);
+
+    await deliverToSteps(page);
   });
 
   test("more than 50 lines cannot be settled together: 'please order separately'", async ({ page }) => {

@@ -33,6 +33,9 @@ export const ErrorCodes = {
   ACTIVITY_END: "A05001",
   NO_ACTIVITY: "A05002",
   SSO_LOGGED_OUT: "A10000",
+  NOT_DELIVERABLE: "A00029",
+  ORDER_FIELD_REQUIRED: "A00030",
+  FREIGHT_TEMPLATE_IN_USE: "A00031",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -83,6 +86,13 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   A05001: { status: 409, zh: "活动已结束", en: "The event has ended" },
   A05002: { status: 404, zh: "活动不存在", en: "The event does not exist" },
   A10000: { status: 401, zh: "登录状态已失效", en: "Your session has ended" },
+  A00029: { status: 409, zh: "该地址不在店铺的配送范围内", en: "The shop does not deliver to this address" },
+  A00030: { status: 400, zh: "请填写必填的订单留言", en: "Please fill in the required order message" },
+  A00031: {
+    status: 409,
+    zh: "默认运费模板不能删除，请先设置其他默认模板",
+    en: "The default freight template cannot be deleted; make another one the default first",
+  },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

@@ -292,6 +292,27 @@ export const VALIDATION_TEXTS = {
     zh: "请选择参与拼团的规格（最多50个，不可重复）",
     en: "Choose the group SKUs (at most 50, no duplicates)",
   },
+  // Freight templates and order messages (schemas/freight.ts, ADR 0042)
+  "v.freightName": { zh: "模板名称为1-30个字符", en: "The template name must be 1-30 characters" },
+  "v.freightUnit": { zh: "件数须为1-9999的整数", en: "Item counts must be whole numbers from 1 to 9,999" },
+  "v.freightFee": {
+    zh: "运费须为0-100000元之间的整数（分）",
+    en: "Freight must be a whole number of fen from 0 to ¥100,000",
+  },
+  "v.freightRegions": {
+    zh: "地区须为有效的行政区划代码（每项最多500个，不可重复）",
+    en: "Regions must be valid division codes (at most 500 each, no duplicates)",
+  },
+  "v.freightRules": { zh: "地区运费最多50条", en: "At most 50 regional freight rules" },
+  "v.orderFields": {
+    zh: "留言项最多5个，名称为1-30个字符且不可重复",
+    en: "At most 5 message fields, each named in 1-30 characters, no duplicates",
+  },
+  "v.remarksPoints": { zh: "订单备注最多100个字符", en: "The order note can be at most 100 characters" },
+  "v.orderFieldValue": {
+    zh: "留言最多50个字符，且不能全为空格",
+    en: "A message field can be at most 50 characters and cannot be all spaces",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -55,6 +55,8 @@ import { merchantProductRoutes } from "./merchant/product-routes.ts";
 import { pointsRoutes } from "./points/routes.ts";
 import { pointsMallRoutes } from "./points-mall/routes.ts";
 import { enterpriseRoutes } from "./enterprise/routes.ts";
+import { freightRoutes } from "./freight/routes.ts";
+import { merchantFreightRoutes } from "./freight/merchant-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -118,4 +120,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // Group buy (issue 10, ADR 0022)
   await app.register(groupBuyRoutes(ctx));
   await app.register(merchantGroupBuyRoutes(ctx));
+  // Freight templates and order-message fields (issue 32, ADR 0042)
+  await app.register(freightRoutes(ctx));
+  await app.register(merchantFreightRoutes(ctx));
 }

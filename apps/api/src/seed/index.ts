@@ -13,6 +13,7 @@ import { ensureSeckillDemo } from "./seckills.ts";
 import { ensureGroupBuyDemo } from "./groupbuys.ts";
 import { ensureMemberDemo } from "./members.ts";
 import { ensurePointsDemo } from "./points.ts";
+import { ensureFreightDemo } from "./freight.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
 import { searchText } from "../modules/search/tokenize.ts";
@@ -94,6 +95,9 @@ export const SEEDED_TABLES = [
   "hot_searches",
   "notices",
   "renovations",
+  // freight templates and order-message fields of the demo shops (seed/freight.ts)
+  "freight_templates",
+  "shop_order_fields",
   "shops",
   "sys_configs",
 ] as const;
@@ -170,6 +174,9 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureGroupBuyDemo(ctx, opts.now ?? new Date(), { demoOrders: opts.afterSalesDemo !== false }); // group buys with open groups (seed/groupbuys.ts)
   await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card, member levels and periods (seed/members.ts)
   await ensurePointsDemo(ctx, opts.now ?? new Date()); // the points mall and the demo buyer's points history (seed/points.ts)
+  // Freight templates of three shops (free over ¥199, regions not delivered to, by the item): the full demo
+  // only, so module tests price every shop by the mall's rule unless they make a template (seed/freight.ts).
+  if (opts.afterSalesDemo !== false) await ensureFreightDemo(ctx);
   return { ...result, ms: Date.now() - started };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
 import { addressView } from "./address.ts";
+import { remarksSchema } from "./order.ts";
 import { idSchema, integerInput, jsonInteger } from "../validation.ts";
 
 /*
@@ -128,7 +129,7 @@ export const groupSubmitBody = z.object({
   count,
   groupTeamId: teamId.default(0),
   addrId: bodyId,
-  remarks: z.string().trim().max(200, { error: "v.remarks" }).optional(),
+  remarks: remarksSchema.optional(),
 });
 
 export const groupConfirmView = z.object({

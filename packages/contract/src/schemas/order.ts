@@ -4,6 +4,7 @@ import { chooseDiscountItem, productActivityView } from "./discount.ts";
 import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 import { addressView } from "./address.ts";
+import { orderFieldValue, orderFieldView } from "./freight.ts";
 import { ORDER_COUNT_KEYS, type OrderCountData } from "./user.ts";
 
 /*
@@ -104,13 +105,22 @@ export const payNoSchema = z
   .trim()
   .regex(/^\d{20,32}$/, { error: "v.payNo" });
 
-/** Order note per shop: optional, at most ORDER_REMARKS_MAX characters, not all spaces. */
+/**
+ * The buyer's order note (spec part 5: "note max 100 or 200 characters; not all spaces", ADR 0042):
+ * at most ORDER_REMARKS_MAX characters on a shop's order (normal, flash sale, group buy), at most
+ * POINTS_REMARKS_MAX on a points-mall order; characters, not UTF-16 units (an emoji is one); a note
+ * of only spaces is refused (an empty note is fine); kept trimmed.
+ */
 export const ORDER_REMARKS_MAX = 200;
-export const remarksSchema = z
-  .string({ error: "v.remarks" })
-  .refine((v) => Array.from(v).length <= ORDER_REMARKS_MAX, { error: "v.remarks", abort: true })
-  .refine((v) => v === "" || v.trim() !== "", { error: "v.remarksBlank" })
-  .transform((v) => v.trim());
+export const POINTS_REMARKS_MAX = 100;
+export function orderNoteSchema(max: number, key: "v.remarks" | "v.remarksPoints") {
+  return z
+    .string({ error: key })
+    .refine((v) => Array.from(v).length <= max, { error: key, abort: true })
+    .refine((v) => v === "" || v.trim() !== "", { error: "v.remarksBlank" })
+    .transform((v) => v.trim());
+}
+export const remarksSchema = orderNoteSchema(ORDER_REMARKS_MAX, "v.remarks");
 
 /** Taxpayer ID (unified social credit code and older forms): 15, 18 or 20 uppercase letters or digits. */
 export const TAX_NUMBER_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
@@ -230,7 +240,12 @@ export const confirmOrderBody = z
   .refine((v) => (v.basketIds ? 1 : 0) + (v.buyNow ? 1 : 0) === 1, { error: "v.orderItems", path: ["basketIds"] });
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 
-export const orderShopParamSchema = z.object({ shopId: idSchema, remarks: remarksSchema.optional().default("") });
+export const orderShopParamSchema = z.object({
+  shopId: idSchema,
+  remarks: remarksSchema.optional().default(""),
+  /** The shop's order-message fields as filled in (required ones must be: A00030). */
+  fields: z.array(orderFieldValue).max(5).optional().default([]),
+});
 
 /**
  * `POST /p/order/submit` → SubmitOrderResult. The token comes from confirm and creates orders once:
@@ -318,8 +333,18 @@ export const shopAmounts = z.object({
 });
 export type ShopAmounts = z.infer<typeof shopAmounts>;
 
-/** Freight per shop order: free when the shop's goods (after reductions) reach `freeOver`, else `fee` (yuan). */
-export const freightRule = z.object({ freeOver: z.number(), fee: z.number() });
+/**
+ * Freight per shop order (yuan): free when the shop's goods (after reductions) reach `freeOver`
+ * (null: never), else `fee` for the first items and, by a template (ADR 0042), `addFee` per further
+ * `addUnit` items beyond `firstUnit`.
+ */
+export const freightRule = z.object({
+  freeOver: z.number().nullable(),
+  fee: z.number(),
+  firstUnit: z.number().optional(),
+  addUnit: z.number().optional(),
+  addFee: z.number().optional(),
+});
 export type FreightRule = z.infer<typeof freightRule>;
 
 export const confirmShopView = shopAmounts.extend({
@@ -330,6 +355,12 @@ export const confirmShopView = shopAmounts.extend({
   ),
   /** The freight rule of the shop, for the "free shipping over ¥99" hint. */
   freightRule,
+  /** False when the shop does not deliver to the address (no freight then; submit refuses: A00029). */
+  deliverable: z.boolean(),
+  /** The shop's order-message fields (required ones are marked *). */
+  orderFields: z.array(orderFieldView),
+  /** At most this many characters of note for this shop (spec part 5). */
+  remarksMax: z.number(),
   /** The buyer's coupons of this shop: usable ones (the chosen one isChoose) and unusable ones with the reason. */
   coupons: z.array(couponOrderView),
 });

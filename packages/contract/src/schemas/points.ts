@@ -3,6 +3,7 @@ import { yuanToFen } from "../money.ts";
 import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema } from "../validation.ts";
 import type { Address } from "./address.ts";
+import { orderNoteSchema, POINTS_REMARKS_MAX } from "./order.ts";
 import type { ProdInfo } from "./product.ts";
 
 /*
@@ -85,7 +86,7 @@ export const pointsExchangeBody = z.object({
     .min(1, { error: "v.buyCount" })
     .max(99, { error: "v.buyCount" }),
   addrId: idOrZeroSchema.optional(),
-  remarks: z.string().trim().max(100).optional().default(""),
+  remarks: orderNoteSchema(POINTS_REMARKS_MAX, "v.remarksPoints").optional().default(""),
 });
 export type PointsExchangeBody = z.input<typeof pointsExchangeBody>;
 

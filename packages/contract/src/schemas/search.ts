@@ -117,8 +117,8 @@ const attrsSchema = z.preprocess(
  *   restricts to its subtree (they intersect). An unknown or hidden category finds nothing.
  * - `shopId`; `brandId` or its alias `bid`; `st` (0 all, 1 new products, NEW_PRODUCT_DAYS);
  *   `minPrice` / `maxPrice` in yuan (inclusive, on the product's lowest SKU price);
- *   `inStock=1` only products with stock; `attrs` (AttrFilter); `areaId` accepted (delivery-area
- *   filtering is a no-op until shops have delivery areas).
+ *   `inStock=1` only products with stock; `attrs` (AttrFilter); `areaId` (any level): only products
+ *   of shops that deliver there (their default freight template, ADR 0042).
  * - `sort` / `orderBy` (PROD_SORT, ORDER_BY); `current` ≥ 1, `size` 1..100 (pagination bounds and
  *   malformed values → A00002 naming each field).
  * Only on-shelf products of open shops are listed. No match → empty `records`, never an error.

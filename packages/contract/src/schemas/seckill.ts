@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
 import { addressView } from "./address.ts";
+import { remarksSchema } from "./order.ts";
 import { idSchema, integerInput, jsonInteger } from "../validation.ts";
 
 /*
@@ -111,7 +112,7 @@ export const seckillSubmitBody = z.object({
   seckillSkuId: bodyId,
   count,
   addrId: bodyId,
-  remarks: z.string().trim().max(200, { error: "v.remarks" }).optional(),
+  remarks: remarksSchema.optional(),
 });
 
 export const seckillConfirmView = z.object({

@@ -71,6 +71,12 @@ export function snapshotSkuIdsSql(userId: number, hash: string): SQL {
      where t.token_hash = ${hash} and t.user_id = ${userId}`;
 }
 
+/** The shop ids of the buyer's token's snapshot, as a subquery (submit reads their freight templates with the rest). */
+export function snapshotShopIdsSql(userId: number, hash: string): SQL {
+  return sql`select (l->>'shopId')::int from submit_tokens t cross join lateral jsonb_array_elements(t.snapshot->'lines') l
+     where t.token_hash = ${hash} and t.user_id = ${userId}`;
+}
+
 interface PeekedToken {
   usedAt: Date | null;
   expiresAt: Date;

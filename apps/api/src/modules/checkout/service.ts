@@ -3,6 +3,7 @@ import {
   CART_MAX_PER_PRODUCT,
   CART_SETTLE_MAX,
   fenToYuan,
+  ORDER_REMARKS_MAX,
   type Address,
   type ConfirmOrderView,
   type ConfirmShopView,
@@ -38,6 +39,7 @@ import {
 } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { memberServiceOf, type MemberRow } from "../member/service.ts";
+import { freightServiceOf, type ShopDelivery } from "../freight/service.ts";
 import * as q from "./queries.ts";
 import { afterOrders, snapshotLine, type SnapshotLine, type TradeToWrite } from "./write-trade.ts";
 import { placeMiss, placeTrade, type PlaceMiss } from "./place-trade.ts";
@@ -98,7 +100,7 @@ export interface SubmitInput {
   couponIds?: number[] | undefined;
   /** Absent in the mall4j body: the address that confirm showed. */
   addrId?: number;
-  orderShopParams: { shopId: number; remarks: string }[];
+  orderShopParams: { shopId: number; remarks: string; fields?: { name: string; value: string }[] }[];
   invoice?: InvoiceChoice;
 }
 
@@ -120,13 +122,19 @@ export class CheckoutService {
     member: MemberRow | undefined,
     lines: readonly SnapshotLine[],
     at: number,
+    delivery: ShopDelivery,
   ): Promise<{ base: PricingInput; acts: LineActivities }> {
     const pl = toPricing(lines);
     const acts = await discountServiceOf(this.ctx).forLines(db, pl, at);
+    // Freight step's rules: each shop's template charge for the address (ADR 0042); a shop that does
+    // not deliver there charges nothing (confirm shows it as not deliverable, submit refuses it).
+    const freightRules = { ...delivery.freightRules };
+    for (const shopId of delivery.undeliverable) freightRules[shopId] = { freeOver: null, fee: 0 };
     return {
       base: {
         lines: pl,
         defaultFreight: commerceSettingsOf(this.ctx).freight,
+        freightRules,
         activities: acts.activities,
         shopDiscounts: acts.shopDiscounts,
         // The buyer's member level at `at` (discount, free shipping): ADR 0020-membership.
@@ -188,7 +196,16 @@ export class CheckoutService {
     ]);
     const lines = await this.confirmLines(userId, input, buyNowFacts);
     const now = nowMs(this.ctx);
-    const { base, acts } = await this.pricingInput(this.db, member, lines, now);
+    const userAddr: Address | null = input.addrId ? addresses.infoOf(addrRow) : addresses.shownOf(addrRow);
+    // The shops' freight templates and order-message fields (ADR 0042), for the address shown.
+    const freight = freightServiceOf(this.ctx);
+    const shopIds = [...new Set(lines.map((l) => l.shopId))];
+    const [templates, fields] = await readTogether(this.db, [
+      freight.templatesPart(shopIds),
+      freight.orderFieldsPart(shopIds),
+    ]);
+    const delivery = freight.forAddress(templates, shopIds, userAddr?.areaId ?? null);
+    const { base, acts } = await this.pricingInput(this.db, member, lines, now, delivery);
     const coupons = await couponServiceOf(this.ctx).forCheckoutWith(this.db, ownedCoupons, base, wanted, locale, now);
     const held = pts.checkHeldOf(balance, input.usePoints);
     const b = this.breakdown(base, coupons, pts.pricingUse(input.usePoints));
@@ -198,7 +215,6 @@ export class CheckoutService {
       { ...pts.pricingUse(10)!, points: Math.floor(held / 10) * 10 },
       beforePoints,
     ).points;
-    const userAddr: Address | null = input.addrId ? addresses.infoOf(addrRow) : addresses.shownOf(addrRow);
 
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now + settings.submitTokenMinutes * 60_000);
@@ -254,7 +270,20 @@ export class CheckoutService {
           locale,
           now,
         ).map((g) => ({ chooseDiscountItemDto: g.chooseDiscountItemDto, shopCartItems: g.items })),
-        freightRule: { freeOver: fenToYuan(s.freightRule.freeOver), fee: fenToYuan(s.freightRule.fee) },
+        freightRule: {
+          freeOver: s.freightRule.freeOver === null ? null : fenToYuan(s.freightRule.freeOver),
+          fee: fenToYuan(s.freightRule.fee),
+          ...(s.freightRule.firstUnit === undefined
+            ? {}
+            : {
+                firstUnit: s.freightRule.firstUnit,
+                addUnit: s.freightRule.addUnit ?? 1,
+                addFee: fenToYuan(s.freightRule.addFee ?? 0),
+              }),
+        },
+        deliverable: !delivery.undeliverable.has(s.shopId),
+        orderFields: freight.fieldViews(fields.get(s.shopId), locale),
+        remarksMax: ORDER_REMARKS_MAX,
         total: fenToYuan(s.itemTotal),
         totalCount: s.count,
         transfee: fenToYuan(s.freight),
@@ -366,7 +395,6 @@ export class CheckoutService {
       invoice: input.invoice,
       couponIds: input.couponIds,
     });
-    const remarks = new Map(input.orderShopParams.map((p) => [p.shopId, p.remarks]));
     const at = new Date(nowMs(this.ctx));
     const expiresAt = new Date(at.getTime() + settings.unpaidMinutes * 60_000);
     const payNo = newBizNumber(at);
@@ -374,18 +402,35 @@ export class CheckoutService {
     // Everything submit reads, in one statement (ADR 0031-submit-path, follow-up 3): the token, the
     // SKUs of its snapshot, the address, the member row, the buyer's coupons; checked address first, then token, lines, prices.
     const addresses = addressServiceOf(this.ctx);
-    const [token, facts, addrRow, member, ownedCoupons] = await readTogether(this.db, [
+    const freight = freightServiceOf(this.ctx);
+    const [token, facts, addrRow, member, ownedCoupons, templates, fields] = await readTogether(this.db, [
       q.tokenPart(userId, hash),
       skuFactsPart(q.snapshotSkuIdsSql(userId, hash)),
       addresses.checkoutAddressPart(userId, addrId),
       memberServiceOf(this.ctx).memberPart(userId),
       couponServiceOf(this.ctx).checkoutCouponsPart(userId, input.couponIds ?? null),
+      freight.templatesPart(q.snapshotShopIdsSql(userId, hash)),
+      freight.orderFieldsPart(q.snapshotShopIdsSql(userId, hash)),
     ]);
     const addr = addresses.orderSnapshotOf(addrRow); // 404 unless the buyer's
     const peeked = this.tokenState(token, at, requestHash);
     if ("replay" in peeked) return peeked.replay;
     const snap = peeked.snapshot;
     this.checkLines(snap.lines, facts);
+    // Submit step "check delivery" (freight, ADR 0042): every shop delivers to the address; the
+    // order-message fields a shop requires are filled in.
+    const shopIds = [...new Set(snap.lines.map((l) => l.shopId))];
+    const delivery = freight.forAddress(templates, shopIds, addr.areaId);
+    const refused = snap.lines.find((l) => delivery.undeliverable.has(l.shopId));
+    if (refused)
+      throw new AppError("A00029", freight.notDeliverableText({ zh: refused.shopNameZh, en: refused.shopNameEn }));
+    const params = new Map(input.orderShopParams.map((p) => [p.shopId, p]));
+    const remarks = new Map(
+      shopIds.map((shopId) => [
+        shopId,
+        freight.orderNote(fields.get(shopId), params.get(shopId)?.fields ?? [], params.get(shopId)?.remarks ?? ""),
+      ]),
+    );
     const { b, couponUserIds } = await this.priceAgain(
       userId,
       snap,
@@ -393,6 +438,7 @@ export class CheckoutService {
       locale,
       at,
       member,
+      delivery,
       await this.withAskedCoupons(userId, ownedCoupons, input.couponIds ?? snap.couponUserIds ?? []),
     );
     const orderNumbers = b.shops.map(() => newBizNumber(at));
@@ -536,9 +582,10 @@ export class CheckoutService {
     locale: Locale,
     at: Date,
     member: MemberRow | undefined,
+    delivery: ShopDelivery,
     ownedCoupons: readonly CheckoutCouponRow[],
   ): Promise<{ b: PriceBreakdown; couponUserIds: number[] }> {
-    const { base } = await this.pricingInput(this.db, member, snap.lines, at.getTime());
+    const { base } = await this.pricingInput(this.db, member, snap.lines, at.getTime(), delivery);
     const coupons = await couponServiceOf(this.ctx).forCheckoutWith(
       this.db,
       ownedCoupons,

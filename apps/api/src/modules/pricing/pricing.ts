@@ -39,10 +39,29 @@ export interface PricingLine {
   unitPrice: Fen;
 }
 
-/** Freight of one shop's order: free when its goods (after reductions) reach freeOver, else fee. */
+/**
+ * Freight of one shop's order: free when its goods (after reductions) reach `freeOver` (null: never),
+ * else `fee` — for the first `firstUnit` items when the rule comes from a shop's template (ADR 0042),
+ * plus `addFee` for each further `addUnit` items or part of them. Without `firstUnit` the fee is flat.
+ */
 export interface FreightRule {
-  freeOver: Fen;
+  freeOver: Fen | null;
   fee: Fen;
+  firstUnit?: number;
+  addUnit?: number;
+  addFee?: Fen;
+}
+
+/** What `rule` charges for `units` items when the order is not free by amount (pure, integer fen). */
+export function freightFee(rule: FreightRule, units: number): Fen {
+  assertFen(rule.fee, "freight fee");
+  if (rule.firstUnit === undefined || units <= rule.firstUnit) return rule.fee;
+  const addUnit = rule.addUnit ?? 1;
+  const addFee = rule.addFee ?? 0;
+  if (!Number.isSafeInteger(addUnit) || addUnit < 1)
+    throw new RangeError(`addUnit must be a positive integer, got ${addUnit}`);
+  assertFen(addFee, "freight addFee");
+  return rule.fee + Math.ceil((units - rule.firstUnit) / addUnit) * addFee;
 }
 
 // ---- typed slots of the steps that are identities today (later issues fill them) ----
@@ -428,7 +447,9 @@ export const points: PricingStep = (state, input) => {
 
 /**
  * 7. Freight per shop: free when the shop's goods after reductions reach the rule's freeOver, else
- * its fee; free for every shop when the buyer's member level has free shipping.
+ * its fee for the shop's item count (`freightFee`); free for every shop when the buyer's member
+ * level has free shipping. The rule of a shop is its template's charge for the address
+ * (freight module, ADR 0042) or the mall's `defaultFreight`.
  */
 export const freight: PricingStep = (state, input) => {
   const out: Record<number, Fen> = {};
@@ -437,11 +458,14 @@ export const freight: PricingStep = (state, input) => {
     for (const l of state.lines) out[l.shopId] = 0;
     return { ...state, freight: out };
   }
-  const goods = new Map<number, Fen>();
-  for (const l of state.lines) goods.set(l.shopId, (goods.get(l.shopId) ?? 0) + l.actualTotal);
-  for (const [shopId, amount] of goods) {
+  const goods = new Map<number, { amount: Fen; units: number }>();
+  for (const l of state.lines) {
+    const g = goods.get(l.shopId) ?? { amount: 0, units: 0 };
+    goods.set(l.shopId, { amount: g.amount + l.actualTotal, units: g.units + l.count });
+  }
+  for (const [shopId, { amount, units }] of goods) {
     const rule = input.freightRules?.[shopId] ?? input.defaultFreight;
-    out[shopId] = amount >= rule.freeOver ? 0 : rule.fee;
+    out[shopId] = rule.freeOver !== null && amount >= rule.freeOver ? 0 : freightFee(rule, units);
   }
   return { ...state, freight: out };
 };
@@ -479,7 +503,7 @@ function sumAmounts(parts: readonly AmountBreakdown[]): AmountBreakdown {
 /** Runs the pipeline and sums lines into shops and shops into the total. */
 export function price(input: PricingInput, steps: readonly PricingStep[] = PIPELINE): PriceBreakdown {
   assertFen(input.defaultFreight.fee, "freight fee");
-  assertFen(input.defaultFreight.freeOver, "freight freeOver");
+  if (input.defaultFreight.freeOver !== null) assertFen(input.defaultFreight.freeOver, "freight freeOver");
   const state = steps.reduce<PricingState>((s, step) => step(s, input), { lines: [], freight: {} });
   const byShop = new Map<number, LineBreakdown[]>();
   for (const l of state.lines) {

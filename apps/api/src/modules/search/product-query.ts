@@ -44,6 +44,8 @@ export interface ProdFilter {
   createdSince?: Date;
   attrs?: AttrFilter[];
   excludeProdId?: number;
+  /** Shops that do not deliver to the buyer's area (their default freight template, ADR 0042). */
+  excludeShopIds?: number[];
 }
 
 /**
@@ -135,6 +137,8 @@ function where(f: ProdFilter, p: Params): string {
   if (f.inStock) conds.push("p.total_stock > 0");
   if (f.createdSince) conds.push(`p.created_at >= ${p.add(f.createdSince.toISOString())}::timestamptz`);
   if (f.excludeProdId !== undefined) conds.push(`p.prod_id <> ${p.add(f.excludeProdId)}`);
+  // Like the closed shops above: `<> all` on `shop_id + 0`, no index condition, no plan change.
+  if (f.excludeShopIds?.length) conds.push(`p.shop_id + 0 <> all(${p.add(f.excludeShopIds)}::int[])`);
   if (f.attrs?.length) {
     // One active SKU must carry a value of every attribute (either language).
     const groups = f.attrs.map((a) => {

@@ -19,6 +19,7 @@ import { pick } from "../../infra/http/locale.ts";
 import { nowMs } from "../../infra/time.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { withDiscountBadges } from "../discount/badges.ts";
+import { freightServiceOf } from "../freight/service.ts";
 import { escapeHtml, highlight, keywordParts } from "./highlight.ts";
 import {
   cardsStatement,
@@ -415,7 +416,11 @@ export class ProductSearch {
       filter.createdSince = new Date(Math.floor(nowMs(this.ctx) / HOUR_MS) * HOUR_MS - NEW_PRODUCT_DAYS * 86_400_000);
     }
     if (q.attrs) filter.attrs = parseAttrFilter(q.attrs) ?? [];
-    // q.areaId: accepted, no-op — shops have no delivery areas yet (the delivery issue filters here).
+    // Deliver to (spec parts 2-3, ADR 0042): products of shops that do not deliver to the area are left out.
+    if (q.areaId) {
+      const away = await freightServiceOf(this.ctx).shopsNotDeliveringTo(q.areaId);
+      if (away.length > 0) filter.excludeShopIds = away;
+    }
 
     const { sort, desc } = sortOf(q.sort, q.orderBy, q.st === 1);
     // Attribute facets only for a narrowed result (keyword or category): over the whole catalogue

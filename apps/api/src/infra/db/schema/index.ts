@@ -30,3 +30,4 @@ export * from "./points.ts";
 export * from "./invoice-exchange.ts";
 export * from "./enterprise.ts";
 export * from "./shop-stats.ts";
+export * from "./freight.ts";

@@ -1,4 +1,13 @@
-import type { Page, ProdCard, ProdCommData, ProdCommPage, ProdInfo, ProdTag, RecommendList } from "@souk/contract";
+import type {
+  Page,
+  ProdCard,
+  ProdCommData,
+  ProdCommPage,
+  ProdFreightView,
+  ProdInfo,
+  ProdTag,
+  RecommendList,
+} from "@souk/contract";
 import { endpoint } from "../endpoint";
 import { CATALOG_CACHE_TAGS } from "./catalog-tags";
 
@@ -30,3 +39,7 @@ export const prodTagListEndpoint = () => endpoint<ProdTag[]>("GET", "/prod/tag/p
 /** One page of a group's on-shelf products in the group's order; unknown or hidden → A01000. */
 export const prodListByTagIdEndpoint = (tagId: number, size: number, current = 1) =>
   endpoint<Page<ProdCard>>("GET", "/prod/prodListByTagId", { query: { tagId, size, current }, tags: GROUP_TAGS });
+
+/** "Deliver to X": one item's freight to the buyer's area, or not deliverable (read live: templates change). */
+export const prodFreightEndpoint = (prodId: number, areaId: number) =>
+  endpoint<ProdFreightView>("GET", "/prod/freight", { query: { prodId, areaId } });

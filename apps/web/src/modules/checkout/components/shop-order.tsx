@@ -9,19 +9,27 @@ import { useValidationText } from "@/lib/forms/validation-text";
 import { Money } from "@/components/ui/money";
 import { Thumb } from "@/components/ui/thumbnail";
 import { CouponSelect } from "./coupon-select";
-import { ORDER_REMARKS_MAX, remarksLength } from "../lib/remarks";
+import { remarksLength } from "../lib/remarks";
+import { OrderFieldInputs } from "./order-field-inputs";
 
 export function ShopOrder({
   shop,
   remark,
   error,
   onRemark,
+  fields,
+  fieldErrors,
+  onField,
   onCoupon,
 }: {
   shop: ConfirmShopView;
   remark: string;
   error: string | null | undefined;
   onRemark: (v: string) => void;
+  /** What the buyer wrote in the shop's order-message fields, by field name. */
+  fields: Record<string, string>;
+  fieldErrors: Record<string, string | null>;
+  onField: (name: string, v: string) => void;
   onCoupon: (couponUserId: number) => void;
 }) {
   const t = useTranslations("checkout");
@@ -66,6 +74,15 @@ export function ShopOrder({
           <Money value={l.productTotalAmount} className="text-right" />
         </div>
       ))}
+      {!shop.deliverable ? (
+        <p
+          role="alert"
+          className="border-t border-dashed border-line bg-[#fff4f4] px-4 py-2 text-xs font-semibold text-brand"
+          data-testid="checkout-undeliverable"
+        >
+          {t("deliver32.notDeliverable")}
+        </p>
+      ) : null}
       {shop.coupons.length > 0 ? (
         <div className="border-t border-dashed border-line px-4 py-2.5">
           <CouponSelect
@@ -78,6 +95,9 @@ export function ShopOrder({
       ) : null}
       <div className="grid grid-cols-2 gap-6 border-t border-dashed border-line bg-[#fcfcfc] px-4 py-3 text-xs">
         <div>
+          {shop.orderFields.length > 0 ? (
+            <OrderFieldInputs fields={shop.orderFields} values={fields} errors={fieldErrors} onChange={onField} />
+          ) : null}
           <label htmlFor={id} className="mb-1 block text-subtle">
             {t("remarks")}
           </label>
@@ -86,8 +106,9 @@ export function ShopOrder({
               id={id}
               value={remark}
               onChange={(e) => onRemark(e.target.value)}
-              maxLength={ORDER_REMARKS_MAX * 2}
+              maxLength={shop.remarksMax * 2}
               placeholder={t("remarksPlaceholder")}
+              title={t("deliver32.remarksLimit", { max: shop.remarksMax })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-err` : undefined}
               className={clsx(
@@ -99,10 +120,11 @@ export function ShopOrder({
             <span
               className={clsx(
                 "absolute right-2 top-2 text-[11px]",
-                remarksLength(remark) > ORDER_REMARKS_MAX ? "text-brand" : "text-muted",
+                remarksLength(remark) > shop.remarksMax ? "text-brand" : "text-muted",
               )}
+              data-testid="checkout-remarks-count"
             >
-              {remarksLength(remark)}/{ORDER_REMARKS_MAX}
+              {remarksLength(remark)}/{shop.remarksMax}
             </span>
           </div>
           {error ? (
@@ -115,12 +137,18 @@ export function ShopOrder({
           <dt className="text-subtle">{t("delivery")}</dt>
           <dd className="text-ink">
             {t("express")}{" "}
-            {shop.transfee > 0 ? (
-              <Money value={shop.transfee} />
+            {!shop.deliverable ? (
+              <span className="font-semibold text-brand" data-testid="checkout-shop-freight">
+                {t("deliver32.notDeliverableShort")}
+              </span>
+            ) : shop.transfee > 0 ? (
+              <Money value={shop.transfee} testId="checkout-shop-freight" />
             ) : (
-              <span className="text-brand">{t("freeShipping")}</span>
+              <span className="text-brand" data-testid="checkout-shop-freight">
+                {t("freeShipping")}
+              </span>
             )}
-            {shop.transfee > 0 && shop.freightRule.freeOver > 0 ? (
+            {shop.transfee > 0 && shop.freightRule.freeOver !== null && shop.freightRule.freeOver > 0 ? (
               <span className="ml-2 text-muted">{t("freeOver", { amount: shop.freightRule.freeOver.toFixed(2) })}</span>
             ) : null}
           </dd>

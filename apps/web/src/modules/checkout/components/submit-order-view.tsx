@@ -17,7 +17,7 @@ import { InvoiceSection } from "./invoice-section";
 import { clearCheckoutSource } from "../lib/checkout-source";
 import { emptyInvoiceDraft, invoiceErrors, parsedInvoice, type InvoiceDraft } from "../lib/invoice-form";
 import { useConfirmOrder } from "../lib/use-confirm-order";
-import { remarksError } from "../lib/remarks";
+import { orderFieldError, remarksError } from "../lib/remarks";
 import { replaceCoupon } from "../lib/replace-coupon";
 import { Nothing } from "./nothing-to-submit";
 import { ShopOrder } from "./shop-order";
@@ -32,6 +32,7 @@ export function SubmitOrderView() {
   const { source, confirmed, addresses, loadAddresses, chosen, setChosen, setCouponIds, setUsePoints, reload } =
     useConfirmOrder();
   const [remarks, setRemarks] = useState<Record<number, string>>({});
+  const [fields, setFields] = useState<Record<number, Record<string, string>>>({});
   const [invoice, setInvoice] = useState<InvoiceDraft>(() => emptyInvoiceDraft(ti("personalDefault")));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,6 +52,16 @@ export function SubmitOrderView() {
   const remarkErrors = Object.fromEntries(
     view.shopCartOrders.map((s) => [s.shopId, remarksError(remarks[s.shopId] ?? "")]),
   );
+  const fieldErrors = Object.fromEntries(
+    view.shopCartOrders.map((s) => [
+      s.shopId,
+      Object.fromEntries(
+        s.orderFields.map((f) => [f.name, orderFieldError(fields[s.shopId]?.[f.name] ?? "", f.required)]),
+      ),
+    ]),
+  );
+  const hasFieldError = Object.values(fieldErrors).some((byName) => Object.values(byName).some(Boolean));
+  const undeliverable = view.shopCartOrders.some((s) => !s.deliverable);
   const invErrors = invoiceErrors(invoice);
 
   const submit = async () => {
@@ -61,7 +72,11 @@ export function SubmitOrderView() {
       toast.error(t("chooseAddress"));
       return;
     }
-    if (Object.values(remarkErrors).some(Boolean) || !inv) {
+    if (undeliverable) {
+      toast.error(t("deliver32.cannotSubmit"));
+      return;
+    }
+    if (Object.values(remarkErrors).some(Boolean) || hasFieldError || !inv) {
       toast.error(t("fixErrors"));
       return;
     }
@@ -75,6 +90,7 @@ export function SubmitOrderView() {
           orderShopParams: view.shopCartOrders.map((s) => ({
             shopId: s.shopId,
             remarks: (remarks[s.shopId] ?? "").trim(),
+            fields: s.orderFields.map((f) => ({ name: f.name, value: (fields[s.shopId]?.[f.name] ?? "").trim() })),
           })),
           invoice: inv,
           couponIds: view.couponIds,
@@ -93,7 +109,8 @@ export function SubmitOrderView() {
       else if (
         e.code === ErrorCodes.ORDER_EXPIRED ||
         e.code === ErrorCodes.NOT_STOCK ||
-        e.code === ErrorCodes.SHOW_FAIL
+        e.code === ErrorCodes.SHOW_FAIL ||
+        e.code === ErrorCodes.NOT_DELIVERABLE
       ) {
         setCouponIds(null);
         reload();
@@ -130,6 +147,9 @@ export function SubmitOrderView() {
               remark={remarks[shop.shopId] ?? ""}
               error={tried ? remarkErrors[shop.shopId] : null}
               onRemark={(v) => setRemarks((r) => ({ ...r, [shop.shopId]: v }))}
+              fields={fields[shop.shopId] ?? {}}
+              fieldErrors={tried ? (fieldErrors[shop.shopId] ?? {}) : {}}
+              onField={(name, v) => setFields((f) => ({ ...f, [shop.shopId]: { ...f[shop.shopId], [name]: v } }))}
               onCoupon={(id) => setCouponIds(replaceCoupon(view, shop.coupons, id))}
             />
           ))}
@@ -207,6 +227,11 @@ export function SubmitOrderView() {
               <Money value={view.actualTotal} />
             </span>
           </p>
+          {undeliverable ? (
+            <p className="mt-1 font-semibold text-brand" role="alert" data-testid="checkout-cannot-submit">
+              {t("deliver32.cannotSubmit")}
+            </p>
+          ) : null}
           {address ? (
             <p className="mt-1 text-subtle" data-testid="checkout-ship-to">
               {t("shipTo", {

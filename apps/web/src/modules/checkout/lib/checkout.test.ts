@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confirmBodyOf, parseCheckoutSource } from "./checkout-source";
 import { emptyInvoiceDraft, invoiceBody, invoiceErrors, type InvoiceDraft } from "./invoice-form";
-import { remarksError, remarksLength } from "./remarks";
+import { orderFieldError, remarksError, remarksLength } from "./remarks";
 
 const base: InvoiceDraft = { ...emptyInvoiceDraft("个人"), invoiceType: 1 };
 
@@ -85,4 +85,15 @@ describe("checkout source", () => {
       addrId: 7,
     });
   });
+});
+
+describe("orderFieldError: a shop's order-message field (spec part 5, fields marked * are required)", () => {
+  it.each<[string, string, boolean, string | null]>([
+    ["a required field left empty", "", true, "v.required"],
+    ["a required field of spaces", "   ", true, "v.required"],
+    ["an optional field left empty", "", false, null],
+    ["an optional field of spaces", "  ", false, "v.orderFieldValue"],
+    ["50 characters", "字".repeat(50), true, null],
+    ["51 characters", "字".repeat(51), false, "v.orderFieldValue"],
+  ])("%s", (_what, value, required, want) => expect(orderFieldError(value, required)).toBe(want));
 });

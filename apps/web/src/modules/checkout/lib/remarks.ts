@@ -1,4 +1,4 @@
-import { ORDER_REMARKS_MAX, remarksSchema } from "@souk/contract";
+import { orderFieldValue, remarksSchema } from "@souk/contract";
 
 /** Characters of an order note as the buyer sees them (an emoji is one). */
 export function remarksLength(s: string): number {
@@ -11,4 +11,12 @@ export function remarksError(s: string): string | null {
   return r.success ? null : (r.error.issues[0]?.message ?? "v.remarks");
 }
 
-export { ORDER_REMARKS_MAX };
+/**
+ * An order-message field's error key (spec part 5: fields marked * are required; the same value
+ * rules as the API's), or null.
+ */
+export function orderFieldError(value: string, required: boolean): string | null {
+  if (required && value.trim() === "") return "v.required";
+  const r = orderFieldValue.shape.value.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? "v.orderFieldValue");
+}

@@ -23,6 +23,11 @@ export function useConfirmOrder() {
   const [version, setVersion] = useState(0);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [chosen, setChosen] = useState(0);
+  /**
+   * The address the buyer picked (0: none yet, the server shows the default): the order is priced
+   * again for it — freight and whether each shop delivers there depend on it (ADR 0042).
+   */
+  const [picked, setPicked] = useState(0);
   /** null: the server picks the best coupons; else exactly these couponUserIds (the buyer changed them). */
   const [couponIds, setCouponIds] = useState<number[] | null>(null);
   /** Points the buyer chose to spend (0: none); the server answers what the order really takes. */
@@ -32,7 +37,9 @@ export function useConfirmOrder() {
     const ctrl = new AbortController();
     const coupons = couponIds === null ? {} : { userChangeCoupon: 1, couponIds };
     const points = usePoints > 0 ? { usePoints } : {};
-    callApi(confirmOrderEndpoint({ ...confirmBodyOf(source, 0), ...coupons, ...points }), { signal: ctrl.signal }).then(
+    callApi(confirmOrderEndpoint({ ...confirmBodyOf(source, picked), ...coupons, ...points }), {
+      signal: ctrl.signal,
+    }).then(
       (view) => {
         setConfirmed({ status: "ready", view });
         setChosen((c) => c || view.userAddr?.addrId || 0);
@@ -47,7 +54,7 @@ export function useConfirmOrder() {
       },
     );
     return () => ctrl.abort();
-  }, [source, version, couponIds, usePoints]);
+  }, [source, version, couponIds, usePoints, picked]);
 
   const loadAddresses = useCallback(async () => {
     const list = await callApi(addressListEndpoint()).catch(() => [] as Address[]);
@@ -62,13 +69,17 @@ export function useConfirmOrder() {
   }, [source]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const choose = useCallback((addrId: number) => {
+    setChosen(addrId);
+    setPicked(addrId);
+  }, []);
   return {
     source,
     confirmed,
     addresses,
     loadAddresses,
     chosen,
-    setChosen,
+    setChosen: choose,
     couponIds,
     setCouponIds,
     usePoints,

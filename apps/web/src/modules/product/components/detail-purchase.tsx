@@ -17,6 +17,7 @@ import { ActivityEntries } from "./activity-entries";
 import { Gallery } from "./gallery";
 import { MarketPrice, PriceTag } from "@/components/ui/price-tag";
 
+import { DeliverTo } from "./deliver-to";
 /**
  * Most the quantity selector offers: the contract's per-product cart limit, the tighter of the two
  * rules the buttons meet (buy now accepts up to 999), so either button takes what was chosen.
@@ -140,6 +141,7 @@ export function DetailPurchase({ info }: { info: PurchaseInfo }) {
             <span className="w-16 text-muted">{t("sales")}</span>
             <span className="text-ink">{t("soldCount", { count: info.soldNum })}</span>
           </div>
+          <DeliverTo prodId={info.prodId} />
         </div>
 
         <div className="mt-4 space-y-3" data-testid="sku-selector">
