@@ -33,6 +33,9 @@ export const ErrorCodes = {
   ACTIVITY_END: "A05001",
   NO_ACTIVITY: "A05002",
   SSO_LOGGED_OUT: "A10000",
+  OAUTH_STATE_INVALID: "A00032",
+  OAUTH_UNAVAILABLE: "A00033",
+  OAUTH_PROVIDER_FAILED: "A00034",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -83,6 +86,13 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   A05001: { status: 409, zh: "活动已结束", en: "The event has ended" },
   A05002: { status: 404, zh: "活动不存在", en: "The event does not exist" },
   A10000: { status: 401, zh: "登录状态已失效", en: "Your session has ended" },
+  A00032: {
+    status: 400,
+    zh: "登录请求已失效或已使用，请重新登录",
+    en: "The sign-in request has expired or was already used, please sign in again",
+  },
+  A00033: { status: 404, zh: "该登录方式暂不可用", en: "This sign-in method is not available" },
+  A00034: { status: 502, zh: "第三方登录失败，请重试", en: "The third-party sign-in failed, please try again" },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {
