@@ -372,7 +372,7 @@ test.describe("accounts", () => {
     await expectLoggedInAs(page, b.userName);
   });
 
-  test("/LoginToJump exchanges a one-time ticket, stays on the storefront, and refuses a used ticket", async ({
+  test("/LoginToJump exchanges a one-time ticket, stays on the storefront, and refuses a used ticket; WeChat and QQ sign-in create or join an account through the bind-mobile popup", async ({
     page,
     context,
   }) => {
@@ -392,6 +392,39 @@ test.describe("accounts", () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "token")?.value ?? null).toBeNull();
     await page.getByRole("button", { name: "重新登录" }).click();
     await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+
+    // WeChat sign-in from the popup (OAuth 2 against the sandbox provider): a new person gets a new
+    // account, and the bind-mobile popup asks for a phone before landing back on the page.
+    await page.goto("/cart");
+    await page.getByTestId("topbar-login").click();
+    let dialog = page.getByRole("dialog", { name: "登录" });
+    await dialog.getByTestId("login-wechat").click();
+    await expect(page.getByTestId("oauth-sandbox")).toBeVisible({ timeout: 15_000 });
+    await page.locator("#nickName").fill("微信e2e");
+    await page.getByTestId("oauth-allow").click();
+    const bind = page.getByTestId("bind-mobile");
+    await expect(bind).toBeVisible({ timeout: 15_000 });
+    const phone = freshBuyer().mobile;
+    await bind.getByTestId("bind-mobile-phone").fill(phone);
+    await bind.getByTestId("bind-mobile-send").click();
+    await bind.getByTestId("bind-mobile-code").fill(await latestCode(page.request, phone, "bind"));
+    await bind.getByTestId("bind-mobile-submit").click();
+    await page.waitForURL(/\/cart$/, { timeout: 15_000 });
+    await expectLoggedInAs(page, "微信e2e");
+    await logoutFromTopBar(page);
+
+    // QQ, another new person, binds the phone of the account registered above: signed in as that account.
+    await page.getByTestId("topbar-login").click();
+    dialog = page.getByRole("dialog", { name: "登录" });
+    await dialog.getByTestId("login-qq").click();
+    await expect(page.getByTestId("oauth-sandbox")).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId("oauth-allow").click();
+    await expect(bind).toBeVisible({ timeout: 15_000 });
+    await bind.getByTestId("bind-mobile-phone").fill(b.mobile);
+    await bind.getByTestId("bind-mobile-send").click();
+    await bind.getByTestId("bind-mobile-code").fill(await latestCode(page.request, b.mobile, "bind"));
+    await bind.getByTestId("bind-mobile-submit").click();
+    await expectLoggedInAs(page, b.userName);
   });
 
   test("sign-in shows the nickname only after the single sign-on hop; leaving right after it keeps the session", async ({

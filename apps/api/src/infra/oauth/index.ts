@@ -5,8 +5,8 @@ import { HttpOAuthProvider } from "./http-provider.ts";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "./provider.ts";
 import { SandboxOAuthProvider } from "./sandbox-provider.ts";
 
-export { isOAuthProvider, OAuthProviderError, type OAuthProvider } from "./provider.ts";
-export { SandboxOAuthProvider, sandboxAuthorizePath } from "./sandbox-provider.ts";
+export { OAuthProviderError, type OAuthProvider } from "./provider.ts";
+export { SandboxOAuthProvider } from "./sandbox-provider.ts";
 
 /** The API as the browser reaches it: the storefront's /api rewrite (architecture §6). */
 export function publicApiBase(ctx: AppContext): string {

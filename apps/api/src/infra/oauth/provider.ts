@@ -22,7 +22,3 @@ export interface OAuthProvider {
 export class OAuthProviderError extends Error {}
 
 export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ["qq", "wechat"];
-
-export function isOAuthProvider(v: unknown): v is OAuthProviderId {
-  return typeof v === "string" && (OAUTH_PROVIDERS as readonly string[]).includes(v);
-}

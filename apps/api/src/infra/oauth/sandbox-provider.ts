@@ -7,7 +7,7 @@ import { OAuthProviderError, type OAuthProfile, type OAuthProvider } from "./pro
 const CODE_TTL_SECONDS = 600;
 
 /** The path of the page that plays the provider (served by the API outside production). */
-export const sandboxAuthorizePath = (id: OAuthProviderId) => `/sandbox/oauth/${id}/authorize`;
+const sandboxAuthorizePath = (id: OAuthProviderId) => `/sandbox/oauth/${id}/authorize`;
 
 /**
  * The embedded mode's stand-in for QQ and WeChat: its authorize page (oauth-sandbox-page.ts)

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { oauthCallbackQuery, oauthProviderParams } from "@souk/contract";
+import { isLocale, LANGUAGE_COOKIE, oauthCallbackQuery, oauthProviderParams } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -83,7 +83,9 @@ export async function oauthRoutes(app: FastifyInstance, ctx: AppContext, oauth: 
     async ({ params, query }, req, reply) => {
       sandboxOf(params.provider);
       const subject = `sandbox-${randomBytes(6).toString("hex")}`;
-      const html = sandboxAuthorizePage(req.locale, {
+      // A page the browser navigates to: the storefront's language cookie first (same origin via /api).
+      const lang = req.cookies?.[LANGUAGE_COOKIE];
+      const html = sandboxAuthorizePage(isLocale(lang) ? lang : req.locale, {
         provider: params.provider,
         redirectUri: query.redirect_uri,
         state: query.state,

@@ -8,14 +8,7 @@ import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT, ChatCode, type ChatMessage, type Cha
  * noUser (code 10); accountOffline (code 13: the session ended); elsewhere (code 14: signed in elsewhere).
  */
 export type SocketStatus =
-  | "connecting"
-  | "open"
-  | "reconnecting"
-  | "broken"
-  | "takenOver"
-  | "noUser"
-  | "accountOffline"
-  | "elsewhere";
+  "connecting" | "open" | "reconnecting" | "broken" | "takenOver" | "noUser" | "accountOffline" | "elsewhere";
 
 /** Notice codes after which the connection ends for good (no reconnect), with the status they leave. */
 const FINAL: Record<string, SocketStatus> = {
