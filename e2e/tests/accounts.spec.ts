@@ -96,6 +96,18 @@ async function logoutFromTopBar(page: Page) {
   await expect(page.getByTestId("topbar-login")).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Asks the bind-mobile popup for a code. A phone gets one code a minute (any purpose), so for a
+ * phone that was just sent one the click is repeated until the API accepts it.
+ */
+async function sendBindCode(bind: ReturnType<Page["getByTestId"]>) {
+  const send = bind.getByTestId("bind-mobile-send");
+  await expect(async () => {
+    await send.click();
+    await expect(send).toHaveText(/\d/, { timeout: 3_000 }); // the resend countdown: the code went out
+  }).toPass({ intervals: [5_000], timeout: 75_000 });
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -372,7 +384,7 @@ test.describe("accounts", () => {
     await expectLoggedInAs(page, b.userName);
   });
 
-  test("/LoginToJump exchanges a one-time ticket, stays on the storefront, and refuses a used ticket", async ({
+  test("/LoginToJump exchanges a one-time ticket, stays on the storefront, and refuses a used ticket; WeChat and QQ sign-in create or join an account through the bind-mobile popup", async ({
     page,
     context,
   }) => {
@@ -383,7 +395,7 @@ test.describe("accounts", () => {
 
     // A foreign `url` is not followed: the buyer lands on the home page, signed in.
     await page.goto(`/LoginToJump?token=${ticket}&url=${encodeURIComponent("https://evil.example/phish")}`);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 15_000 });
     await expectLoggedInAs(page, b.userName);
 
     // The same ticket again: refused (A10000), the browser is signed out and can log in again.
@@ -392,6 +404,40 @@ test.describe("accounts", () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "token")?.value ?? null).toBeNull();
     await page.getByRole("button", { name: "重新登录" }).click();
     await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+
+    // WeChat sign-in from the popup (OAuth 2 against the sandbox provider): a new person gets a new
+    // account, and the bind-mobile popup asks for a phone before landing back on the page.
+    await page.goto("/cart"); // the cart asks a visitor to log in: the popup opens by itself
+    let dialog = page.getByRole("dialog", { name: "登录" });
+    await dialog.getByTestId("login-wechat").click();
+    await expect(page.getByTestId("oauth-sandbox")).toBeVisible({ timeout: 15_000 });
+    await page.locator("#nickName").fill("微信e2e");
+    await page.getByTestId("oauth-allow").click();
+    const bind = page.getByTestId("bind-mobile");
+    await expect(bind).toBeVisible({ timeout: 15_000 });
+    const phone = freshBuyer().mobile;
+    await bind.getByTestId("bind-mobile-phone").fill(phone);
+    await sendBindCode(bind);
+    await bind.getByTestId("bind-mobile-code").fill(await latestCode(page.request, phone, "bind"));
+    await bind.getByTestId("bind-mobile-submit").click();
+    await page.waitForURL(/\/cart$/, { timeout: 15_000 });
+    await expectLoggedInAs(page, "微信e2e");
+    await logoutFromTopBar(page);
+
+    // QQ, another new person, binds the phone of the account registered above: signed in as that account.
+    test.slow(); // the phone had a code less than a minute ago: the next one waits for the resend limit
+    await page.goto("/");
+    await page.getByTestId("topbar-login").click();
+    dialog = page.getByRole("dialog", { name: "登录" });
+    await dialog.getByTestId("login-qq").click();
+    await expect(page.getByTestId("oauth-sandbox")).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId("oauth-allow").click();
+    await expect(bind).toBeVisible({ timeout: 15_000 });
+    await bind.getByTestId("bind-mobile-phone").fill(b.mobile);
+    await sendBindCode(bind);
+    await bind.getByTestId("bind-mobile-code").fill(await latestCode(page.request, b.mobile, "bind"));
+    await bind.getByTestId("bind-mobile-submit").click();
+    await expectLoggedInAs(page, b.userName);
   });
 
   test("sign-in shows the nickname only after the single sign-on hop; leaving right after it keeps the session", async ({

@@ -173,6 +173,12 @@ test.describe("storefront shell", () => {
     const res = await page.goto("/no-such-page/anywhere");
     expect(res?.status()).toBe(404);
     await expect(page.getByText("This page could not be found")).toBeVisible();
+    // /secdetail/{seckillId?}: without an id, or with one the API does not know, the 404 page.
+    for (const path of ["/secdetail", "/secdetail/99999999"]) {
+      const r = await page.goto(path);
+      expect(r?.status(), path).toBe(404);
+      await expect(page.getByText("This page could not be found")).toBeVisible();
+    }
   });
 
   test("the category panel opens on hover and shows third-level items", async ({ page }) => {

@@ -81,6 +81,33 @@ export interface Config {
    * revocation takes effect at once in the process that made it, within this time in the others (ADR 0025).
    */
   tokenCacheSeconds: number;
+  /**
+   * QQ and WeChat sign-in against real providers (OAUTH_<QQ|WECHAT>_CLIENT_ID, _CLIENT_SECRET,
+   * _AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL; all five or the provider is not configured). An
+   * unconfigured provider is played by the sandbox outside production (ADR 0043).
+   */
+  oauth: Record<OAuthProviderId, OAuthClientConfig | null>;
+}
+
+export type OAuthProviderId = "qq" | "wechat";
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+function oauthClient(env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig | null {
+  const v = (k: string) => env[`OAUTH_${prefix}_${k}`]?.trim() ?? "";
+  const c = {
+    clientId: v("CLIENT_ID"),
+    clientSecret: v("CLIENT_SECRET"),
+    authorizeUrl: v("AUTHORIZE_URL"),
+    tokenUrl: v("TOKEN_URL"),
+    userinfoUrl: v("USERINFO_URL"),
+  };
+  return Object.values(c).every((x) => x !== "") ? c : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -117,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 500),
     lagMinArrivals: Number(env.LAG_SHED_MIN_ARRIVALS ?? 200),
     tokenCacheSeconds: Number(env.TOKEN_CACHE_SECONDS ?? 5),
+    oauth: { qq: oauthClient(env, "QQ"), wechat: oauthClient(env, "WECHAT") },
   };
 }

@@ -36,6 +36,9 @@ export const ErrorCodes = {
   NOT_DELIVERABLE: "A00029",
   ORDER_FIELD_REQUIRED: "A00030",
   FREIGHT_TEMPLATE_IN_USE: "A00031",
+  OAUTH_STATE_INVALID: "A00032",
+  OAUTH_UNAVAILABLE: "A00033",
+  OAUTH_PROVIDER_FAILED: "A00034",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -93,6 +96,13 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     zh: "默认运费模板不能删除，请先设置其他默认模板",
     en: "The default freight template cannot be deleted; make another one the default first",
   },
+  A00032: {
+    status: 400,
+    zh: "登录请求已失效或已使用，请重新登录",
+    en: "The sign-in request has expired or was already used, please sign in again",
+  },
+  A00033: { status: 404, zh: "该登录方式暂不可用", en: "This sign-in method is not available" },
+  A00034: { status: 502, zh: "第三方登录失败，请重试", en: "The third-party sign-in failed, please try again" },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

@@ -275,8 +275,8 @@ export interface UploadedFile {
 
 // ---------------------------------------------------------------- single sign-on
 
-/** model of `GET /sso/getSSOUrl`: 0 home, 1 after login, 2 logout, 3 WeChat. */
-export const SSO_MODELS = { HOME: 0, AFTER_LOGIN: 1, LOGOUT: 2, WECHAT: 3 } as const;
+/** model of `GET /sso/getSSOUrl`: 0 home, 1 after login, 2 logout, 3 WeChat; 4 QQ (Souk: the spec names no QQ model). 3 and 4 start an OAuth 2 sign-in (ADR 0043). */
+export const SSO_MODELS = { HOME: 0, AFTER_LOGIN: 1, LOGOUT: 2, WECHAT: 3, QQ: 4 } as const;
 
 /**
  * `GET /sso/getSSOUrl?model=&url=` → the absolute URL to go to, or null when there is none
@@ -291,7 +291,7 @@ export const ssoUrlQuery = z.object({
       .number({ error: "v.ssoModel" })
       .int({ error: "v.ssoModel" })
       .min(0, { error: "v.ssoModel" })
-      .max(3, { error: "v.ssoModel" }),
+      .max(4, { error: "v.ssoModel" }),
   ),
   url: z.string({ error: "v.redirectUrl" }).max(2048, { error: "v.redirectUrl" }).optional(),
 });
@@ -349,3 +349,14 @@ export const devSmsMessage = z.object({
   sentAt: z.string(),
 });
 export type DevSmsMessage = z.infer<typeof devSmsMessage>;
+
+// ---------------------------------------------------------------- QQ and WeChat sign-in (ADR 0043)
+
+export const OAUTH_PROVIDER_IDS = ["qq", "wechat"] as const;
+export const oauthProviderParams = z.object({ provider: z.enum(OAUTH_PROVIDER_IDS) });
+/** Where the provider sends the browser back: `code` and `state`, or `error` (e.g. access_denied). */
+export const oauthCallbackQuery = z.object({
+  code: z.string().max(512).optional(),
+  state: z.string().max(128).optional(),
+  error: z.string().max(128).optional(),
+});

@@ -23,12 +23,17 @@ export const CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /**
  * Socket codes (spec part 4): 10 user info unavailable, 11 consulted elsewhere (another page took
  * over), 12 the other party is offline, 15 not responsible; "00000" with data = a new message.
+ * Souk fills the spec's gap with 13 account offline and 14 logged in elsewhere (spec part 8's texts).
  */
 export const ChatCode = {
   OK: "00000",
   NO_USER: "10",
   TAKEN_OVER: "11",
   OFFLINE: "12",
+  /** The buyer's session ended (signed out, expired, revoked): "Account is offline, please login again". */
+  ACCOUNT_OFFLINE: "13",
+  /** The buyer signed in again elsewhere and chats there: "The user is logged in elsewhere, please refresh". */
+  LOGGED_IN_ELSEWHERE: "14",
   NOT_RESPONSIBLE: "15",
 } as const;
 
@@ -37,9 +42,19 @@ export const ChatCode = {
  * over by another page (after code 11), 1013 "try again later" (RFC 6455 registry) when the
  * connection limits are reached (after a B00016 notice saying which); 1009 a frame too large.
  */
-export const ChatClose = { UNAUTHORIZED: 4001, TAKEN_OVER: 4011, TRY_AGAIN_LATER: 1013 } as const;
+export const ChatClose = {
+  UNAUTHORIZED: 4001,
+  TAKEN_OVER: 4011,
+  ACCOUNT_OFFLINE: 4013,
+  LOGGED_IN_ELSEWHERE: 4014,
+  TRY_AGAIN_LATER: 1013,
+} as const;
 
-/** Paths of the sockets (the online-user path; agents have their own). */
+/**
+ * Paths of the sockets (the online-user path; agents have their own). The buyer connects as the
+ * spec says (part 7): `?token=<encodeURIComponent(token)>&userId=<id>`; a userId that is not the
+ * token's user answers code 10.
+ */
 export const CHAT_BUYER_WS_PATH = "/ua/im/online";
 export const CHAT_AGENT_WS_PATH = "/ua/im/agent";
 

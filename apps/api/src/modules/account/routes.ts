@@ -28,6 +28,8 @@ import { mallDateTime } from "../../infra/time.ts";
 import { AccountService } from "./service.ts";
 import { clearTokenCookie, metaOf, optionalUserId, setTokenCookie } from "./session.ts";
 import { SsoService } from "./sso.ts";
+import { OAuthService } from "./oauth.ts";
+import { oauthRoutes, browserNonce } from "./oauth-routes.ts";
 import { ACCOUNT_TEXT } from "./texts.ts";
 
 const sessionResult = z.object({
@@ -52,6 +54,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     smsProviderOf(ctx, app.log); // created here, so the sandbox logs through the app's logger
     const accounts = new AccountService(ctx, () => smsProviderOf(ctx));
     const sso = new SsoService(ctx, accounts);
+    const oauth = new OAuthService(ctx, accounts, sso);
 
     // ---------------------------------------------------------------- codes
     for (const [url, type, summary] of [
@@ -259,8 +262,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         query: ssoUrlQuery,
         response: z.string().nullable(),
       },
-      async ({ query }, req) => sso.ssoUrl(query, await optionalUserId(ctx, req), metaOf(req)),
+      async ({ query }, req, reply) =>
+        sso.ssoUrl(query, await optionalUserId(ctx, req), metaOf(req), (provider, path) =>
+          oauth.start(provider, path, browserNonce(req, reply)),
+        ),
     );
+
+    await oauthRoutes(app, ctx, oauth);
 
     route(
       app,
@@ -290,9 +298,15 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
         response: sessionResult,
       },
       async ({ body }, req, reply) => {
-        // The embedded provider issues OUTER accounts only, so staffId carries nothing to check.
         const userId = await ctx.tokens.verify(body.token);
         if (userId === null) throw new AppError("A00004");
+        await sso.assertStaffMatches(userId, body.staffId); // an INNER session names its own staff account
+        // A first QQ/WeChat sign-in's new account joins the account the phone already has.
+        const joined = await oauth.joinByMobile(userId, body.mobile, body.validCode, metaOf(req));
+        if (joined) {
+          setTokenCookie(req, reply, joined.token);
+          return { accessToken: joined.token, token: joined.token, userFlag: 1 as const };
+        }
         await accounts.bindMobile(userId, body.mobile, body.validCode);
         setTokenCookie(req, reply, body.token);
         return { accessToken: body.token, token: body.token, userFlag: 1 as const };

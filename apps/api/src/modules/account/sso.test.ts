@@ -51,17 +51,18 @@ describe("same-origin redirect targets", () => {
 });
 
 describe("GET /sso/getSSOUrl", () => {
-  it("answers home for model 0, the target for model 2 and nothing for WeChat (not configured)", async () => {
+  it("answers home for model 0, the target for model 2 and the (sandbox) provider's sign-in for WeChat and QQ", async () => {
     expect((await ssoUrl(0)).data).toBe(`${base}/`);
     expect((await ssoUrl(2, "/list?pn=phone")).data).toBe(`${base}/list?pn=phone`);
     expect((await ssoUrl(2)).data).toBe(`${base}/`);
-    expect((await ssoUrl(3, "/")).data).toBeNull();
+    expect((await ssoUrl(3, "/")).data).toMatch(new RegExp(`^${base}/api/sandbox/oauth/wechat/authorize\\?`));
+    expect((await ssoUrl(4, "/")).data).toMatch(new RegExp(`^${base}/api/sandbox/oauth/qq/authorize\\?`));
   });
 
   it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"])(
     "rejects the open redirect %j",
     async (url) => {
-      for (const model of [0, 1, 2]) {
+      for (const model of [0, 1, 2, 3, 4]) {
         const r = await ssoUrl(model, url);
         expect([r.status, r.code]).toEqual([400, "A00002"]);
         expect(r.data).toEqual([{ field: "url", message: "Invalid redirect address" }]);
@@ -69,7 +70,7 @@ describe("GET /sso/getSSOUrl", () => {
     },
   );
 
-  it.each([["4"], ["-1"], ["x"], [""]])("validates model %j", async (model) => {
+  it.each([["5"], ["-1"], ["x"], [""]])("validates model %j", async (model) => {
     const r = await call(t, "GET", `/sso/getSSOUrl?model=${model}`);
     expect(r.code).toBe("A00002");
   });

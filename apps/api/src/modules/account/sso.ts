@@ -11,6 +11,7 @@ import type { AccountService, Session } from "./service.ts";
 import { type RequestMeta } from "./session.ts";
 import { fieldError } from "../../infra/http/app-error.ts";
 import { SSO_TEXT } from "./texts.ts";
+import { staffIdOfUser } from "../staff/service.ts";
 
 /** A one-time SSO ticket lives 2 minutes and is exchanged at most once. */
 export const SSO_TICKET_TTL_SECONDS = 120;
@@ -54,8 +55,13 @@ export class SsoService {
     return this.ctx.config.publicUrl.replace(/\/+$/, "");
   }
 
-  /** model 0 home, 1 after login (ticket), 2 logout, 3 WeChat (not configured here: null). */
-  async ssoUrl(query: SsoUrlQuery, userId: number | null, meta: RequestMeta): Promise<string | null> {
+  /** model 0 home, 1 after login (ticket), 2 logout, 3 WeChat and 4 QQ (the provider's authorize URL, or null). */
+  async ssoUrl(
+    query: SsoUrlQuery,
+    userId: number | null,
+    meta: RequestMeta,
+    social?: (provider: "qq" | "wechat", path: string) => Promise<string | null>,
+  ): Promise<string | null> {
     const path = query.url === undefined ? "/" : sameOriginPath(query.url.trim(), this.base);
     if (path === null) throw fieldError("url", validationText("v.redirectUrl")!, meta.locale);
     switch (query.model) {
@@ -69,7 +75,8 @@ export class SsoService {
       case SSO_MODELS.LOGOUT:
         return `${this.base}${path}`;
       default:
-        return null; // WeChat sign-in is shown only when configured (spec part 2); it is not in the embedded mode
+        // 3 WeChat, 4 QQ: an OAuth 2 sign-in (oauth.ts); null when the provider is not available.
+        return social ? social(query.model === SSO_MODELS.QQ ? "qq" : "wechat", path) : null;
     }
   }
 
@@ -106,6 +113,25 @@ export class SsoService {
     if (!user) throw new AppError("A10000", SSO_TEXT.badTicket);
     if (user.status !== 1) throw showFail(SSO_TEXT.disabled, 403);
     const session = await this.accounts.startSession(user, meta);
-    return { session, result: { accountType: "OUTER", staffId: null, ...session.result } };
+    return { session, result: await this.resultOf(user.userId, session.result) };
+  }
+
+  /**
+   * OUTER for a buyer; INNER (with staffId, spec part 6) for a buyer account linked to an enabled
+   * staff account of a shop or of the platform.
+   */
+  async resultOf(userId: number, r: Session["result"]): Promise<SsoResult> {
+    const staffId = await staffIdOfUser(this.ctx, userId);
+    const base = { accessToken: r.accessToken, token: r.token, userFlag: r.userFlag };
+    return staffId === null
+      ? { accountType: "OUTER", staffId: null, ...base }
+      : { accountType: "INNER", staffId: String(staffId), ...base };
+  }
+
+  /** `/sso/checkBindSmsCode`: an INNER session must name its own staff account. */
+  async assertStaffMatches(userId: number, staffId: string | number | null | undefined): Promise<void> {
+    const own = await staffIdOfUser(this.ctx, userId);
+    if (own === null) return; // OUTER: staffId carries nothing
+    if (staffId === null || staffId === undefined || String(staffId) !== String(own)) throw new AppError("A00004");
   }
 }

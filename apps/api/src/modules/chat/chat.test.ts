@@ -121,15 +121,46 @@ describe("buyer ↔ shop chat over the sockets", () => {
   });
 });
 
+describe("the online-user path as the spec says (encoded token and user id)", () => {
+  it("connects with ?token=<encoded>&userId=; a sign-in elsewhere answers 14 to the older page; a signed-out session 13 at its heartbeat", async () => {
+    const b = await buyer(t);
+    const first = await connectChat(
+      `${base}/ua/im/online?token=${encodeURIComponent(b.token)}&userId=${b.userId}&lang=en`,
+    );
+    first.send({ op: "ping" });
+    await first.next((f) => f.msgType === "pong");
+    // The same buyer signs in on another device: a new session, not another page of this one.
+    const { token: other } = await t.ctx.tokens.issue(b.userId);
+    const second = await connectChat(`${base}/ua/im/online?token=${encodeURIComponent(other)}&userId=${b.userId}`);
+    expect((await first.next(isCode("14"))).msg).toBe("The user is logged in elsewhere, please refresh");
+    expect(await first.closed).toBe(4014);
+    // That session signs out: the open socket hears so at its next heartbeat.
+    await t.ctx.tokens.revoke(other);
+    second.send({ op: "ping" });
+    expect((await second.next(isCode("13"))).msg).toBe("账号已下线，请重新登录");
+    expect(await second.closed).toBe(4013);
+  });
+});
+
 describe("refusals", () => {
-  it("refuses a bad token (code 10), a foreign Origin (403), another's conversation, spoofed senders, other shops' agents", async () => {
-    const noUser = await connectChat(`${base}/ua/im/online?token=nope`);
+  it("refuses a missing token or another's user id (code 10), a dead session (13), a foreign Origin (403), another's conversation, spoofed senders, other shops' agents", async () => {
+    const noUser = await connectChat(`${base}/ua/im/online`);
     expect((await noUser.next(isCode("10"))).msg).toBe("无法获取用户信息，请重新登录");
     expect(await noUser.closed).toBe(4001);
     // A browser cannot set Accept-Language on a socket; the page's ?lang= picks the language.
-    const noUserEn = await connectChat(`${base}/ua/im/online?token=nope&lang=en`);
+    const noUserEn = await connectChat(`${base}/ua/im/online?lang=en`);
     expect((await noUserEn.next(isCode("10"))).msg).toBe("Unable to get user information, please log in again");
+    const dead = await connectChat(`${base}/ua/im/online?token=nope&lang=en`);
+    expect((await dead.next(isCode("13"))).msg).toBe("Account is offline, please login again");
+    expect(await dead.closed).toBe(4013);
+    const deadZh = await connectChat(`${base}/ua/im/online?token=nope`);
+    expect((await deadZh.next(isCode("13"))).msg).toBe("账号已下线，请重新登录");
     const b = await buyer(t);
+    const someoneElse = await connectChat(
+      `${base}/ua/im/online?token=${encodeURIComponent(b.token)}&userId=${b.userId + 100000}`,
+    );
+    await someoneElse.next(isCode("10"));
+    expect(await someoneElse.closed).toBe(4001);
     await expect(
       connectChat(`${base}/ua/im/online`, { authorization: b.token, origin: "https://evil.example" }),
     ).rejects.toThrow("HTTP 403");

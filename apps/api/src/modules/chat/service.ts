@@ -29,7 +29,8 @@ export const shopChannel = (shopId: number) => `chat:s:${shopId}`;
 /** What travels on the bus. */
 export type BusEvent =
   | { type: "message"; message: ChatMessage }
-  | { type: "takeover"; connId: string }
+  /** A buyer's new connection; `session` (a hash of its token) tells another page (11) from another sign-in (14). */
+  | { type: "takeover"; connId: string; session?: string }
   | { type: "conversation"; conversationId: number; agentStaffId: number | null; status: number };
 
 /** A connection's identity. An agent's shopId is their shop, or 0 for platform staff (platform conversations). */

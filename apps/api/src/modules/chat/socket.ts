@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
 import { tokenOf } from "../../infra/http/auth.ts";
+import { hashToken } from "../../infra/auth/token-store.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { chatServiceOf, shopChannel, userChannel, type BusEvent, type Party } from "./service.ts";
 import { socketLimitsOf } from "./socket-limits.ts";
@@ -60,13 +61,23 @@ function rateLimiter(): () => boolean {
   };
 }
 
-/** Who is at the other end, from the handshake; null = code 10 and close. */
-async function authenticate(ctx: AppContext, req: FastifyRequest, side: Party["side"]): Promise<Party | null> {
-  const query = req.query as { token?: string };
+/**
+ * Who is at the other end, from the handshake; null = code 10 and close, "offline" = a buyer
+ * token that no longer signs anyone in (code 13). A buyer's `userId` must be the token's user.
+ */
+async function authenticate(
+  ctx: AppContext,
+  req: FastifyRequest,
+  side: Party["side"],
+): Promise<Party | "offline" | null> {
+  const query = req.query as { token?: string; userId?: string };
   if (side === "buyer") {
     const token = query.token || tokenOf(req);
-    const userId = token ? await ctx.tokens.verify(token) : null;
-    return userId === null ? null : { side, userId };
+    if (!token) return null;
+    const userId = await ctx.tokens.verify(token);
+    if (userId === null) return "offline";
+    if (query.userId !== undefined && query.userId !== String(userId)) return null;
+    return { side, userId };
   }
   // Shop staff serve their shop's conversations; platform staff the platform's (shopId 0).
   const token = query.token || req.headers.authorization?.trim();
@@ -83,9 +94,12 @@ async function authenticate(ctx: AppContext, req: FastifyRequest, side: Party["s
  * One chat connection (buyer: the online-user path; agent: the console path). Contract:
  * - beyond the socket limits (socket-limits.ts: per process, per address, per party) a B00016
  *   notice says so and the socket closes with 1013; a closed socket gives its place back;
- * - a failed handshake token gets code 10 and the socket closes (4001);
+ * - no handshake token, or a userId that is not the token's user, gets code 10 and the socket
+ *   closes (4001); a buyer token whose session ended gets code 13 "account offline" (4013), and so
+ *   does an open socket at its next heartbeat once the session ends (sign-out, revocation);
  * - a buyer's new connection takes over: the buyer's other connections, on any process, get
- *   code 11 and close (4011);
+ *   code 11 and close (4011) when they are of the same session (another page), code 14 "logged in
+ *   elsewhere" (4014) when the new one signed in separately;
  * - frames are JSON `chatClientFrame`s; bad frames answer A00002, too many sends answer B00016;
  * - every stored message of the party's conversations arrives as code 00000 with the message in
  *   data; `resume` replays those after an id first (the client drops ids it already has).
@@ -107,11 +121,19 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
   const queue = (data: unknown) => void early.push(String(data));
   socket.on("message", queue);
   const party = await authenticate(ctx, req, side).catch(() => null);
+  if (party === "offline") {
+    notice(socket, ChatCode.ACCOUNT_OFFLINE, CHAT_TEXT.accountOffline, locale);
+    socket.close(ChatClose.ACCOUNT_OFFLINE, "account offline");
+    return;
+  }
   if (!party) {
     notice(socket, ChatCode.NO_USER, CHAT_TEXT.noUser, locale);
     socket.close(ChatClose.UNAUTHORIZED, "unauthorized");
     return;
   }
+  // The buyer's session, to tell another page of it (11) from another sign-in (14), and to notice its end.
+  const buyerToken = side === "buyer" ? (req.query as { token?: string }).token || tokenOf(req) : null;
+  const session = buyerToken ? hashToken(buyerToken) : undefined;
   if (!lease.join(side === "buyer" ? `u${party.userId}` : `s${party.staffId}`)) {
     notice(socket, "B00016", CHAT_TEXT.tooManySockets, locale);
     socket.close(ChatClose.TRY_AGAIN_LATER, "party");
@@ -124,8 +146,13 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
     const e = payload as BusEvent;
     if (e.type === "message") frame(socket, messageFrame(e.message));
     else if (e.type === "takeover" && side === "buyer" && e.connId !== connId) {
-      notice(socket, ChatCode.TAKEN_OVER, CHAT_TEXT.takenOver, locale);
-      socket.close(ChatClose.TAKEN_OVER, "taken over");
+      if (e.session !== undefined && e.session !== session) {
+        notice(socket, ChatCode.LOGGED_IN_ELSEWHERE, CHAT_TEXT.loggedInElsewhere, locale);
+        socket.close(ChatClose.LOGGED_IN_ELSEWHERE, "logged in elsewhere");
+      } else {
+        notice(socket, ChatCode.TAKEN_OVER, CHAT_TEXT.takenOver, locale);
+        socket.close(ChatClose.TAKEN_OVER, "taken over");
+      }
     } else if (e.type === "conversation" && side === "agent")
       frame(socket, { code: ChatCode.OK, success: true, msgType: "conversation", data: e });
   });
@@ -140,7 +167,7 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
   socket.on("close", cleanUp);
   if (socket.readyState === socket.CLOSED) return cleanUp();
   if (side === "buyer")
-    await chat.bus.publish(channel, { type: "takeover", connId } satisfies BusEvent).catch(() => undefined);
+    await chat.bus.publish(channel, { type: "takeover", connId, session } satisfies BusEvent).catch(() => undefined);
   else {
     await chat.presenceUp(party.staffId!, party.shopId!);
     if (closed) await chat.presenceDown(party.staffId!).catch(() => undefined);
@@ -158,6 +185,12 @@ export async function handleChatSocket(ctx: AppContext, socket: WebSocket, req: 
     if (!parsed?.success) return notice(socket, "A00002", CHAT_TEXT.badFrame, locale);
     const f = parsed.data;
     if (f.op === "ping") {
+      // A heartbeat checks the buyer's session: signed out or revoked elsewhere = code 13, closed.
+      if (buyerToken && (await ctx.tokens.verify(buyerToken)) === null) {
+        notice(socket, ChatCode.ACCOUNT_OFFLINE, CHAT_TEXT.accountOffline, locale);
+        socket.close(ChatClose.ACCOUNT_OFFLINE, "account offline");
+        return;
+      }
       if (side === "agent" && Date.now() - lastSeenWrite > 15_000) {
         lastSeenWrite = Date.now();
         await chat.presenceSeen(party.staffId!);

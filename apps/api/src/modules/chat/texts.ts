@@ -8,6 +8,8 @@ export const CHAT_TEXT = {
     en: "This consultation is no longer valid: it was consulted elsewhere",
   },
   offline: { zh: "当前客服不在线", en: "Current customer service is not online" },
+  accountOffline: { zh: "账号已下线，请重新登录", en: "Account is offline, please login again" },
+  loggedInElsewhere: { zh: "用户已在别处登录，请刷新", en: "The user is logged in elsewhere, please refresh" },
   notResponsible: { zh: "您不是该会话的负责客服", en: "You are not responsible for this conversation" },
   noConversation: { zh: "会话不存在", en: "Conversation not found" },
   noShop: { zh: "店铺不存在", en: "Shop not found" },

@@ -74,8 +74,9 @@ describe("with the demo data", () => {
     });
     expect((await get(t, "/sys/config/info/getSysLoginConfig")).body.data).toEqual({
       loginOpen: true,
-      qqLoginOpen: false,
-      wechatLoginOpen: false,
+      // The demo turns both on; the sandbox providers play them in the embedded mode (ADR 0043).
+      qqLoginOpen: true,
+      wechatLoginOpen: true,
     });
     expect((await get(t, "/sys/config/info/getSysPaySwitch")).body.data).toEqual({
       balancePay: true,

@@ -1,6 +1,7 @@
 import type { Locale, PcWebConfig } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { TtlCache } from "../../infra/cache/ttl-cache.ts";
+import { oauthProvidersOf } from "../../infra/oauth/index.ts";
 import { perContext } from "../../infra/per-context.ts";
 import * as q from "./queries.ts";
 
@@ -82,8 +83,22 @@ export class ConfigService {
     return { ...DEFAULTS.serviceSwitch, ...(await this.get<object>(CONFIG_KEYS.serviceSwitch)) };
   }
 
+  /**
+   * `loginOpen` is the operator's switch of third-party sign-in as a whole; a QQ or WeChat button
+   * shows only when that switch, its own switch and an available provider (configured, or the
+   * sandbox outside production) all say so (ADR 0043).
+   */
   async loginConfig() {
-    return { ...DEFAULTS.loginConfig, ...(await this.get<object>(CONFIG_KEYS.loginConfig)) };
+    const stored = {
+      ...DEFAULTS.loginConfig,
+      ...(await this.get<Partial<typeof DEFAULTS.loginConfig>>(CONFIG_KEYS.loginConfig)),
+    };
+    const providers = oauthProvidersOf(this.ctx);
+    return {
+      loginOpen: stored.loginOpen,
+      qqLoginOpen: stored.loginOpen && stored.qqLoginOpen && providers.qq !== undefined,
+      wechatLoginOpen: stored.loginOpen && stored.wechatLoginOpen && providers.wechat !== undefined,
+    };
   }
 
   /**

@@ -81,3 +81,14 @@ export async function revokeStaffTokens(db: Tx, staffId: number, now: Date): Pro
     .set({ revokedAt: now })
     .where(and(eq(staffTokens.staffId, staffId), sql`${staffTokens.revokedAt} is null`));
 }
+
+/** The enabled staff account (shop or platform) linked to a buyer account, lowest id first; null when none. */
+export async function activeStaffIdOfUser(db: Tx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ staffId: shopStaff.staffId })
+    .from(shopStaff)
+    .where(and(eq(shopStaff.userId, userId), eq(shopStaff.status, 1)))
+    .orderBy(asc(shopStaff.staffId))
+    .limit(1);
+  return row?.staffId ?? null;
+}

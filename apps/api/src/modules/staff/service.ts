@@ -16,7 +16,15 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { opLogPage, recordOp } from "./op-log.ts";
-import { insertStaff, profileRow, revokeStaffTokens, shopStaffRows, staffOfShop, updateStaff } from "./queries.ts";
+import {
+  activeStaffIdOfUser,
+  insertStaff,
+  profileRow,
+  revokeStaffTokens,
+  shopStaffRows,
+  staffOfShop,
+  updateStaff,
+} from "./queries.ts";
 import { StaffSignInThrottle } from "./signin-throttle.ts";
 import { STAFF_TEXT } from "./texts.ts";
 
@@ -132,3 +140,11 @@ export class StaffService {
 }
 
 export const staffServiceOf = perContext((ctx) => new StaffService(ctx));
+
+/**
+ * The staff id of a buyer account that is also an enabled staff account (the single sign-on's
+ * INNER account, spec part 6); null for an ordinary buyer (OUTER).
+ */
+export function staffIdOfUser(ctx: AppContext, userId: number): Promise<number | null> {
+  return activeStaffIdOfUser(ctx.database.db, userId);
+}

@@ -5,6 +5,7 @@ export * from "./cart.ts";
 export * from "./jobs.ts";
 export * from "./sms.ts";
 export * from "./sso.ts";
+export * from "./oauth.ts";
 export * from "./address.ts";
 export * from "./collection.ts";
 export * from "./footprint.ts";

@@ -1,11 +1,11 @@
-import type { SetUserInfoBody, UploadedFile, UserCenterInfo, UserInfo } from "@souk/contract";
+import type { SetUserInfoBody, SSO_MODELS, UploadedFile, UserCenterInfo, UserInfo } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
 export const userInfoEndpoint = () => endpoint<UserInfo>("GET", "/p/user/userInfo");
 export const centerInfoEndpoint = () => endpoint<UserCenterInfo>("GET", "/p/user/centerInfo");
 export const logoutEndpoint = () => endpoint<null>("POST", "/logOut");
-/** model: 0 home, 1 after login, 2 logout, 3 WeChat. Answers the URL to go to (may be empty). */
-export const ssoUrlEndpoint = (model: 0 | 1 | 2 | 3, url: string) =>
+/** model: 0 home, 1 after login, 2 logout, 3 WeChat, 4 QQ. Answers the URL to go to (may be empty). */
+export const ssoUrlEndpoint = (model: (typeof SSO_MODELS)[keyof typeof SSO_MODELS], url: string) =>
   endpoint<string | null>("GET", "/sso/getSSOUrl", { query: { model, url } });
 export const setUserInfoEndpoint = (body: SetUserInfoBody) => endpoint<null>("PUT", "/p/user/setUserInfo", { body });
 /** Multipart upload of one image (field `file`); answers the stored path. */

@@ -66,6 +66,7 @@ export function BindMobileDialog({ sso, onDone }: { sso: SsoResult; onDone: () =
             placeholder: t("mobilePlaceholder"),
             registration: register("mobile"),
             error: vt(errors.mobile?.message),
+            testId: "bind-mobile-phone",
           }}
           code={{
             label: t("smsCode"),
@@ -73,9 +74,13 @@ export function BindMobileDialog({ sso, onDone }: { sso: SsoResult; onDone: () =
             registration: register("validCode"),
             error: vt(errors.validCode?.message),
             onSend: onSend,
+            testId: "bind-mobile-code",
+            sendTestId: "bind-mobile-send",
           }}
         />
-        <SubmitButton busy={isSubmitting}>{t("bindSubmit")}</SubmitButton>
+        <SubmitButton busy={isSubmitting} testId="bind-mobile-submit">
+          {t("bindSubmit")}
+        </SubmitButton>
         <button type="button" className="text-xs text-subtle hover:text-brand" onClick={onDone}>
           {t("bindSkip")}
         </button>

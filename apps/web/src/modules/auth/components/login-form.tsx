@@ -260,9 +260,10 @@ function SmsLogin({
 }
 
 /**
- * QQ and WeChat, only when getSysLoginConfig says they are configured. WeChat asks the SSO
- * service for its URL (model 3); the spec names no endpoint for QQ, so a configured QQ login
- * that has no URL says it is unavailable rather than pretending.
+ * QQ and WeChat, only when getSysLoginConfig says so (loginOpen, the provider's switch and an
+ * available provider). Each asks the SSO service for the provider's sign-in URL (model 3 WeChat,
+ * 4 QQ: an OAuth 2 authorization-code flow with a state) and goes there; the provider sends the
+ * buyer back through /LoginToJump, where a buyer without a phone gets the bind-mobile popup.
  */
 function ThirdPartyLinks({ config, returnTo }: { config: SysConfig | null; returnTo: () => string }) {
   const t = useTranslations("auth");
@@ -270,8 +271,8 @@ function ThirdPartyLinks({ config, returnTo }: { config: SysConfig | null; retur
   const wechat = config?.login.wechatLoginOpen ?? false;
   if (!qq && !wechat) return null;
 
-  const openWechat = async () => {
-    const url = await callApi(ssoUrlEndpoint(SSO_MODELS.WECHAT, returnTo()), { suppressLogin: true }).catch(() => null);
+  const open = async (model: typeof SSO_MODELS.QQ | typeof SSO_MODELS.WECHAT) => {
+    const url = await callApi(ssoUrlEndpoint(model, returnTo()), { suppressLogin: true }).catch(() => null);
     if (typeof url === "string" && /^https?:\/\//i.test(url)) window.location.assign(url);
     else toast.error(t("thirdPartyUnavailable"));
   };
@@ -280,12 +281,22 @@ function ThirdPartyLinks({ config, returnTo }: { config: SysConfig | null; retur
     <div className="mt-4 flex items-center gap-3 text-xs text-subtle" data-testid="third-party-login">
       <span>{t("otherMethods")}</span>
       {qq ? (
-        <button type="button" className="hover:text-brand" onClick={() => toast.error(t("thirdPartyUnavailable"))}>
+        <button
+          type="button"
+          className="hover:text-brand"
+          onClick={() => void open(SSO_MODELS.QQ)}
+          data-testid="login-qq"
+        >
           {t("qqLogin")}
         </button>
       ) : null}
       {wechat ? (
-        <button type="button" className="hover:text-brand" onClick={() => void openWechat()}>
+        <button
+          type="button"
+          className="hover:text-brand"
+          onClick={() => void open(SSO_MODELS.WECHAT)}
+          data-testid="login-wechat"
+        >
           {t("wechatLogin")}
         </button>
       ) : null}

@@ -13,7 +13,11 @@ export function StatusBanner({ status, notice }: { status: SocketStatus; notice:
           ? t("takenOver")
           : status === "noUser"
             ? t("noUser")
-            : notice;
+            : status === "accountOffline"
+              ? t("accountOffline")
+              : status === "elsewhere"
+                ? t("loggedInElsewhere")
+                : notice;
   if (!text) return null;
   return (
     <p role="status" className="bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="chat-status">

@@ -3,8 +3,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT, ChatCode, type ChatMessage, type ChatServerFrame } from "@souk/contract";
 
-/** open; reconnecting (after a close, up to 3 tries 2 s apart); broken (gave up); takenOver (code 11); noUser (code 10). */
-export type SocketStatus = "connecting" | "open" | "reconnecting" | "broken" | "takenOver" | "noUser";
+/**
+ * open; reconnecting (after a close, up to 3 tries 2 s apart); broken (gave up); takenOver (code 11);
+ * noUser (code 10); accountOffline (code 13: the session ended); elsewhere (code 14: signed in elsewhere).
+ */
+export type SocketStatus =
+  "connecting" | "open" | "reconnecting" | "broken" | "takenOver" | "noUser" | "accountOffline" | "elsewhere";
+
+/** Notice codes after which the connection ends for good (no reconnect), with the status they leave. */
+const FINAL: Record<string, SocketStatus> = {
+  [ChatCode.TAKEN_OVER]: "takenOver",
+  [ChatCode.NO_USER]: "noUser",
+  [ChatCode.ACCOUNT_OFFLINE]: "accountOffline",
+  [ChatCode.LOGGED_IN_ELSEWHERE]: "elsewhere",
+};
 
 export interface ChatSocketHandlers {
   onMessage(m: ChatMessage): void;
@@ -20,10 +32,19 @@ export function socketUrl(path: string, query: Record<string, string> = {}): str
 }
 
 /**
+ * The buyer's socket as the spec says (part 7): the online-user path with the encoded token and
+ * the user id (and the page's language, which a browser cannot send as a header on a socket).
+ */
+export function buyerSocketQuery(token: string, userId: number, lang: string): Record<string, string> {
+  return { token, userId: String(userId), lang };
+}
+
+/**
  * One chat connection with the spec's client rules (part 9): a ping after 19 s without traffic;
  * after an unexpected close up to 3 reconnects 2 s apart, each resuming from the last message
  * id seen so nothing is lost; messages already seen (by id) are dropped so nothing shows twice.
- * Codes 10 and 11 end the connection for good (log in again / consulted elsewhere).
+ * Codes 10, 11, 13 and 14 end the connection for good (log in again / consulted elsewhere /
+ * account offline / logged in elsewhere).
  */
 export function useChatSocket(url: string | null, handlers: ChatSocketHandlers) {
   const [status, setStatus] = useState<SocketStatus>("connecting");
@@ -80,12 +101,10 @@ export function useChatSocket(url: string | null, handlers: ChatSocketHandlers) 
           h.current.onMessage(m);
         } else if (f.msgType === "conversation") h.current.onConversation?.(f.data);
         else if (f.msgType === "notice") {
-          if (f.code === ChatCode.TAKEN_OVER) {
+          const final = FINAL[f.code];
+          if (final) {
             stopped = true;
-            setStatus("takenOver");
-          } else if (f.code === ChatCode.NO_USER) {
-            stopped = true;
-            setStatus("noUser");
+            setStatus(final);
           }
           h.current.onNotice?.(f.code, f.msg ?? "");
         }

@@ -28,7 +28,8 @@ import { ConversationList } from "../components/conversation-list";
 import { MessagePane } from "../components/message-pane";
 import { RecentBrowse } from "../components/recent-browse";
 import { StatusBanner } from "../components/status-banner";
-import { socketUrl, useChatSocket } from "../lib/use-chat-socket";
+import { buyerSocketQuery, socketUrl, useChatSocket } from "../lib/use-chat-socket";
+import { getToken } from "@/lib/session/token";
 import { useThreads } from "../lib/use-threads";
 
 /** /chat (spec part 2): the buyer's conversations with shops and the platform, live. */
@@ -76,7 +77,13 @@ function BuyerChat() {
 
   const refresh = useCallback(() => callApi(conversationsEndpoint()).then(setList), []);
   const locale = useLocale();
-  const url = useMemo(() => socketUrl(CHAT_BUYER_WS_PATH, { lang: locale }), [locale]);
+  const { user } = useAccount();
+  const userId = user?.userId ?? null;
+  // Connects once the buyer's id is known (the online-user path carries the token and the user id).
+  const url = useMemo(() => {
+    const token = getToken();
+    return token && userId !== null ? socketUrl(CHAT_BUYER_WS_PATH, buyerSocketQuery(token, userId, locale)) : null;
+  }, [locale, userId]);
   const { status, send, markSeen } = useChatSocket(url, {
     onMessage(m: ChatMessage) {
       merge(m.conversationId, [m]);
@@ -100,7 +107,13 @@ function BuyerChat() {
       if (m.sender === ChatSender.AGENT) setNotice(null);
     },
     onNotice(code, msg) {
-      if (code !== ChatCode.TAKEN_OVER && code !== ChatCode.NO_USER) setNotice(msg);
+      if (
+        code !== ChatCode.TAKEN_OVER &&
+        code !== ChatCode.NO_USER &&
+        code !== ChatCode.ACCOUNT_OFFLINE &&
+        code !== ChatCode.LOGGED_IN_ELSEWHERE
+      )
+        setNotice(msg);
     },
   });
 
