@@ -2,6 +2,7 @@ import type {
   Brand,
   CategoryNode,
   MerchantLoginResult,
+  MerchantOrderDetail,
   MerchantProduct,
   MerchantProductBody,
   MerchantProductDetail,
@@ -51,7 +52,7 @@ export const uploadProductImage = (file: File) => {
   return endpoint<{ filePath: string }>("POST", "/m/file/upload", { body: form });
 };
 
-export const orderPage = (q: { current: number; size: number; status: number }) =>
+export const orderPage = (q: { current: number; size: number; status: number } & OrderSearch) =>
   endpoint<Page<MerchantOrder>>("GET", "/m/order/page", { query: { ...q } });
 export const shipOrder = (body: { orderNumber: string; carrier: string; trackingNumber: string }) =>
   endpoint<null>("PUT", "/m/order/delivery", { body });
@@ -65,3 +66,15 @@ export const refuseRefund = (refundSn: string, reason: string) =>
   endpoint<null>("PUT", "/m/refund/refuse", { body: { refundSn, reason } });
 export const receiveReturn = (refundSn: string, restock: boolean) =>
   endpoint<null>("PUT", "/m/refund/receive", { body: { refundSn, restock } });
+
+/** The console's order search (number prefix, buyer phone, mall days), shared by the list, the tab counts and the export. */
+export interface OrderSearch {
+  orderNumber?: string;
+  phone?: string;
+  from?: string;
+  to?: string;
+}
+export const orderCounts = (q: OrderSearch) =>
+  endpoint<{ status: number; count: number }[]>("GET", "/m/order/counts", { query: { ...q } });
+export const orderInfo = (orderNumber: string) =>
+  endpoint<MerchantOrderDetail>("GET", "/m/order/info", { query: { orderNumber } });
