@@ -7,8 +7,10 @@ import type {
   MerchantProductBody,
   MerchantProductDetail,
   Page,
+  ProductSort,
   RefundDetail,
   RefundListItem,
+  ShopCategory,
   StaffProfile,
   merchantOrderView,
 } from "@souk/contract";
@@ -36,6 +38,9 @@ export interface ProductFilters {
   size: number;
   prodName?: string;
   status?: "0" | "1";
+  categoryId?: number;
+  stock?: "low" | "out";
+  sort?: ProductSort;
 }
 export const productPage = (q: ProductFilters) =>
   endpoint<Page<MerchantProduct>>("GET", "/m/product/page", { query: { ...q } });
@@ -78,3 +83,6 @@ export const orderCounts = (q: OrderSearch) =>
   endpoint<{ status: number; count: number }[]>("GET", "/m/order/counts", { query: { ...q } });
 export const orderInfo = (orderNumber: string) =>
   endpoint<MerchantOrderDetail>("GET", "/m/order/info", { query: { orderNumber } });
+/** The shop's own product groups (the storefront's shop-category list). */
+export const shopGroups = (shopId: number) =>
+  endpoint<ShopCategory[]>("GET", "/shop/categoryList", { query: { shopId } });
