@@ -36,6 +36,7 @@ import { makeProduct, SEED, type ProductRow, type SkuRow } from "./products.ts";
 import { buildDecorations } from "./renovation.ts";
 import { Rng } from "./rng.ts";
 import { inTransaction, insertMany, type Exec } from "./sql.ts";
+import { ensureShopOrdersDemo } from "./shop-orders.ts";
 import { ensureStaffRolesDemo } from "./staff.ts";
 
 /**
@@ -170,6 +171,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureGroupBuyDemo(ctx, opts.now ?? new Date(), { demoOrders: opts.afterSalesDemo !== false }); // group buys with open groups (seed/groupbuys.ts)
   await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card, member levels and periods (seed/members.ts)
   await ensurePointsDemo(ctx, opts.now ?? new Date()); // the points mall and the demo buyer's points history (seed/points.ts)
+  await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
   return { ...result, ms: Date.now() - started };
 }
 
