@@ -130,7 +130,7 @@ test.describe("seller center", () => {
     // A new product: three-level category, names, two pictures, 颜色 × 尺码 → four SKUs, on the shelf.
     await seller.getByRole("link", { name: "商品管理" }).click();
     await seller.getByRole("button", { name: "发布商品" }).click();
-    await expect(seller.getByRole("heading", { name: "发布商品" })).toBeVisible();
+    await expect(seller.getByRole("heading", { name: "发布商品" })).toBeVisible({ timeout: 20_000 });
     await seller.getByLabel("商品分类").click();
     for (let level = 0; level < 3; level++)
       await seller.locator(".ant-cascader-menu").nth(level).locator(".ant-cascader-menu-item").first().click();

@@ -206,6 +206,12 @@ export const merchantProductBody = z.object({
   noReasonReturn: z.boolean({ error: "v.prodStatus" }).optional(),
 });
 export type MerchantProductBody = z.input<typeof merchantProductBody>;
+/**
+ * `POST /m/product/content-preview` {content} → {html}: the detail as the storefront will show it,
+ * through the same sanitiser as a save (the editor's preview; nothing is stored).
+ */
+export const contentPreviewBody = z.object({ content: merchantProductBody.shape.content.unwrap() });
+export const contentPreview = z.object({ html: z.string() });
 export const prodIdParams = z.object({ prodId: idSchema });
 /** `PUT /m/product/:prodId/status` {status: 1 on the shelf, 0 off}. */
 export const prodStatusBody = z.object({

@@ -147,8 +147,18 @@ describe("the seller center's product editor", () => {
     expect(d.status).toBe(0);
   });
 
+  it("previews the detail exactly as a save keeps it (sanitised), storing nothing", async () => {
+    const r = await api<{ html: string }>(t, "POST", "/m/product/content-preview", {
+      token: owner.token,
+      body: { content: '<p onclick="x()">亮<script>alert(1)</script><img src="javascript:alert(1)"><b>三档</b></p>' },
+    });
+    expect(r.code, r.msg ?? "").toBe("00000");
+    expect(r.data.html).toBe("<p>亮<b>三档</b></p>");
+  });
+
   it("a role without the products permission is refused with A00016 on the list, the editor and the shelf", async () => {
     const calls = [
+      api(t, "POST", "/m/product/content-preview", { token: fulfilment, body: { content: "<p>x</p>" } }),
       api(t, "GET", "/m/product/page?stock=low&sort=soldDesc", { token: fulfilment }),
       api(t, "GET", `/m/product/${prodId}`, { token: fulfilment }),
       api(t, "PUT", `/m/product/${prodId}`, { token: fulfilment, body: body() }),

@@ -83,6 +83,9 @@ export const orderCounts = (q: OrderSearch) =>
   endpoint<{ status: number; count: number }[]>("GET", "/m/order/counts", { query: { ...q } });
 export const orderInfo = (orderNumber: string) =>
   endpoint<MerchantOrderDetail>("GET", "/m/order/info", { query: { orderNumber } });
+/** The detail HTML as the API keeps it (sanitised), for the editor's preview. */
+export const previewContent = (content: string) =>
+  endpoint<{ html: string }>("POST", "/m/product/content-preview", { body: { content } });
 /** The shop's own product groups (the storefront's shop-category list). */
 export const shopGroups = (shopId: number) =>
   endpoint<ShopCategory[]>("GET", "/shop/categoryList", { query: { shopId } });

@@ -22,6 +22,10 @@ type ReduceKey =
   | "pointsReduce"
   | "memberReduce";
 const yuan = (v: number) => `¥${v.toFixed(2)}`;
+/** The timeline's events (the contract's `event`), each with its own text. */
+const ORDER_EVENTS = ["submitted", "paid", "shipped", "received", "evaluated", "canceled"] as const;
+type OrderEvent = (typeof ORDER_EVENTS)[number];
+const isOrderEvent = (e: string): e is OrderEvent => (ORDER_EVENTS as readonly string[]).includes(e);
 
 /**
  * /seller/orders/{orderNumber}: the order as the shop fulfils it — lines, every reduction
@@ -143,7 +147,11 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
         </Descriptions>
       </Card>
       <Card title={<h2 className="text-base">{td("history")}</h2>}>
-        <Timeline items={o.timeline.map((e) => ({ content: `${e.time} ${e.label}` }))} />
+        <Timeline
+          items={o.timeline.map((e) => ({
+            content: `${e.time} ${isOrderEvent(e.event) ? td(`event.${e.event}`) : e.label}`,
+          }))}
+        />
       </Card>
       <ShipDialog
         orderNumber={shipping ? o.orderNumber : null}

@@ -35,8 +35,9 @@ export function OrdersPage() {
     { title: t("created"), dataIndex: "createTime" },
     {
       title: t("actions"),
+      width: 140,
       render: (_, o) => (
-        <Space>
+        <Space className="whitespace-nowrap">
           <Link href={`/seller/orders/${o.orderNumber}`}>{td("open")}</Link>
           {o.status === 2 ? (
             <Button type="primary" size="small" onClick={() => setShipping(o.orderNumber)}>

@@ -24,6 +24,7 @@ export function ProductsPage() {
     {
       title: t("name"),
       dataIndex: "prodName",
+      width: 280,
       render: (name: string, p) => <Link href={`/seller/products/${p.prodId}`}>{name}</Link>,
     },
     { title: t("price"), dataIndex: "price", width: 120, render: (fen: number) => `¥${formatYuan(fen)}` },
