@@ -185,6 +185,7 @@ test.describe("seller center", () => {
       .toBeGreaterThan(0);
 
     // The demo buyer buys the white M and pays with the balance.
+    await context.clearCookies(); // the new owner's buyer session; the seller center keeps its own token
     await loginAsDemo(page);
     const found = await api<{ records: { prodId: number; prodName: string }[] }>(
       await page.request.get(`/api/search/searchProdPage?prodName=${encodeURIComponent(name)}&current=1&size=10`),
