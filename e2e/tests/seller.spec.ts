@@ -216,7 +216,7 @@ test.describe("seller center", () => {
     await seller.getByRole("link", { name: "订单管理" }).click();
     await expect(seller.getByTestId("order-tab-2")).toContainText("1");
     await seller.getByLabel("订单号").fill(orderNumber.slice(0, 12));
-    await seller.getByRole("button", { name: "搜 索" }).click();
+    await seller.getByRole("button", { name: /^搜\s*索$/ }).click();
     const order = seller.getByTestId("seller-orders").getByRole("row", { name: new RegExp(orderNumber) });
     await expect(order).toContainText(name);
     await order.getByRole("link", { name: orderNumber }).click();
