@@ -104,7 +104,8 @@ export function RefundDetailView({ refundSn, onChanged }: { refundSn: string; on
           >
             <Input.TextArea rows={2} />
           </Form.Item>
-          <Button danger htmlType="submit" loading={action.busy}>
+          {/* Solid: antd's outlined danger button is below AA contrast on white. */}
+          <Button type="primary" danger htmlType="submit" loading={action.busy}>
             {t("refuse")}
           </Button>
         </Form>
