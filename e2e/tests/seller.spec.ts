@@ -1,25 +1,118 @@
-import { randomInt } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { createCipheriv, randomInt } from "node:crypto";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { api } from "../support/api";
 import { axeViolations } from "../support/axe";
 import { loginAsDemo } from "../support/buyers";
 import { png } from "../support/png";
 
 /** Signs in on the seller center's sign-in page (the guard sent the browser there). */
-async function signIn(seller: Page, account: string) {
+async function signIn(seller: Page, account: string, password: string) {
   await expect(seller).toHaveURL(/\/seller\/login\?next=/, { timeout: 15_000 });
   await seller.getByLabel("店铺账号").fill(account);
-  await seller.getByLabel("密码", { exact: true }).fill("souk1234");
+  await seller.getByLabel("密码", { exact: true }).fill(password);
   await seller.getByRole("button", { name: /^登\s*录$/ }).click();
 }
 
+const XHR = { "X-Requested-With": "XMLHttpRequest" };
+
+/** packages/contract/src/password.ts: AES-128-ECB over a 13-digit timestamp + password, Base64. */
+function wirePassword(password: string): string {
+  const c = createCipheriv("aes-128-ecb", Buffer.from("-souk--password-", "utf8"), null);
+  return Buffer.concat([c.update(`${Date.now()}${password}`, "utf8"), c.final()]).toString("base64");
+}
+
+/** The last code the development SMS outbox holds for the phone and purpose. */
+async function latestCode(request: APIRequestContext, mobile: string, type: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const body = await (await request.get(`/api/dev/sms/latest?mobile=${mobile}`)).json();
+      code = body.data?.type === type ? body.data.code : "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * A new buyer (the page's context holds the session) applies to open a store; the platform
+ * approves it through its API, as the platform console will; the buyer sets the store-account
+ * password (a phone code, once the 60 s since the registration code have passed).
+ */
+async function openStore(page: Page, password: string): Promise<{ mobile: string; shopName: string }> {
+  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(36 ** 3).toString(36)}`;
+  const mobile = `136${String(randomInt(1e8)).padStart(8, "0")}`;
+  await api(await page.request.post("/api/user/sendRegisterCode", { data: { mobile }, headers: XHR }));
+  const validCode = await latestCode(page.request, mobile, "register");
+  await api(
+    await page.request.post("/api/user/register", {
+      data: { userName: `so_${tag}`.slice(0, 16), mobile, validCode, passWord: wirePassword("Souk#2026") },
+      headers: XHR,
+    }),
+  );
+  const upload = async (type: "logo" | "doc", rgb: [number, number, number]) =>
+    (
+      await api<{ filePath: string }>(
+        await page.request.post(`/api/p/shop/apply/upload?type=${type}`, {
+          multipart: { file: { name: `${type}.png`, mimeType: "image/png", buffer: png(64, rgb) } },
+          headers: XHR,
+        }),
+      )
+    ).filePath;
+  const shopName = `新店${randomInt(1000, 9999)}`;
+  await api(
+    await page.request.post("/api/p/shop/apply", {
+      data: {
+        shopName,
+        mobile,
+        provinceId: 44,
+        cityId: 4403,
+        areaId: 440305,
+        addr: "科技园南区1栋101",
+        intro: "新开的服装小店，纯棉衬衫和T恤。",
+        shopLogo: await upload("logo", [200, 80, 40]),
+        businessLicense: await upload("doc", [180, 150, 40]),
+        identityCardFront: await upload("doc", [60, 100, 170]),
+        identityCardLater: await upload("doc", [60, 100, 170]),
+      },
+      headers: XHR,
+    }),
+  );
+  const { applyId } = await api<{ applyId: number }>(await page.request.get("/api/p/shop/apply"));
+  const platform = await api<{ token: string }>(
+    await page.request.post("/api/admin/login", { data: { userName: "platform", passWord: "souk1234" }, headers: XHR }),
+  );
+  await api(
+    await page.request.put(`/api/admin/shop/apply/${applyId}/approve`, {
+      headers: { ...XHR, authorization: platform.token },
+    }),
+  );
+  // One code per phone per 60 s: the registration's code came just before.
+  await expect
+    .poll(async () => (await (await page.request.post("/api/p/shop/account/sendCode", { headers: XHR })).json()).code, {
+      timeout: 75_000,
+      intervals: [5_000],
+    })
+    .toBe("00000");
+  const code = await latestCode(page.request, mobile, "shopAccount");
+  await api(
+    await page.request.put("/api/p/shop/account/setPassword", {
+      data: { validCode: code, password: wirePassword(password) },
+      headers: XHR,
+    }),
+  );
+  return { mobile, shopName };
+}
+
 test.describe("seller center", () => {
-  test("zh and en: from the top bar, a shop owner lists a 2×2 product with two pictures, a buyer finds and buys it, the owner ships it and takes the return", async ({
+  test("zh and en: a buyer opens a store, signs in from the top bar, lists a 2×2 product with two pictures, a buyer finds and buys it, the owner ships it from its page and takes the return", async ({
     page,
     context,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000); // a long journey with a 60 s wait for the second phone code
     const name = `E2E衬衫${randomInt(1e5, 9e5)}`;
+    const password = "store123";
+    const owner = await openStore(page, password);
 
     // The top bar's 商家中心 opens /seller in a new tab; signed out, it lands on the sign-in page and returns.
     await page.goto("/");
@@ -28,16 +121,16 @@ test.describe("seller center", () => {
       page.getByRole("link", { name: "商家中心" }).click(),
     ]);
     seller.setDefaultTimeout(20_000); // a step that cannot happen fails now, not at the test's end
-    await signIn(seller, "shop1");
+    await signIn(seller, owner.mobile, password);
     await expect(seller).toHaveURL(/\/seller$/, { timeout: 20_000 });
-    await expect(seller.getByTestId("console-shop-name")).not.toBeEmpty();
-    await expect(seller.getByTestId("console-staff-name")).toHaveText("shop1");
+    await expect(seller.getByTestId("console-shop-name")).toHaveText(owner.shopName);
+    await expect(seller.getByTestId("console-staff-name")).not.toBeEmpty();
     expect(await axeViolations(seller)).toEqual([]);
 
     // A new product: three-level category, names, two pictures, 颜色 × 尺码 → four SKUs, on the shelf.
     await seller.getByRole("link", { name: "商品管理" }).click();
     await seller.getByRole("button", { name: "发布商品" }).click();
-    await expect(seller.getByRole("heading", { name: "发布商品" })).toBeVisible();
+    await expect(seller.getByRole("heading", { name: "发布商品" })).toBeVisible({ timeout: 20_000 });
     await seller.getByLabel("商品分类").click();
     for (let level = 0; level < 3; level++)
       await seller.locator(".ant-cascader-menu").nth(level).locator(".ant-cascader-menu-item").first().click();
@@ -66,7 +159,9 @@ test.describe("seller center", () => {
       for (const size of ["S", "M"]) {
         await seller.getByLabel(`${color} ${size} 的售价`).fill(String(price++));
         await seller.getByLabel(`${color} ${size} 的库存`).fill("20");
+        await seller.getByLabel(`${color} ${size} 的规格编码`).fill(`TS-${color === "黑色" ? "B" : "W"}-${size}`);
       }
+    await seller.getByLabel("7天无理由退货").click();
     expect(await axeViolations(seller)).toEqual([]);
     await seller.getByRole("button", { name: "保存" }).click();
     await expect(seller).toHaveURL(/\/seller\/products$/, { timeout: 20_000 });
@@ -90,6 +185,7 @@ test.describe("seller center", () => {
       .toBeGreaterThan(0);
 
     // The demo buyer buys the white M and pays with the balance.
+    await context.clearCookies(); // the new owner's buyer session; the seller center keeps its own token
     await loginAsDemo(page);
     const found = await api<{ records: { prodId: number; prodName: string }[] }>(
       await page.request.get(`/api/search/searchProdPage?prodName=${encodeURIComponent(name)}&current=1&size=10`),
@@ -115,11 +211,22 @@ test.describe("seller center", () => {
     await seller.getByRole("link", { name: "首页" }).click();
     await expect(seller.getByTestId("todo-toShip")).not.toContainText(/^待发货订单0/);
 
-    // The owner ships it from the orders page (to ship is the first tab); a bad tracking number is refused first.
+    // The owner finds it by number on the orders page (to ship is the open tab, counted) and ships it
+    // from its detail page; a bad tracking number is refused first.
     await seller.getByRole("link", { name: "订单管理" }).click();
+    await expect(seller.getByTestId("order-tab-2")).toContainText("1");
+    await seller.getByLabel("订单号").fill(orderNumber.slice(0, 12));
+    await seller.getByRole("button", { name: /^搜\s*索$/ }).click();
     const order = seller.getByTestId("seller-orders").getByRole("row", { name: new RegExp(orderNumber) });
     await expect(order).toContainText(name);
-    await order.getByRole("button", { name: "发货" }).click();
+    await order.getByRole("link", { name: orderNumber }).click();
+    await expect(seller).toHaveURL(new RegExp(`/seller/orders/${orderNumber}$`));
+    const orderPage = seller.getByTestId("order-detail");
+    await expect(orderPage).toContainText("白色");
+    await expect(orderPage).toContainText("¥62.00"); // the line; paid adds the shop's freight
+    await expect(orderPage.getByTestId("order-paid")).toHaveText(/^¥\d+\.\d{2}$/);
+    expect(await axeViolations(seller)).toEqual([]);
+    await orderPage.getByTestId("order-ship").click();
     const dialog = seller.getByRole("dialog");
     await dialog.getByLabel("物流公司").fill("顺丰速运");
     await dialog.getByLabel("运单号").fill("x");
@@ -128,9 +235,8 @@ test.describe("seller center", () => {
     await expect(dialog.locator(".ant-form-item-explain-error")).not.toHaveCount(0);
     await dialog.getByLabel("运单号").fill(`SF${randomInt(1e9, 9e9)}`);
     await dialog.getByRole("button", { name: "发货" }).click();
-    await expect(order).toHaveCount(0);
-    await seller.getByRole("tab", { name: "已发货" }).click();
-    await expect(order).toContainText("待收货");
+    await expect(orderPage.getByTestId("order-status")).toHaveText("待收货");
+    await expect(orderPage.getByTestId("order-logistics")).toContainText("顺丰速运");
 
     // The buyer sees it shipped, receives it and asks to return it (API: the storefront's pages have their own journey).
     const detail = await api<{ status: number; items: { orderItemId: number }[]; actualTotal: number }>(
@@ -156,14 +262,16 @@ test.describe("seller center", () => {
       }),
     );
 
-    // The owner accepts it from the after-sales page (what waits for the shop is the first tab).
+    // The owner accepts it on the application's page, opened from the after-sales list (what waits for the shop first).
     await seller.getByRole("link", { name: "售后管理" }).click();
     const application = seller.getByTestId("seller-refunds").getByRole("row", { name: new RegExp(applied.refundSn) });
-    await application.getByRole("button", { name: "查看处理" }).click();
+    await application.getByRole("link", { name: applied.refundSn }).click();
+    await expect(seller).toHaveURL(new RegExp(`/seller/refunds/${applied.refundSn}$`));
     const drawer = seller.getByTestId("refund-detail");
     await expect(drawer).toContainText("领口开线");
     await drawer.getByRole("button", { name: "同意" }).click();
     await expect(drawer).toContainText("待买家退货");
+    expect(await axeViolations(seller)).toEqual([]);
 
     // The buyer sends the goods back; the owner confirms they came back, and the money returns.
     await api(
@@ -171,8 +279,7 @@ test.describe("seller center", () => {
         data: { refundSn: applied.refundSn, carrier: "中通快递", trackingNumber: `ZT${randomInt(1e9, 9e9)}` },
       }),
     );
-    await seller.keyboard.press("Escape");
-    await application.getByRole("button", { name: "查看处理" }).click();
+    await seller.reload();
     await expect(drawer).toContainText("中通快递");
     await drawer.getByRole("button", { name: "确认收到退货" }).click();
     await expect
@@ -186,11 +293,23 @@ test.describe("seller center", () => {
         { timeout: 20_000 },
       )
       .toBe(5);
-
-    await seller.keyboard.press("Escape");
+    await seller.reload();
+    await expect(drawer.getByTestId("refund-result")).toContainText("已退款 ¥62.00");
+    // The buyer's money is back in the balance it was paid from.
+    const ledger = await api<{ records: { amount: number; reason: string }[] }>(
+      await page.request.get("/api/p/user/balance/log?current=1&size=5"),
+    );
+    expect(ledger.records[0]).toMatchObject({ amount: 62, reason: "after_sales_refund" });
 
     // English: the same pages in the other language, through the header's switch.
     await seller.getByRole("button", { name: "English" }).click();
+    await expect(drawer.getByTestId("refund-result")).toContainText("¥62.00 refunded");
+    await seller.goto(seller.url().replace(/\/seller\/refunds\/.*$/, `/seller/orders/${orderNumber}`));
+    await expect(seller.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(seller.getByTestId("order-logistics")).toContainText("顺丰速运");
+    await seller.getByRole("link", { name: "Back to orders" }).click();
+    await expect(seller.getByTestId("order-tab-0")).toContainText("All");
+    await seller.getByRole("link", { name: "After-sales" }).click();
     await expect(seller.getByRole("heading", { name: "After-sales" })).toBeVisible();
     await seller.getByRole("link", { name: "Products" }).click();
     await expect(seller.getByRole("heading", { name: "Products" })).toBeVisible();
@@ -205,8 +324,8 @@ test.describe("seller center", () => {
     });
     await seller.reload();
     await expect(seller).toHaveURL(/\/seller\/login\?next=%2Fseller%2Fproducts/, { timeout: 20_000 });
-    await seller.getByLabel("Store account").fill("shop1");
-    await seller.getByLabel("Password", { exact: true }).fill("souk1234");
+    await seller.getByLabel("Store account").fill(owner.mobile);
+    await seller.getByLabel("Password", { exact: true }).fill(password);
     await seller.getByRole("button", { name: "Sign in" }).click();
     await expect(seller).toHaveURL(/\/seller\/products$/, { timeout: 20_000 });
 

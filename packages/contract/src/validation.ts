@@ -313,6 +313,14 @@ export const VALIDATION_TEXTS = {
     zh: "留言最多50个字符，且不能全为空格",
     en: "A message field can be at most 50 characters and cannot be all spaces",
   },
+  // seller center products (issue 27)
+  "v.skuCode": {
+    zh: "规格编码最多40个字符，只能用字母、数字、-、_、.",
+    en: "A SKU code has at most 40 letters, digits, '-', '_' or '.'",
+  },
+  "v.shopCategory": { zh: "请选择本店的商品分组", en: "Choose one of the shop's product groups" },
+  "v.productSort": { zh: "不支持的排序方式", en: "Unknown sort order" },
+  "v.stockFilter": { zh: "不支持的库存筛选", en: "Unknown stock filter" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -37,6 +37,7 @@ import { makeProduct, SEED, type ProductRow, type SkuRow } from "./products.ts";
 import { buildDecorations } from "./renovation.ts";
 import { Rng } from "./rng.ts";
 import { inTransaction, insertMany, type Exec } from "./sql.ts";
+import { ensureShopOrdersDemo } from "./shop-orders.ts";
 import { ensureStaffRolesDemo } from "./staff.ts";
 
 /**
@@ -177,6 +178,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   // Freight templates of three shops (free over ¥199, regions not delivered to, by the item): the full demo
   // only, so module tests price every shop by the mall's rule unless they make a template (seed/freight.ts).
   if (opts.afterSalesDemo !== false) await ensureFreightDemo(ctx);
+  await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
   return { ...result, ms: Date.now() - started };
 }
 

@@ -155,6 +155,29 @@ export const skuInput = z.object({
       .min(0, { error: "v.skuStock" })
       .max(9_999_999, { error: "v.skuStock" }),
   ),
+  /**
+   * The stock the editor showed when it loaded this SKU. When given, an edit of an existing SKU
+   * moves its stock by (stock − stockSeen) instead of overwriting it, so pieces sold or released
+   * while the seller was typing still count (never below 0). Without it the count typed is set,
+   * like a stock-take.
+   */
+  stockSeen: z.preprocess(
+    jsonInteger,
+    z
+      .number({ error: "v.skuStock" })
+      .int({ error: "v.skuStock" })
+      .min(0, { error: "v.skuStock" })
+      .max(9_999_999, { error: "v.skuStock" })
+      .optional(),
+  ),
+  /** The shop's own code of the SKU (barcode, warehouse code), shown in its console only. */
+  skuCode: z
+    .string({ error: "v.skuCode" })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{0,40}$/, { error: "v.skuCode" })
+    .optional(),
+  /** The SKU's own picture (a path from `POST /m/file/upload`); the product's main picture when absent. */
+  pic: imagePath("v.prodPic").optional(),
 });
 
 /**
@@ -177,13 +200,27 @@ export const merchantProductBody = z.object({
     .min(1, { error: "v.salesAttr" })
     .max(3, { error: "v.salesAttr" }),
   skus: z.array(skuInput, { error: "v.skus" }).min(1, { error: "v.skus" }).max(200, { error: "v.skus" }),
+  /** One of the shop's own product groups (`GET /shop/categoryList`); absent: none. */
+  shopCategoryId: idSchema.optional(),
+  /** The 7-day no-reason return promise (absent: unchanged on edit, off on create). */
+  noReasonReturn: z.boolean({ error: "v.prodStatus" }).optional(),
 });
 export type MerchantProductBody = z.input<typeof merchantProductBody>;
+/**
+ * `POST /m/product/content-preview` {content} → {html}: the detail as the storefront will show it,
+ * through the same sanitiser as a save (the editor's preview; nothing is stored).
+ */
+export const contentPreviewBody = z.object({ content: merchantProductBody.shape.content.unwrap() });
+export const contentPreview = z.object({ html: z.string() });
 export const prodIdParams = z.object({ prodId: idSchema });
 /** `PUT /m/product/:prodId/status` {status: 1 on the shelf, 0 off}. */
 export const prodStatusBody = z.object({
   status: z.union([z.literal(0), z.literal(1)], { error: "v.prodStatus" }),
 });
+
+/** The orders of the merchant's product list: last edited first (default), by price, stock or sales. */
+export const PRODUCT_SORTS = ["updated", "priceAsc", "priceDesc", "stockAsc", "stockDesc", "soldDesc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
  * `GET /m/product/page`: the shop's products, optionally only those whose Chinese or English name
@@ -192,6 +229,11 @@ export const prodStatusBody = z.object({
 export const merchantProductQuery = pageQuery.extend({
   prodName: z.string().trim().max(60, { error: "v.keyword" }).optional(),
   status: z.enum(["0", "1"], { error: "v.prodStatus" }).optional(),
+  /** A platform category of any level: products in it or below it. */
+  categoryId: idSchema.optional(),
+  /** low: an enabled SKU has at most LOW_STOCK_THRESHOLD pieces (the dashboard's to-do); out: one has none. */
+  stock: z.enum(["low", "out"], { error: "v.stockFilter" }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: "v.productSort" }).optional().default("updated"),
 });
 
 export const merchantProduct = z.object({
@@ -200,6 +242,8 @@ export const merchantProduct = z.object({
   status: z.number(),
   price: z.number(),
   totalStock: z.number(),
+  soldNum: z.number(),
+  categoryName: z.string(),
   pic: z.string(),
   skus: z.array(
     z.object({
@@ -243,7 +287,12 @@ export const merchantProductDetail = z.object({
       price: z.number(),
       oriPrice: z.number(),
       stock: z.number(),
+      skuCode: z.string(),
+      /** "" when the SKU shows the product's main picture. */
+      pic: z.string(),
     }),
   ),
+  shopCategoryId: z.number().nullable(),
+  noReasonReturn: z.boolean(),
 });
 export type MerchantProductDetail = z.infer<typeof merchantProductDetail>;

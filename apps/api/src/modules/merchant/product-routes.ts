@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import {
   AVATAR_MAX_BYTES,
+  contentPreview,
+  contentPreviewBody,
   merchantProduct,
   merchantProductBody,
   merchantProductDetail,
@@ -13,6 +15,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { imageTooLarge } from "../../infra/files/image.ts";
 import { route } from "../../infra/http/route.ts";
+import { sanitizeRichText } from "../../infra/html/sanitize.ts";
 import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 import { merchantProductsOf } from "./products.ts";
@@ -76,6 +79,19 @@ export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
         await recordOp(ctx.database.db, staff, "product.create", made.prodId, priceAndStock(body));
         return made;
       },
+    );
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/m/product/content-preview",
+        staff: ["products"],
+        summary: "The detail HTML as a save would keep it (sanitised), for the editor's preview; stores nothing",
+        tags,
+        body: contentPreviewBody,
+        response: contentPreview,
+      },
+      async ({ body }) => ({ html: sanitizeRichText(body.content) }),
     );
     route(
       app,

@@ -7,6 +7,7 @@ import {
   type MerchantProductDetail,
   type Page,
   type merchantProductBody,
+  type merchantProductQuery,
 } from "@souk/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -40,8 +41,9 @@ export const PRODUCT_UPLOADS_PER_HOUR = 120;
  *
  * Editing SKUs: a SKU is identified by its sales-attribute values. Matching SKUs keep their id
  * (carts and orders point at it) and take the new price and stock; new combinations are added;
- * combinations no longer listed are disabled (status 0), never deleted. Setting the stock is one
- * UPDATE of the count the merchant typed, like a stock-take.
+ * combinations no longer listed are disabled (status 0), never deleted. A SKU sent with the stock
+ * the editor showed (`stockSeen`) moves by the difference, so concurrent sales are never lost;
+ * without it the count typed is set, like a stock-take.
  */
 export class MerchantProducts {
   readonly files: LocalFileStore;
@@ -59,13 +61,20 @@ export class MerchantProducts {
   }
 
   async create(staff: StaffIdentity, body: Body, locale: Locale): Promise<{ prodId: number }> {
-    const v = await this.prepare(body, locale);
+    const v = await this.prepare(staff, body, locale);
     const at = new Date(nowMs(this.ctx));
     const prodId = await this.ctx.database.db.transaction((tx) =>
       q.insertProduct(
         tx,
-        { ...v.product, shopId: staff.shopId, status: 0, createdAt: at, updatedAt: at },
-        v.skus.map((k) => ({ ...k, status: 1 })),
+        {
+          ...v.product,
+          noReasonReturn: body.noReasonReturn ? 1 : 0,
+          shopId: staff.shopId,
+          status: 0,
+          createdAt: at,
+          updatedAt: at,
+        },
+        v.skus.map(({ stockSeen: _ignored, ...k }) => ({ ...k, status: 1 })),
       ),
     );
     await bumpCatalogVersion(this.ctx, "products");
@@ -73,21 +82,28 @@ export class MerchantProducts {
   }
 
   async update(staff: StaffIdentity, prodId: number, body: Body, locale: Locale): Promise<void> {
-    const v = await this.prepare(body, locale);
+    const v = await this.prepare(staff, body, locale);
     await this.ctx.database.db.transaction(async (tx) => {
       if (!(await q.shopHasProduct(tx, staff.shopId, prodId))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
       await lockForStockTake(tx, prodId);
       const { totalStock: _derived, ...product } = v.product;
-      await q.updateProduct(tx, prodId, { ...product, updatedAt: new Date(nowMs(this.ctx)) });
+      await q.updateProduct(tx, prodId, {
+        ...product,
+        ...(body.noReasonReturn === undefined ? {} : { noReasonReturn: body.noReasonReturn ? 1 : 0 }),
+        updatedAt: new Date(nowMs(this.ctx)),
+      });
       const existing = await q.skuCombos(tx, prodId);
       const byKey = new Map(existing.map((k) => [comboKey(k.properties), k.skuId]));
       const kept = new Set<number>();
-      for (const k of v.skus) {
+      for (const { stockSeen, ...k } of v.skus) {
         const skuId = byKey.get(comboKey(k.properties));
         if (skuId === undefined) await q.insertSku(tx, { ...k, prodId, status: 1 });
         else {
           kept.add(skuId);
-          await q.updateSku(tx, skuId, { ...k, status: 1 });
+          // With the stock the editor showed, the edit is a move by the difference (the row is
+          // locked, so a sale either happened before and is kept, or waits and takes from the result).
+          const stock = stockSeen === undefined ? k.stock : q.stockMovedBy(k.stock - stockSeen);
+          await q.updateSku(tx, skuId, { ...k, stock, status: 1 });
         }
       }
       for (const k of existing)
@@ -108,13 +124,16 @@ export class MerchantProducts {
 
   async page(
     staff: StaffIdentity,
-    pq: { current: number; size: number; prodName?: string; status?: "0" | "1" },
+    pq: z.output<typeof merchantProductQuery>,
     locale: Locale,
   ): Promise<Page<MerchantProduct>> {
     const db = this.ctx.database.db;
     const filter = {
       prodName: pq.prodName || undefined,
       status: pq.status === undefined ? undefined : (Number(pq.status) as 0 | 1),
+      categoryId: pq.categoryId,
+      stock: pq.stock,
+      sort: pq.sort,
     };
     const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size, filter);
     const records: MerchantProduct[] = [];
@@ -126,6 +145,8 @@ export class MerchantProducts {
         status: p.status,
         price: p.price,
         totalStock: p.totalStock,
+        soldNum: p.soldNum,
+        categoryName: pick(locale, p.categoryNameZh, p.categoryNameEn),
         pic: p.pic,
         skus: ks.map((k) => ({
           skuId: k.skuId,
@@ -167,13 +188,19 @@ export class MerchantProducts {
         price: k.price,
         oriPrice: k.oriPrice,
         stock: k.stock,
+        skuCode: k.skuCode,
+        pic: k.pic,
       })),
+      shopCategoryId: p.shopCategoryId,
+      noReasonReturn: p.noReasonReturn === 1,
     };
   }
 
   /** Checks what the schema cannot (category, brand, images, SKU combinations) and builds the rows. */
-  private async prepare(body: Body, locale: Locale) {
+  private async prepare(staff: StaffIdentity, body: Body, locale: Locale) {
     const db = this.ctx.database.db;
+    if (body.shopCategoryId !== undefined && !(await q.shopHasCategory(db, staff.shopId, body.shopCategoryId)))
+      throw fieldError("shopCategoryId", validationText("v.shopCategory")!, locale);
     const cat = await q.leafCategory(db, body.categoryId);
     if (!cat) throw fieldError("categoryId", validationText("v.category")!, locale);
     let brand: { name: string; nameEn: string } | undefined;
@@ -181,7 +208,7 @@ export class MerchantProducts {
       brand = await q.activeBrand(db, body.brandId);
       if (!brand) throw fieldError("brandId", validationText("v.brand")!, locale);
     }
-    for (const p of [body.pic, ...(body.imgs ?? [])]) {
+    for (const p of [body.pic, ...(body.imgs ?? []), ...body.skus.flatMap((k) => (k.pic ? [k.pic] : []))]) {
       const key = FILE_PATH.exec(p)?.[1];
       if (!key || !(await this.files.read(key))) throw fieldError("pic", validationText("v.prodPic")!, locale);
     }
@@ -207,7 +234,9 @@ export class MerchantProducts {
         price: k.price,
         oriPrice: Math.max(k.oriPrice ?? k.price, k.price),
         stock: k.stock,
-        pic: "",
+        stockSeen: k.stockSeen,
+        pic: k.pic ?? "",
+        skuCode: k.skuCode ?? "",
       };
     });
     const nameEn = body.prodNameEn ?? body.prodName;
@@ -217,6 +246,7 @@ export class MerchantProducts {
     return {
       product: {
         categoryId: cat.categoryId,
+        shopCategoryId: body.shopCategoryId ?? null,
         brandId: body.brandId ?? null,
         nameZh: body.prodName,
         nameEn,

@@ -1,7 +1,17 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { LOW_STOCK_THRESHOLD, type ProductSort } from "@souk/contract";
+import { and, asc, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../infra/db/client.ts";
-import { brands, categories, products, shopAccounts, shopStaff, shops, skus } from "../../infra/db/schema/index.ts";
+import {
+  brands,
+  categories,
+  products,
+  shopAccounts,
+  shopCategories,
+  shopStaff,
+  shops,
+  skus,
+} from "../../infra/db/schema/index.ts";
 
 /**
  * A staff account by user name (case-insensitive) with what signing in checks: its own hash, the
@@ -96,8 +106,22 @@ export async function insertSku(tx: Tx, row: SkuValues): Promise<void> {
   await tx.insert(skus).values(row);
 }
 
-export async function updateSku(tx: Tx, skuId: number, set: Partial<SkuValues>): Promise<void> {
+export async function updateSku(tx: Tx, skuId: number, set: PgUpdateSetSource<typeof skus>): Promise<void> {
   await tx.update(skus).set(set).where(eq(skus.skuId, skuId));
+}
+
+/** A SKU's stock moved by `delta` in the UPDATE itself (never below 0): what is there now, not what was read. */
+export function stockMovedBy(delta: number): SQL {
+  return sql`greatest(0, ${skus.stock} + ${delta})`;
+}
+
+/** Whether the product group is one of the shop's own. */
+export async function shopHasCategory(db: Tx, shopId: number, shopCategoryId: number): Promise<boolean> {
+  const [c] = await db
+    .select({ id: shopCategories.shopCategoryId })
+    .from(shopCategories)
+    .where(and(eq(shopCategories.shopCategoryId, shopCategoryId), eq(shopCategories.shopId, shopId)));
+  return c !== undefined;
 }
 
 /** Puts the shop's product on (1) or off (0) the shelf; false when the shop has no such product. */
@@ -110,13 +134,28 @@ export async function setProductStatus(db: Tx, shopId: number, prodId: number, s
   return updated.length > 0;
 }
 
-/** One page of the shop's products (not deleted), last edited first, and their count. */
-/** Filters of the merchant's product list: a name fragment (zh or en) and the shelf status. */
+/**
+ * Filters of the merchant's product list: a name fragment (zh or en), the shelf status, a
+ * platform category of any level, low or no stock on an enabled SKU; and the order.
+ */
 export interface ShopProductFilter {
   prodName?: string;
   status?: 0 | 1;
+  categoryId?: number;
+  stock?: "low" | "out";
+  sort?: ProductSort;
 }
 
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  updated: [desc(products.updatedAt), desc(products.prodId)],
+  priceAsc: [asc(products.price), desc(products.prodId)],
+  priceDesc: [desc(products.price), desc(products.prodId)],
+  stockAsc: [asc(products.totalStock), desc(products.prodId)],
+  stockDesc: [desc(products.totalStock), desc(products.prodId)],
+  soldDesc: [desc(products.soldNum), desc(products.prodId)],
+};
+
+/** One page of the shop's products (not deleted) under the filter, in its order, and their count. */
 export async function shopProductPage(
   db: Tx,
   shopId: number,
@@ -131,16 +170,31 @@ export async function shopProductPage(
     const pattern = `%${filter.prodName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(or(ilike(products.nameZh, pattern), ilike(products.nameEn, pattern))!);
   }
+  if (filter.categoryId !== undefined) {
+    // The leaf itself, or a leaf under it (two levels at most: the tree has three).
+    const c = filter.categoryId;
+    conds.push(
+      sql`${products.categoryId} in (select category_id from categories where category_id = ${c} or parent_id = ${c}
+        or parent_id in (select category_id from categories where parent_id = ${c}))`,
+    );
+  }
+  if (filter.stock) {
+    const most = filter.stock === "low" ? LOW_STOCK_THRESHOLD : 0;
+    conds.push(
+      sql`exists (select 1 from skus k where k.prod_id = ${products.prodId} and k.status = 1 and k.stock <= ${most})`,
+    );
+  }
   const where = and(...conds);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
     .where(where);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(products), categoryNameZh: categories.nameZh, categoryNameEn: categories.nameEn })
     .from(products)
+    .innerJoin(categories, eq(categories.categoryId, products.categoryId))
     .where(where)
-    .orderBy(desc(products.updatedAt), desc(products.prodId))
+    .orderBy(...ORDER_BY[filter.sort ?? "updated"])
     .limit(limit)
     .offset(offset);
   return { rows, total: count?.n ?? 0 };

@@ -225,6 +225,8 @@ export const skus = pgTable(
     stock: integer("stock").notNull().default(0),
     pic: text("pic").notNull().default(""),
     status: smallint("status").notNull().default(1),
+    /** The shop's own code of the SKU (seller center; "" when none). */
+    skuCode: text("sku_code").notNull().default(""),
   },
   (t) => [
     index("skus_prod_idx").on(t.prodId),

@@ -2,12 +2,15 @@ import type {
   Brand,
   CategoryNode,
   MerchantLoginResult,
+  MerchantOrderDetail,
   MerchantProduct,
   MerchantProductBody,
   MerchantProductDetail,
   Page,
+  ProductSort,
   RefundDetail,
   RefundListItem,
+  ShopCategory,
   StaffProfile,
   merchantOrderView,
 } from "@souk/contract";
@@ -35,6 +38,9 @@ export interface ProductFilters {
   size: number;
   prodName?: string;
   status?: "0" | "1";
+  categoryId?: number;
+  stock?: "low" | "out";
+  sort?: ProductSort;
 }
 export const productPage = (q: ProductFilters) =>
   endpoint<Page<MerchantProduct>>("GET", "/m/product/page", { query: { ...q } });
@@ -51,7 +57,7 @@ export const uploadProductImage = (file: File) => {
   return endpoint<{ filePath: string }>("POST", "/m/file/upload", { body: form });
 };
 
-export const orderPage = (q: { current: number; size: number; status: number }) =>
+export const orderPage = (q: { current: number; size: number; status: number } & OrderSearch) =>
   endpoint<Page<MerchantOrder>>("GET", "/m/order/page", { query: { ...q } });
 export const shipOrder = (body: { orderNumber: string; carrier: string; trackingNumber: string }) =>
   endpoint<null>("PUT", "/m/order/delivery", { body });
@@ -65,3 +71,21 @@ export const refuseRefund = (refundSn: string, reason: string) =>
   endpoint<null>("PUT", "/m/refund/refuse", { body: { refundSn, reason } });
 export const receiveReturn = (refundSn: string, restock: boolean) =>
   endpoint<null>("PUT", "/m/refund/receive", { body: { refundSn, restock } });
+
+/** The console's order search (number prefix, buyer phone, mall days), shared by the list, the tab counts and the export. */
+export interface OrderSearch {
+  orderNumber?: string;
+  phone?: string;
+  from?: string;
+  to?: string;
+}
+export const orderCounts = (q: OrderSearch) =>
+  endpoint<{ status: number; count: number }[]>("GET", "/m/order/counts", { query: { ...q } });
+export const orderInfo = (orderNumber: string) =>
+  endpoint<MerchantOrderDetail>("GET", "/m/order/info", { query: { orderNumber } });
+/** The detail HTML as the API keeps it (sanitised), for the editor's preview. */
+export const previewContent = (content: string) =>
+  endpoint<{ html: string }>("POST", "/m/product/content-preview", { body: { content } });
+/** The shop's own product groups (the storefront's shop-category list). */
+export const shopGroups = (shopId: number) =>
+  endpoint<ShopCategory[]>("GET", "/shop/categoryList", { query: { shopId } });

@@ -12,6 +12,10 @@ export interface ProductBasics {
   content?: string;
   /** Put on the shelf after saving. */
   onShelf?: boolean;
+  /** One of the shop's own product groups. */
+  shopCategoryId?: number | null;
+  /** The 7-day no-reason return promise. */
+  noReasonReturn?: boolean;
 }
 
 const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
@@ -48,7 +52,13 @@ export function productBody(
       price: fen(r.price) as number,
       oriPrice: fen(r.oriPrice),
       stock: r.stock as number,
+      ...(r.stockSeen === undefined ? {} : { stockSeen: r.stockSeen }),
+      skuCode: text(r.skuCode),
+      // A picture removed from the product falls back to the main one.
+      pic: r.pic && pictures.includes(r.pic) ? r.pic : undefined,
     })),
+    shopCategoryId: basics.shopCategoryId ?? undefined,
+    noReasonReturn: basics.noReasonReturn ?? false,
   };
 }
 
@@ -65,6 +75,9 @@ export function formFromDetail(d: MerchantProductDetail, categoryPath: number[])
     price: k.price / 100,
     oriPrice: k.oriPrice / 100,
     stock: k.stock,
+    stockSeen: k.stock,
+    skuCode: k.skuCode,
+    pic: k.pic,
   }));
   const basics: ProductBasics = {
     category: categoryPath,
@@ -74,6 +87,8 @@ export function formFromDetail(d: MerchantProductDetail, categoryPath: number[])
     brief: d.brief,
     content: d.content,
     onShelf: d.status === 1,
+    shopCategoryId: d.shopCategoryId,
+    noReasonReturn: d.noReasonReturn,
   };
   return { basics, dimensions, rows: skuMatrix(dimensions, typed), pictures: d.imgs.length ? d.imgs : [d.pic] };
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Cascader, Form, Input, Select, Switch } from "antd
 import { useTranslations } from "next-intl";
 import { useZodRule } from "@/console/forms/zod-rule";
 import type { CascaderOption } from "./category-path";
+import { ContentField } from "./content-field";
 import { PictureField } from "./picture-field";
 import type { ProductBasics } from "./product-body";
 import { SkuTable } from "./sku-table";
@@ -16,6 +17,7 @@ const shape = merchantProductBody.shape;
 /** The create/edit form of a product, in the order a shop fills it: basics, pictures, specs and SKUs, detail, shelf. */
 export function ProductEditor({ start, categories }: { start: EditorStart; categories: CascaderOption[] }) {
   const t = useTranslations("seller.productForm");
+  const tx = useTranslations("seller.productExtras");
   const rule = useZodRule();
   const e = useProductEditor(start);
   return (
@@ -42,6 +44,22 @@ export function ProductEditor({ start, categories }: { start: EditorStart; categ
         <Form.Item name="brief" label={t("brief")} rules={[rule(shape.brief)]}>
           <Input maxLength={100} showCount />
         </Form.Item>
+        <Form.Item name="shopCategoryId" label={tx("group")} extra={e.groups.length ? undefined : tx("noGroups")}>
+          <Select
+            allowClear
+            placeholder={tx("groupHint")}
+            style={{ width: 260 }}
+            options={e.groups.map((g) => ({ value: g.shopCategoryId, label: g.categoryName }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="noReasonReturn"
+          label={tx("noReasonReturn")}
+          extra={tx("noReasonHint")}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
 
         <h2 className="mt-6 mb-3 font-medium">{t("pictures")}</h2>
         <PictureField value={e.pictures} onChange={e.setPictures} />
@@ -49,12 +67,12 @@ export function ProductEditor({ start, categories }: { start: EditorStart; categ
         <h2 className="mt-6 mb-3 font-medium">{t("specs")}</h2>
         <SpecEditor value={e.dimensions} onChange={e.setDimensions} />
         <div className="mt-3">
-          <SkuTable dimensions={e.dimensions} rows={e.rows} onChange={e.updateRow} />
+          <SkuTable dimensions={e.dimensions} rows={e.rows} pictures={e.pictures} onChange={e.updateRow} />
         </div>
 
         <h2 className="mt-6 mb-3 font-medium">{t("detail")}</h2>
         <Form.Item name="content" label={t("content")} extra={t("contentHint")} rules={[rule(shape.content)]}>
-          <Input.TextArea rows={6} />
+          <ContentField />
         </Form.Item>
         <Form.Item name="onShelf" label={t("onShelf")} valuePropName="checked">
           <Switch />

@@ -1,7 +1,7 @@
 "use client";
 
-import { formatYuan, type MerchantProduct } from "@souk/contract";
-import { Button, Card, Image, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { formatYuan, PRODUCT_SORTS, type MerchantProduct, type ProductSort } from "@souk/contract";
+import { Button, Card, Cascader, Image, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { LoadError } from "@/console/table/query-states";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -11,8 +11,9 @@ import { useProductList } from "./use-product-list";
 /** /seller/products: the shop's products, searched by name, filtered by shelf status, paged by the server; bulk shelving. */
 export function ProductsPage() {
   const t = useTranslations("seller.products");
+  const tf = useTranslations("seller.productFilters");
   const router = useRouter();
-  const { page, selected, setSelected, busy, shelve } = useProductList();
+  const { page, categories, selected, setSelected, busy, shelve } = useProductList();
   const columns: TableColumnsType<MerchantProduct> = [
     {
       title: t("picture"),
@@ -23,10 +24,13 @@ export function ProductsPage() {
     {
       title: t("name"),
       dataIndex: "prodName",
+      width: 280,
       render: (name: string, p) => <Link href={`/seller/products/${p.prodId}`}>{name}</Link>,
     },
     { title: t("price"), dataIndex: "price", width: 120, render: (fen: number) => `¥${formatYuan(fen)}` },
-    { title: t("stock"), dataIndex: "totalStock", width: 100 },
+    { title: tf("category"), dataIndex: "categoryName", width: 140 },
+    { title: t("stock"), dataIndex: "totalStock", width: 90 },
+    { title: tf("sold"), dataIndex: "soldNum", width: 90 },
     { title: t("skus"), width: 90, render: (_, p) => p.skus.filter((k) => k.status === 1).length },
     {
       title: t("status"),
@@ -77,6 +81,38 @@ export function ProductsPage() {
             { value: "1", label: t("onShelf") },
             { value: "0", label: t("offShelf") },
           ]}
+        />
+        <Cascader
+          aria-label={tf("category")}
+          placeholder={tf("allCategories")}
+          options={categories}
+          changeOnSelect
+          allowClear
+          style={{ width: 240 }}
+          onChange={(path) =>
+            page.setFilters({ ...page.filters, categoryId: (path as number[] | undefined)?.at(-1) ?? undefined })
+          }
+        />
+        <Select
+          aria-label={tf("stock")}
+          value={page.filters.stock ?? "all"}
+          style={{ width: 150 }}
+          onChange={(v: string) =>
+            page.setFilters({ ...page.filters, stock: v === "all" ? undefined : (v as "low" | "out") })
+          }
+          options={[
+            { value: "all", label: tf("allStock") },
+            { value: "low", label: tf("lowStock") },
+            { value: "out", label: tf("outOfStock") },
+          ]}
+          data-testid="stock-filter"
+        />
+        <Select
+          aria-label={tf("sort")}
+          value={page.filters.sort ?? "updated"}
+          style={{ width: 170 }}
+          onChange={(v: ProductSort) => page.setFilters({ ...page.filters, sort: v })}
+          options={PRODUCT_SORTS.map((s) => ({ value: s, label: tf(`sorts.${s}`) }))}
         />
         <Button disabled={!selected.length || busy} onClick={() => shelve(selected, 1)}>
           {t("bulkOn")}

@@ -14,6 +14,12 @@ export interface SkuRow {
   price?: number | null;
   oriPrice?: number | null;
   stock?: number | null;
+  /** The stock the editor loaded (an existing SKU): the save moves the stock by what the shop changed. */
+  stockSeen?: number;
+  /** The shop's own code of the SKU. */
+  skuCode?: string;
+  /** The SKU's picture, one of the product's pictures ("" or absent: the main one). */
+  pic?: string;
 }
 
 /** At most three spec dimensions (the API's limit). */
@@ -35,6 +41,6 @@ export function skuMatrix(dimensions: readonly SpecDimension[], previous: readon
   return combos.map((properties) => {
     const key = properties.join(SEP);
     const old = byKey.get(key);
-    return { key, properties, price: old?.price, oriPrice: old?.oriPrice, stock: old?.stock };
+    return old ? { ...old, key, properties } : { key, properties };
   });
 }

@@ -1,20 +1,27 @@
 "use client";
 
-import { InputNumber, Table, type TableColumnsType } from "antd";
+import { Image, Input, InputNumber, Select, Table, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
+import { mediaUrl } from "@/lib/media/media-url";
 import type { SkuRow, SpecDimension } from "./sku-matrix";
 
-/** One row per combination of the spec values: price and original price in yuan, stock. */
+/**
+ * One row per combination of the spec values: price and original price in yuan, stock, the
+ * shop's code and the SKU's picture (one of the product's pictures; none: the main one).
+ */
 export function SkuTable({
   dimensions,
   rows,
+  pictures,
   onChange,
 }: {
   dimensions: SpecDimension[];
   rows: SkuRow[];
+  pictures: string[];
   onChange(key: string, patch: Partial<SkuRow>): void;
 }) {
   const t = useTranslations("seller.productForm");
+  const tx = useTranslations("seller.productExtras");
   const named = dimensions.filter((d) => d.name.trim() && d.values.length > 0);
   const columns: TableColumnsType<SkuRow> = [
     ...named.map((d, i) => ({ title: d.name, key: `p${i}`, render: (_: unknown, r: SkuRow) => r.properties[i] })),
@@ -54,6 +61,43 @@ export function SkuTable({
           precision={0}
           value={r.stock}
           onChange={(v) => onChange(r.key, { stock: v })}
+        />
+      ),
+    },
+    {
+      title: tx("skuCode"),
+      key: "skuCode",
+      render: (_, r) => (
+        <Input
+          aria-label={tx("skuCodeOf", { sku: r.properties.join(" ") })}
+          maxLength={40}
+          style={{ width: 140 }}
+          value={r.skuCode}
+          onChange={(e) => onChange(r.key, { skuCode: e.target.value })}
+        />
+      ),
+    },
+    {
+      title: tx("skuPic"),
+      key: "pic",
+      render: (_, r) => (
+        <Select
+          aria-label={tx("skuPicOf", { sku: r.properties.join(" ") })}
+          style={{ width: 120 }}
+          value={r.pic && pictures.includes(r.pic) ? r.pic : ""}
+          onChange={(v: string) => onChange(r.key, { pic: v })}
+          options={[
+            { value: "", label: tx("skuPicMain") },
+            ...pictures.map((p, i) => ({
+              value: p,
+              label: (
+                <span className="flex items-center gap-1">
+                  <Image src={mediaUrl(p)} alt="" width={20} height={20} preview={false} />
+                  {t("pictureN", { n: i + 1 })}
+                </span>
+              ),
+            })),
+          ]}
         />
       ),
     },

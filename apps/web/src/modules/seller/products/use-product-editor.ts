@@ -9,7 +9,7 @@ import { useConsole } from "@/console/shell/console-context";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useRouter } from "@/i18n/navigation";
 import { useValidationText } from "@/lib/forms/validation-text";
-import { brandsOf, createProduct, setProductStatus, updateProduct } from "../api/endpoints";
+import { brandsOf, createProduct, setProductStatus, shopGroups, updateProduct } from "../api/endpoints";
 import { productBody, type ProductBasics } from "./product-body";
 import { skuMatrix, type SkuRow, type SpecDimension } from "./sku-matrix";
 
@@ -32,7 +32,7 @@ export function useProductEditor(start: EditorStart) {
   const t = useTranslations("seller.productForm");
   const tc = useTranslations("console");
   const text = useValidationText();
-  const { client } = useConsole();
+  const { client, session } = useConsole();
   const { message } = App.useApp();
   const router = useRouter();
   const [form] = Form.useForm<ProductBasics>();
@@ -46,6 +46,10 @@ export function useProductEditor(start: EditorStart) {
   const leaf = category?.length === 3 ? category[2] : undefined;
   const brands = useConsoleQuery(`brands:${leaf ?? 0}`, (signal) =>
     leaf ? client.call(brandsOf(leaf), { signal }) : Promise.resolve([]),
+  );
+
+  const groups = useConsoleQuery(`shop-groups:${session.shopId ?? 0}`, (signal) =>
+    session.shopId ? client.call(shopGroups(session.shopId), { signal }) : Promise.resolve([]),
   );
 
   function setDimensions(next: SpecDimension[]) {
@@ -88,6 +92,7 @@ export function useProductEditor(start: EditorStart) {
   return {
     form,
     brands: brands.data ?? [],
+    groups: groups.data ?? [],
     dimensions,
     setDimensions,
     rows,

@@ -1,17 +1,37 @@
 "use client";
 
-import type { MerchantProduct } from "@souk/contract";
+import type { MerchantProduct, ProductSort } from "@souk/contract";
 import { App } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
+import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useServerPage } from "@/console/table/use-server-page";
-import { productPage, setProductStatus } from "../api/endpoints";
+import { categoryTree, productPage, setProductStatus } from "../api/endpoints";
+import { categoryOptions } from "./category-path";
 
 export interface ProductListFilters extends Record<string, unknown> {
   prodName?: string;
   status?: "0" | "1";
+  /** A platform category of any level. */
+  categoryId?: number;
+  stock?: "low" | "out";
+  sort?: ProductSort;
+}
+
+/**
+ * The filters a link may open the list with (`?stock=low` from the dashboard's to-do,
+ * `?status=0`). Console pages render only in the browser, after the session is read.
+ */
+function filtersFromUrl(): ProductListFilters {
+  const q = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+  const stock = q.get("stock");
+  const status = q.get("status");
+  return {
+    ...(stock === "low" || stock === "out" ? { stock } : {}),
+    ...(status === "0" || status === "1" ? { status } : {}),
+  };
 }
 
 /** The product list's data (server-paged, filtered by name and shelf status) and its shelf actions. */
@@ -20,9 +40,10 @@ export function useProductList() {
   const tc = useTranslations("console");
   const { client } = useConsole();
   const { message } = App.useApp();
-  const page = useServerPage<MerchantProduct, ProductListFilters>("products", {}, (req, signal) =>
+  const page = useServerPage<MerchantProduct, ProductListFilters>("products", filtersFromUrl(), (req, signal) =>
     client.call(productPage(req), { signal }),
   );
+  const tree = useConsoleQuery("category-tree", (signal) => client.call(categoryTree(), { signal }));
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -44,5 +65,5 @@ export function useProductList() {
     else message.success(status === 1 ? t("shelved", { n: prodIds.length }) : t("unshelved", { n: prodIds.length }));
   }
 
-  return { page, selected, setSelected, busy, shelve };
+  return { page, categories: tree.data ? categoryOptions(tree.data) : [], selected, setSelected, busy, shelve };
 }

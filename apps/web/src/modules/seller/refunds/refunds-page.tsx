@@ -5,6 +5,7 @@ import { Button, Card, Table, Tabs, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useConsole } from "@/console/shell/console-context";
+import { Link } from "@/i18n/navigation";
 import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
 import { refundPage } from "../api/endpoints";
@@ -22,8 +23,16 @@ export function RefundsPage() {
   );
   const [open, setOpen] = useState<string | null>(null);
   const columns: TableColumnsType<RefundListItem> = [
-    { title: t("refundSn"), dataIndex: "refundSn" },
-    { title: t("orderNumber"), dataIndex: "orderNumber" },
+    {
+      title: t("refundSn"),
+      dataIndex: "refundSn",
+      render: (sn: string) => <Link href={`/seller/refunds/${sn}`}>{sn}</Link>,
+    },
+    {
+      title: t("orderNumber"),
+      dataIndex: "orderNumber",
+      render: (n: string) => <Link href={`/seller/orders/${n}`}>{n}</Link>,
+    },
     { title: t("goods"), render: (_, r) => `${r.item.prodName} ${r.item.skuName} ×${r.refundCount}` },
     { title: t("type"), render: (_, r) => t(`applyType.${r.applyType}`) },
     { title: t("amount"), dataIndex: "refundAmount", render: (v: number) => `¥${v.toFixed(2)}` },

@@ -1,0 +1,1 @@
+ALTER TABLE "skus" ADD COLUMN "sku_code" text DEFAULT '' NOT NULL;
