@@ -292,6 +292,11 @@ export const VALIDATION_TEXTS = {
     zh: "请选择参与拼团的规格（最多50个，不可重复）",
     en: "Choose the group SKUs (at most 50, no duplicates)",
   },
+  // Seller-center reports (schemas/shop-reports.ts)
+  "v.reportRange": {
+    zh: "请选择起止日期（yyyy-MM-dd），开始不晚于结束，最长366天",
+    en: "Choose a start and end day (yyyy-MM-dd), the start not after the end, at most 366 days",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 
