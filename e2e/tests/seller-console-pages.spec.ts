@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomInt } from "node:crypto";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Download, type Page } from "@playwright/test";
+
+/** A loaded CI machine takes seconds for a sign-in or a console page's first data. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /*
  * The seller center's owner pages, zh then en: the dashboard's figures and trend, reports over a
@@ -44,7 +47,7 @@ test("zh and en: the owner reads the dashboard and reports, edits the shop's set
   await expect(page.getByTestId("figure-conversion")).toContainText("今日转化率");
   await expect(page.getByTestId("todo-toShip")).toContainText(/待发货订单\s*\d+/);
   await expect(page.getByTestId("todo-afterSales")).toHaveAttribute("href", /\/seller\/refunds$/);
-  await expect(page.getByTestId("sales-trend-chart").locator(".recharts-surface")).toBeVisible();
+  await expect(page.getByTestId("sales-trend-chart").locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
   await expect(
     page.getByTestId("sales-trend-chart").locator(".recharts-xAxis .recharts-cartesian-axis-tick"),
   ).not.toHaveCount(0);
@@ -53,19 +56,21 @@ test("zh and en: the owner reads the dashboard and reports, edits the shop's set
   // Reports: the last 30 days by the range picker's preset; sales by day as a chart, a table and a CSV.
   await page.getByRole("link", { name: "数据报表" }).click();
   await expect(page.getByRole("heading", { name: "数据报表" })).toBeVisible();
-  await page.getByTestId("report-range").click();
+  await page.getByTestId("report-range").first().click();
   await page.getByText("近30天", { exact: true }).click();
-  await expect(page.getByTestId("sales-table").locator(".ant-pagination")).toBeVisible(); // 30 rows, 10 a page
-  await expect(page.getByTestId("sales-trend-chart").locator(".recharts-surface")).toBeVisible();
+  const start = page.getByRole("textbox", { name: "开始日期" });
+  await expect(page.getByTestId("sales-table").getByRole("row")).toHaveCount(11); // 30 days, 10 a page
+  await expect(page.getByTestId("sales-trend-chart").locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
   const [salesFile] = await Promise.all([page.waitForEvent("download"), page.getByTestId("sales-csv").click()]);
   expect(salesFile.suggestedFilename()).toMatch(/^sales-\d{4}-\d\d-\d\d_\d{4}-\d\d-\d\d\.csv$/);
   const sales = await csvOf(salesFile);
   expect(sales[0]).toBe("日期,支付金额,支付订单,退款金额,退款笔数,访客数,转化率");
   expect(sales).toHaveLength(31);
+  expect(sales[1]!.slice(0, 10)).toBe(await start.inputValue()); // oldest first
   expect(sales[1]).toMatch(/^\d{4}-\d\d-\d\d,\d+\.\d\d,\d+,/);
   await shot(page, "reports-sales-zh");
   await page.getByRole("tab", { name: "流量分析" }).click();
-  await expect(page.getByTestId("flow-funnel-chart").locator(".recharts-surface")).toBeVisible();
+  await expect(page.getByTestId("flow-funnel-chart").locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
   const [flowFile] = await Promise.all([page.waitForEvent("download"), page.getByTestId("flow-csv").click()]);
   expect((await csvOf(flowFile))[0]).toBe("表,页面,上一页,浏览量,访客数,浏览,加购,下单,支付");
   await shot(page, "reports-flow-zh");
@@ -137,7 +142,7 @@ test("zh and en: the owner reads the dashboard and reports, edits the shop's set
   await shot(page, "staff-en");
   await page.getByRole("link", { name: "Home" }).click();
   await expect(page.getByTestId("figure-paidOrders")).toContainText("Paid orders today");
-  await expect(page.getByTestId("sales-trend-chart").locator(".recharts-surface")).toBeVisible();
+  await expect(page.getByTestId("sales-trend-chart").locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
   await shot(page, "dashboard-en");
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByTestId("sales-table")).toContainText("Paid amount");

@@ -1,6 +1,12 @@
 "use client";
 
-import { staffCreateBody, staffPasswordBody, type StaffCreateBody, type StaffMember } from "@souk/contract";
+import {
+  assignableRoleSchema,
+  staffCreateBody,
+  staffPasswordBody,
+  type StaffCreateBody,
+  type StaffMember,
+} from "@souk/contract";
 import { App, Form, Input, Modal, Select } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -9,7 +15,9 @@ import { useZodRule } from "@/console/forms/zod-rule";
 import { useConsole } from "@/console/shell/console-context";
 import { addStaff, resetStaffPassword } from "../api/endpoints";
 
-const ASSIGNABLE = ["operations", "fulfilment", "service"] as const;
+/** The roles an owner gives (the contract's assignableRoleSchema). */
+export const ASSIGNABLE_ROLES = assignableRoleSchema.options;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** Add a staff account with a role and a first password (the contract's rules, the API's messages). */
 export function AddStaffDialog({ open, onClose }: { open: boolean; onClose(added: boolean): void }) {
@@ -52,7 +60,7 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose(added
           <Input />
         </Form.Item>
         <Form.Item name="role" label={t("role")} rules={[rule(shape.role)]} extra={t("roleHint")}>
-          <Select options={ASSIGNABLE.map((r) => ({ value: r, label: t(`roleName.${r}`) }))} />
+          <Select options={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: t(`roleName.${r}`) }))} />
         </Form.Item>
         <Form.Item name="password" label={t("password")} rules={[rule(shape.password)]}>
           <Input.Password autoComplete="new-password" />

@@ -1,7 +1,7 @@
 "use client";
 
 import type { StaffMember } from "@souk/contract";
-import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from "antd";
+import { App, Button, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
@@ -9,8 +9,8 @@ import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import type { Endpoint } from "@/lib/api/endpoint";
-import { setStaffStatus, staffList, unlockStaff } from "../api/endpoints";
-import { AddStaffDialog, PasswordDialog } from "./staff-dialogs";
+import { setStaffRole, setStaffStatus, staffList, unlockStaff } from "../api/endpoints";
+import { ASSIGNABLE_ROLES, AddStaffDialog, PasswordDialog, type AssignableRole } from "./staff-dialogs";
 
 /** The shop's accounts: add one with a role, disable/enable, reset a password, lift a sign-in lock. */
 export function StaffTable() {
@@ -33,7 +33,23 @@ export function StaffTable() {
   const columns: TableColumnsType<StaffMember> = [
     { title: t("userName"), dataIndex: "userName" },
     { title: t("name"), dataIndex: "name" },
-    { title: t("role"), dataIndex: "role", render: (r: StaffMember["role"]) => <Tag>{t(`roleName.${r}`)}</Tag> },
+    {
+      title: t("role"),
+      dataIndex: "role",
+      render: (r: StaffMember["role"], s) =>
+        r === "owner" ? (
+          <Tag>{t("roleName.owner")}</Tag>
+        ) : (
+          <Select<AssignableRole>
+            size="small"
+            value={r}
+            aria-label={t("roleOf", { name: s.name })}
+            className="w-32"
+            onChange={(role) => act(setStaffRole(s.staffId, role), t("roleDone"))}
+            options={ASSIGNABLE_ROLES.map((v) => ({ value: v, label: t(`roleName.${v}`) }))}
+          />
+        ),
+    },
     {
       title: t("status"),
       render: (_, s) => (
