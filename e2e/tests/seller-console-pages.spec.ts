@@ -161,6 +161,7 @@ test("zh and en: the owner reads the dashboard and reports, edits the shop's set
   await page.getByLabel("Password", { exact: true }).fill("Staff123");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("console-staff-name")).toHaveText("发货小王");
+  await page.goto("/seller"); // the sign-in returned to the page signed out from (settings: the owner's part refused)
   const nav = page.locator(".ant-layout-sider");
   await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "After-sales" })).toBeVisible();

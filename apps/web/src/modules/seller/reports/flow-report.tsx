@@ -9,7 +9,7 @@ import {
 } from "@souk/contract";
 import { Alert, Button, Card, Col, Row, Table, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
@@ -105,6 +105,7 @@ export function FlowReportView({ range }: { range: ReportRangeQuery }) {
                   <XAxis dataKey="pageName" tick={{ fontSize: 11 }} interval={0} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
                   <Tooltip />
+                  <Legend />
                   <Bar dataKey="pv" name={headers.pv} fill="#91caff" isAnimationActive={false} />
                   <Bar dataKey="uv" name={headers.uv} fill="#1677ff" isAnimationActive={false} />
                 </BarChart>
