@@ -42,3 +42,4 @@ export * from "./schemas/staff.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/shop-settings.ts";
 export * from "./schemas/freight.ts";
+export * from "./schemas/shop-reports.ts";

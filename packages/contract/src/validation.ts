@@ -321,6 +321,11 @@ export const VALIDATION_TEXTS = {
   "v.shopCategory": { zh: "请选择本店的商品分组", en: "Choose one of the shop's product groups" },
   "v.productSort": { zh: "不支持的排序方式", en: "Unknown sort order" },
   "v.stockFilter": { zh: "不支持的库存筛选", en: "Unknown stock filter" },
+  // Seller-center reports (schemas/shop-reports.ts)
+  "v.reportRange": {
+    zh: "请选择起止日期（yyyy-MM-dd），开始不晚于结束，最长366天",
+    en: "Choose a start and end day (yyyy-MM-dd), the start not after the end, at most 366 days",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -30,6 +30,7 @@ import { invoiceRoutes } from "./order/invoice-routes.ts";
 import { merchantRoutes } from "./merchant/routes.ts";
 import { staffShopRoutes } from "./staff/shop-routes.ts";
 import { dashboardShopRoutes } from "./dashboard/shop-routes.ts";
+import { reportShopRoutes } from "./dashboard/report-routes.ts";
 import { shopSettingsShopRoutes } from "./shop/shop-routes.ts";
 import { couponRoutes } from "./coupon/routes.ts";
 import { merchantCouponRoutes } from "./coupon/merchant-routes.ts";
@@ -96,6 +97,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(merchantRoutes(ctx));
   await app.register(staffShopRoutes(ctx));
   await app.register(dashboardShopRoutes(ctx));
+  await app.register(reportShopRoutes(ctx));
   await app.register(shopSettingsShopRoutes(ctx));
   await app.register(flowRoutes(ctx));
   await app.register(couponRoutes(ctx));

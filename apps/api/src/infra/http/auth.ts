@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pathAccess, roleMay, TOKEN_COOKIE, type PathAccess } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import type { TokenStore } from "../auth/token-store.ts";
+import { staffTokenCacheOf } from "../auth/staff-token-cache.ts";
 import { StaffTokenStore, type PlatformStaffIdentity, type StaffIdentity } from "../auth/staff-token-store.ts";
 
 declare module "fastify" {
@@ -71,6 +72,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
   app.decorateRequest("staff", null);
   app.decorateRequest("platformStaff", null);
   const staffTokens = new StaffTokenStore(app.ctx.database.db);
+  const staffCache = staffTokenCacheOf(app.ctx);
   // Callback style: a buyer whose token was verified a moment ago (TOKEN_CACHE_SECONDS) costs no
   // promise here — a flash-sale rush is thousands of such requests a second (issue 10).
   app.addHook("preHandler", (req, _reply, done) => {
@@ -100,7 +102,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
   async function staffAuth(req: FastifyRequest, access: "merchant" | "platform"): Promise<void> {
     const header = req.headers.authorization?.trim().replace(/^Bearer\s+/i, "");
     if (access === "merchant") {
-      const staff = header ? await staffTokens.verify(header) : null;
+      const staff = header ? await staffCache.verify(header, () => staffTokens.verify(header)) : null;
       if (!staff) throw new AppError("A00004");
       // The role check of every merchant route, from the route's declaration (RouteDef.staff); a
       // path no route declares (unknown, or registered without route()) allows nothing.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../infra/db/client.ts";
 import { flowDaysAggregated, flowFunnelDaily, flowPageDaily, flowSourceDaily } from "../../infra/db/schema/index.ts";
 
@@ -39,4 +39,48 @@ export async function readReport(db: Db, day: string, shopId: number) {
       .limit(FUNNEL_ROWS + 1),
   ]);
   return { aggregated: done.length > 0, pages, sources, funnel };
+}
+
+/**
+ * The stored aggregates of mall days `from`..`to` (inclusive) for one shop, summed per page, source
+ * and product (each day's distinct visitors added up), ordered like one day's report.
+ */
+export async function readRangeReport(db: Db, from: string, to: string, shopId: number) {
+  const num = (v: unknown) => sql<number>`${v}`.mapWith(Number);
+  const pv = num(sql`sum(${flowPageDaily.pv})`);
+  const srcPv = num(sql`sum(${flowSourceDaily.pv})`);
+  const viewers = num(sql`sum(${flowFunnelDaily.viewers})`);
+  const payers = num(sql`sum(${flowFunnelDaily.payers})`);
+  const [done, pages, sources, funnel] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(flowDaysAggregated)
+      .where(between(flowDaysAggregated.day, from, to)),
+    db
+      .select({ pageId: flowPageDaily.pageId, pv, uv: num(sql`sum(${flowPageDaily.uv})`) })
+      .from(flowPageDaily)
+      .where(and(between(flowPageDaily.day, from, to), eq(flowPageDaily.shopId, shopId)))
+      .groupBy(flowPageDaily.pageId)
+      .orderBy(desc(pv), asc(flowPageDaily.pageId)),
+    db
+      .select({ pageId: flowSourceDaily.pageId, prevPageId: flowSourceDaily.prevPageId, pv: srcPv })
+      .from(flowSourceDaily)
+      .where(and(between(flowSourceDaily.day, from, to), eq(flowSourceDaily.shopId, shopId)))
+      .groupBy(flowSourceDaily.pageId, flowSourceDaily.prevPageId)
+      .orderBy(asc(flowSourceDaily.pageId), desc(srcPv), asc(flowSourceDaily.prevPageId)),
+    db
+      .select({
+        prodId: flowFunnelDaily.prodId,
+        viewers,
+        carters: num(sql`sum(${flowFunnelDaily.carters})`),
+        orderers: num(sql`sum(${flowFunnelDaily.orderers})`),
+        payers,
+      })
+      .from(flowFunnelDaily)
+      .where(and(between(flowFunnelDaily.day, from, to), eq(flowFunnelDaily.shopId, shopId)))
+      .groupBy(flowFunnelDaily.prodId)
+      .orderBy(sql`${flowFunnelDaily.prodId} = 0 desc`, desc(viewers), desc(payers), asc(flowFunnelDaily.prodId))
+      .limit(FUNNEL_ROWS + 1),
+  ]);
+  return { aggregatedDays: Number(done[0]?.n ?? 0), pages, sources, funnel };
 }

@@ -1,11 +1,18 @@
-import { FLOW_PAGE_NAMES, type FlowLogResult, type FlowPageId, type FlowReport, type Locale } from "@souk/contract";
+import {
+  FLOW_PAGE_NAMES,
+  type FlowLogResult,
+  type FlowPageId,
+  type FlowRangeReport,
+  type FlowReport,
+  type Locale,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDate, nowMs } from "../../infra/time.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { aggregateDay, deleteRawBefore } from "./aggregate.ts";
 import { addDays, dayStart } from "./days.ts";
-import { readReport } from "./queries.ts";
+import { readRangeReport, readReport } from "./queries.ts";
 import { screenEvents, type DropReason } from "./screen.ts";
 import { FlowWriter, type FlowWriterStats } from "./writer.ts";
 
@@ -68,20 +75,33 @@ export class FlowService {
    * events on demand, at most every 10 s; a past day shows what the nightly job stored.
    */
   async report(day: string, shopId: number, locale: Locale): Promise<FlowReport> {
-    if (day >= this.today()) {
-      const last = this.liveAt.get(day) ?? 0;
-      if (nowMs(this.ctx) - last >= LIVE_REFRESH_MS || nowMs(this.ctx) < last) {
-        await this.writer.flush().catch(() => undefined);
-        await aggregateDay(this.ctx, day);
-        this.liveAt.set(day, nowMs(this.ctx));
-      }
-    }
+    await this.refreshLive(day);
     const r = await readReport(this.ctx.database.db, day, shopId);
+    return { day, shopId, aggregated: r.aggregated, ...(await this.named(r, locale)) };
+  }
+
+  /** The report summed over mall days `from`..`to` (inclusive) for one shop; today is aggregated live. */
+  async reportRange(from: string, to: string, shopId: number, locale: Locale): Promise<FlowRangeReport> {
+    if (to >= this.today()) await this.refreshLive(this.today());
+    const r = await readRangeReport(this.ctx.database.db, from, to, shopId);
+    return { from, to, aggregatedDays: r.aggregatedDays, ...(await this.named(r, locale)) };
+  }
+
+  /** Today (or a later day) is aggregated from the raw events on demand, at most every 10 s. */
+  private async refreshLive(day: string): Promise<void> {
+    if (day < this.today()) return;
+    const last = this.liveAt.get(day) ?? 0;
+    if (nowMs(this.ctx) - last >= LIVE_REFRESH_MS || nowMs(this.ctx) < last) {
+      await this.writer.flush().catch(() => undefined);
+      await aggregateDay(this.ctx, day);
+      this.liveAt.set(day, nowMs(this.ctx));
+    }
+  }
+
+  /** Page and product names in the reader's language. */
+  private async named(r: Omit<Awaited<ReturnType<typeof readReport>>, "aggregated">, locale: Locale) {
     const owners = await catalogServiceOf(this.ctx).productOwners(r.funnel.map((f) => f.prodId).filter((id) => id > 0));
     return {
-      day,
-      shopId,
-      aggregated: r.aggregated,
       pages: r.pages.map((p) => ({ ...p, pageName: pageName(p.pageId, locale) })),
       sources: r.sources.map((s) => ({
         ...s,

@@ -16,6 +16,7 @@ import {
   pageSchema,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import { staffTokenCacheOf } from "../../infra/auth/staff-token-cache.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
 import { shopOrderCsv, shopOrderDetail, shopOrderTabs } from "../order/shop-console.ts";
@@ -53,6 +54,7 @@ export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {
       async (_in, req) => {
         requireStaff(req);
         await merchant.tokens.revoke(req.token!);
+        await staffTokenCacheOf(ctx).sessionsChanged();
         return null;
       },
     );

@@ -10,6 +10,7 @@ import {
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import type { StaffIdentity } from "../../infra/auth/staff-token-store.ts";
+import { staffTokenCacheOf } from "../../infra/auth/staff-token-cache.ts";
 import { hashPassword } from "../../infra/auth/password-hash.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
@@ -96,6 +97,7 @@ export class StaffService {
   async setRole(owner: StaffIdentity, staffId: number, role: StaffRole): Promise<void> {
     const target = await this.changeable(owner, staffId);
     await updateStaff(this.db, staffId, { role });
+    await staffTokenCacheOf(this.ctx).sessionsChanged();
     await recordOp(this.db, owner, "staff.role", staffId, { userName: target.userName, from: target.role, to: role });
   }
 
@@ -103,6 +105,7 @@ export class StaffService {
     const target = await this.changeable(owner, staffId);
     await updateStaff(this.db, staffId, { status });
     if (status === 0) await revokeStaffTokens(this.db, staffId, new Date(nowMs(this.ctx)));
+    await staffTokenCacheOf(this.ctx).sessionsChanged();
     await recordOp(this.db, owner, "staff.status", staffId, { userName: target.userName, status });
   }
 
@@ -112,6 +115,7 @@ export class StaffService {
     if (target.linkedUserId !== null) throw showFail(STAFF_TEXT.linkedPassword, 409);
     await updateStaff(this.db, staffId, { passwordHash: await hashPassword(password) });
     await revokeStaffTokens(this.db, staffId, new Date(nowMs(this.ctx)));
+    await staffTokenCacheOf(this.ctx).sessionsChanged();
     await this.throttle.unlock(target.userName);
     await recordOp(this.db, owner, "staff.password", staffId, { userName: target.userName });
   }

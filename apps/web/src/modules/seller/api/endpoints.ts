@@ -13,6 +13,18 @@ import type {
   ShopCategory,
   StaffProfile,
   merchantOrderView,
+  FlowRangeReport,
+  OpLogAction,
+  OpLogEntry,
+  ReportRangeQuery,
+  ReturnAddress,
+  ReturnAddressBody,
+  SalesReport,
+  ShopDashboard,
+  ShopSettings,
+  ShopSettingsBody,
+  StaffCreateBody,
+  StaffMember,
 } from "@souk/contract";
 import type { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
@@ -89,3 +101,34 @@ export const previewContent = (content: string) =>
 /** The shop's own product groups (the storefront's shop-category list). */
 export const shopGroups = (shopId: number) =>
   endpoint<ShopCategory[]>("GET", "/shop/categoryList", { query: { shopId } });
+/** The dashboard (owner): today's and yesterday's figures, to-do counts and a 30-day trend. */
+export const shopDashboard = () => endpoint<ShopDashboard>("GET", "/m/dashboard");
+export const salesReport = (q: ReportRangeQuery) =>
+  endpoint<SalesReport>("GET", "/m/report/sales", { query: { ...q } });
+export const flowRangeReport = (q: ReportRangeQuery) =>
+  endpoint<FlowRangeReport>("GET", "/m/report/flow", { query: { ...q } });
+
+export const shopSettings = () => endpoint<ShopSettings>("GET", "/m/shop/settings");
+export const saveShopSettings = (body: ShopSettingsBody) => endpoint<ShopSettings>("PUT", "/m/shop/settings", { body });
+export const returnAddress = () => endpoint<ReturnAddress | null>("GET", "/m/shop/returnAddress");
+export const saveReturnAddress = (body: ReturnAddressBody) =>
+  endpoint<ReturnAddress>("PUT", "/m/shop/returnAddress", { body });
+
+export const staffList = () => endpoint<StaffMember[]>("GET", "/m/staff/list");
+export const addStaff = (body: StaffCreateBody) => endpoint<{ staffId: number }>("POST", "/m/staff", { body });
+export const setStaffStatus = (staffId: number, status: 0 | 1) =>
+  endpoint<null>("PUT", `/m/staff/${staffId}/status`, { body: { status } });
+export const setStaffRole = (staffId: number, role: StaffCreateBody["role"]) =>
+  endpoint<null>("PUT", `/m/staff/${staffId}/role`, { body: { role } });
+export const resetStaffPassword = (staffId: number, password: string) =>
+  endpoint<null>("PUT", `/m/staff/${staffId}/password`, { body: { password } });
+export const unlockStaff = (staffId: number) => endpoint<null>("PUT", `/m/staff/${staffId}/unlock`);
+export interface OpLogFilters {
+  current: number;
+  size: number;
+  action?: OpLogAction;
+  staffId?: number;
+  from?: string;
+  to?: string;
+}
+export const opLogPage = (q: OpLogFilters) => endpoint<Page<OpLogEntry>>("GET", "/m/oplog/page", { query: { ...q } });

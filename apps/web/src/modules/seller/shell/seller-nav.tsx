@@ -1,6 +1,14 @@
 "use client";
 
-import { DashboardOutlined, FileTextOutlined, RollbackOutlined, ShoppingOutlined } from "@ant-design/icons";
+import {
+  BarChartOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  RollbackOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
 import { STAFF_ROLES, roleMay, type StaffPermission } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import type { ConsoleNavItem } from "@/console/shell/nav";
@@ -16,5 +24,8 @@ export function useSellerNav(): ConsoleNavItem[] {
     { href: "/seller/products", label: t("products"), icon: <ShoppingOutlined />, roles: rolesFor("products") },
     { href: "/seller/orders", label: t("orders"), icon: <FileTextOutlined />, roles: rolesFor("orders") },
     { href: "/seller/refunds", label: t("refunds"), icon: <RollbackOutlined />, roles: rolesFor("refunds") },
+    { href: "/seller/reports", label: t("reports"), icon: <BarChartOutlined />, roles: rolesFor("reports") },
+    { href: "/seller/settings", label: t("settings"), icon: <SettingOutlined />, roles: rolesFor("settings") },
+    { href: "/seller/staff", label: t("staff"), icon: <TeamOutlined />, roles: rolesFor("staff") },
   ];
 }

@@ -1,0 +1,116 @@
+"use client";
+
+import {
+  assignableRoleSchema,
+  staffCreateBody,
+  staffPasswordBody,
+  type StaffCreateBody,
+  type StaffMember,
+} from "@souk/contract";
+import { App, Form, Input, Modal, Select } from "antd";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { errorMessages } from "@/console/api/console-client";
+import { useZodRule } from "@/console/forms/zod-rule";
+import { useConsole } from "@/console/shell/console-context";
+import { addStaff, resetStaffPassword } from "../api/endpoints";
+
+/** The roles an owner gives (the contract's assignableRoleSchema). */
+export const ASSIGNABLE_ROLES = assignableRoleSchema.options;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** Add a staff account with a role and a first password (the contract's rules, the API's messages). */
+export function AddStaffDialog({ open, onClose }: { open: boolean; onClose(added: boolean): void }) {
+  const t = useTranslations("seller.staff");
+  const { client } = useConsole();
+  const { message } = App.useApp();
+  const rule = useZodRule();
+  const [form] = Form.useForm<StaffCreateBody>();
+  const [saving, setSaving] = useState(false);
+  const shape = staffCreateBody.shape;
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await client.call(addStaff(staffCreateBody.parse(values)));
+      message.success(t("addedDone"));
+      form.resetFields();
+      onClose(true);
+    } catch (e) {
+      message.error(errorMessages(e)?.join(" ") ?? t("failed"));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t("add")}
+      okText={t("addOk")}
+      onOk={submit}
+      confirmLoading={saving}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form<StaffCreateBody> form={form} layout="vertical" initialValues={{ role: "operations" }} preserve={false}>
+        <Form.Item name="userName" label={t("userName")} rules={[rule(shape.userName)]} extra={t("userNameHint")}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label={t("name")} rules={[rule(shape.name)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="role" label={t("role")} rules={[rule(shape.role)]} extra={t("roleHint")}>
+          <Select options={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: t(`roleName.${r}`) }))} />
+        </Form.Item>
+        <Form.Item name="password" label={t("password")} rules={[rule(shape.password)]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Set a staff member's password: their sessions end and sign-in locks lift. */
+export function PasswordDialog({ member, onClose }: { member: StaffMember | null; onClose(): void }) {
+  const t = useTranslations("seller.staff");
+  const { client } = useConsole();
+  const { message } = App.useApp();
+  const rule = useZodRule();
+  const [form] = Form.useForm<{ password: string }>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    if (!member) return;
+    const { password } = await form.validateFields();
+    setSaving(true);
+    try {
+      await client.call(resetStaffPassword(member.staffId, password));
+      message.success(t("passwordDone"));
+      onClose();
+    } catch (e) {
+      message.error(errorMessages(e)?.join(" ") ?? t("failed"));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={member !== null}
+      title={t("resetPasswordOf", { name: member?.name ?? "" })}
+      onOk={submit}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="password"
+          label={t("newPassword")}
+          rules={[rule(staffPasswordBody.shape.password)]}
+          extra={t("passwordHint")}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
