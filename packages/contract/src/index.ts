@@ -41,3 +41,4 @@ export * from "./schemas/enterprise.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/shop-settings.ts";
+export * from "./schemas/marketing.ts";

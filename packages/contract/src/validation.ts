@@ -292,6 +292,11 @@ export const VALIDATION_TEXTS = {
     zh: "请选择参与拼团的规格（最多50个，不可重复）",
     en: "Choose the group SKUs (at most 50, no duplicates)",
   },
+  // The seller center's promotion lists (schemas/marketing.ts)
+  "v.promotionState": {
+    zh: "活动状态为未开始、进行中或已结束",
+    en: "The state must be upcoming, running or ended",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

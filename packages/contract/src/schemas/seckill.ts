@@ -182,4 +182,3 @@ export const seckillBody = z
   });
 export type SeckillBody = z.infer<typeof seckillBody>;
 
-export const merchantSeckillQuery = pageQuery;
