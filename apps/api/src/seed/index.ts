@@ -9,6 +9,7 @@ import { ensureProdTagDemo } from "./prod-tags.ts";
 import { ensureShopApplicationDemo } from "./shop-applications.ts";
 import { ensureEnterpriseDemo } from "./enterprise.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
+import { ensureEveryShopPromotions } from "./marketing.ts";
 import { ensureSeckillDemo } from "./seckills.ts";
 import { ensureGroupBuyDemo } from "./groupbuys.ts";
 import { ensureMemberDemo } from "./members.ts";
@@ -170,6 +171,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureGroupBuyDemo(ctx, opts.now ?? new Date(), { demoOrders: opts.afterSalesDemo !== false }); // group buys with open groups (seed/groupbuys.ts)
   await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card, member levels and periods (seed/members.ts)
   await ensurePointsDemo(ctx, opts.now ?? new Date()); // the points mall and the demo buyer's points history (seed/points.ts)
+  await ensureEveryShopPromotions(ctx, opts.now ?? new Date()); // a running promotion of each kind in every shop (seed/marketing.ts)
   return { ...result, ms: Date.now() - started };
 }
 
