@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { couponPage, createCoupon, endCoupon, updateCoupon } from "./endpoints";
-import { fromMallTime, toWire } from "./mall-time";
+import { defaultWindow, fromMallTime, toWire } from "./mall-time";
 import { ProductPicker } from "./product-picker";
 import { PromotionDrawer } from "./promotion-drawer";
 import { PromotionList } from "./promotion-list";
@@ -84,6 +84,7 @@ function initial(c: MerchantCouponView | null): Partial<CouponForm> {
       limitNum: 1,
       suitableProdType: 0,
       prodIds: [],
+      window: defaultWindow(),
     };
   return {
     couponNameZh: c.couponNameZh,

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { createDiscount, discountPage, endDiscount, updateDiscount } from "./endpoints";
-import { fromMallTime, toWire } from "./mall-time";
+import { defaultWindow, fromMallTime, toWire } from "./mall-time";
 import { ProductPicker } from "./product-picker";
 import { PromotionDrawer } from "./promotion-drawer";
 import { PromotionList } from "./promotion-list";
@@ -75,6 +75,7 @@ function initial(d: MerchantDiscountView | null): Partial<DiscountForm> {
       maxReduceAmount: 0,
       suitableSpuType: 1,
       spuIds: [],
+      window: defaultWindow(),
     };
   return {
     discountNameZh: d.discountNameZh,

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { createFlashSale, endFlashSale, flashSalePage } from "./endpoints";
-import { toWire } from "./mall-time";
+import { defaultWindow, toWire } from "./mall-time";
 import { ProductPicker } from "./product-picker";
 import { PromotionDrawer } from "./promotion-drawer";
 import { PromotionList } from "./promotion-list";
@@ -60,7 +60,7 @@ function FlashSaleDrawer({ open, onClose }: { open: boolean; onClose(saved: bool
   const rule = useZodRule();
   const [form] = Form.useForm<FlashForm>();
   useEffect(() => {
-    if (open) form.setFieldsValue({ maxNum: 2, skus: [] });
+    if (open) form.setFieldsValue({ maxNum: 2, skus: [], window: defaultWindow() });
   }, [open, form]);
   const saver = usePromotionSave({
     form,

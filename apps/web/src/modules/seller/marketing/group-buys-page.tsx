@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { createGroupBuy, endGroupBuy, groupBuyPage } from "./endpoints";
-import { toWire } from "./mall-time";
+import { defaultWindow, toWire } from "./mall-time";
 import { ProductPicker } from "./product-picker";
 import { PromotionDrawer } from "./promotion-drawer";
 import { PromotionList } from "./promotion-list";
@@ -62,7 +62,8 @@ function GroupBuyDrawer({ open, onClose }: { open: boolean; onClose(saved: boole
   const rule = useZodRule();
   const [form] = Form.useForm<GroupForm>();
   useEffect(() => {
-    if (open) form.setFieldsValue({ groupNumber: 2, groupValidMinutes: 1440, maxNum: 5, skus: [] });
+    if (open)
+      form.setFieldsValue({ groupNumber: 2, groupValidMinutes: 1440, maxNum: 5, skus: [], window: defaultWindow() });
   }, [open, form]);
   const saver = usePromotionSave({
     form,

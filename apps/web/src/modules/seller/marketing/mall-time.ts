@@ -9,3 +9,9 @@ export function fromMallTime(s: string): Dayjs {
 export function toWire(d: Dayjs): string {
   return d.toISOString();
 }
+
+/** A new promotion's default period: from now for a week. */
+export function defaultWindow(): [Dayjs, Dayjs] {
+  const now = dayjs().second(0).millisecond(0);
+  return [now, now.add(7, "day")];
+}
