@@ -181,4 +181,3 @@ export const seckillBody = z
     path: ["skus"],
   });
 export type SeckillBody = z.infer<typeof seckillBody>;
-

@@ -10,7 +10,6 @@ import type {
   SeckillBody,
   SeckillView,
 } from "@souk/contract";
-import type { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
 
 /** The seller center's promotion endpoints (`/m/…`, role with the marketing permission). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useConsole } from "@/console/shell/console-context";
-import { AgentConsole } from "@/modules/chat/components/agent-console";
+import { AgentConsole } from "@/modules/chat";
 import { reportConversations } from "./unread-conversations";
 
 /**
