@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { CouponBody, DiscountBody } from "@souk/contract";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context.ts";
