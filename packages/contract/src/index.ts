@@ -43,3 +43,4 @@ export * from "./schemas/dashboard.ts";
 export * from "./schemas/shop-settings.ts";
 export * from "./schemas/freight.ts";
 export * from "./schemas/shop-reports.ts";
+export * from "./schemas/marketing.ts";

@@ -9,6 +9,7 @@ import { ensureProdTagDemo } from "./prod-tags.ts";
 import { ensureShopApplicationDemo } from "./shop-applications.ts";
 import { ensureEnterpriseDemo } from "./enterprise.ts";
 import { ensureDiscountDemo } from "./discounts.ts";
+import { ensureEveryShopPromotions } from "./marketing.ts";
 import { ensureSeckillDemo } from "./seckills.ts";
 import { ensureGroupBuyDemo } from "./groupbuys.ts";
 import { ensureMemberDemo } from "./members.ts";
@@ -179,6 +180,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   // only, so module tests price every shop by the mall's rule unless they make a template (seed/freight.ts).
   if (opts.afterSalesDemo !== false) await ensureFreightDemo(ctx);
   await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
+  await ensureEveryShopPromotions(ctx, opts.now ?? new Date()); // a running promotion of each kind in every shop (seed/marketing.ts)
   return { ...result, ms: Date.now() - started };
 }
 

@@ -25,7 +25,12 @@ export const SHELL_NAMESPACES = [
 ] as const satisfies readonly ClientNamespace[];
 
 /** The consoles (/seller): the shared shell's texts and the seller center's pages. */
-export const SELLER_NAMESPACES = ["console", "seller"] as const satisfies readonly ClientNamespace[];
+export const SELLER_NAMESPACES = [
+  "console",
+  "seller",
+  "chat",
+  "chatPlatform",
+] as const satisfies readonly ClientNamespace[];
 
 /** The home decoration's own header (shop_signs), rendered by the home layout. */
 export const DECORATED_HEADER_NAMESPACES = ["decoration"] as const satisfies readonly ClientNamespace[];

@@ -194,5 +194,3 @@ export const seckillBody = z
     path: ["skus"],
   });
 export type SeckillBody = z.infer<typeof seckillBody>;
-
-export const merchantSeckillQuery = pageQuery;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { couponBody, couponIdParams, merchantCouponView, pageQuery, pageSchema } from "@souk/contract";
+import { merchantPromotionQuery, couponBody, couponIdParams, merchantCouponView, pageSchema } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -26,7 +26,7 @@ export function merchantCouponRoutes(ctx: AppContext): FastifyPluginAsync {
         staff: ["marketing"],
         summary: "The shop's coupons with collected and used counts",
         tags,
-        query: pageQuery,
+        query: merchantPromotionQuery,
         response: pageSchema(merchantCouponView),
       },
       async ({ query }, req) => coupons.ofShop(staffShop(req), query, req.locale),

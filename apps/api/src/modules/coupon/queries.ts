@@ -1,3 +1,4 @@
+import { promotionWhere, type PromotionFilter } from "../marketing/promotion-filter.ts";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
 import { jsonDate, type ReadPart } from "../../infra/db/read-together.ts";
@@ -362,10 +363,13 @@ export async function endCoupon(db: Tx, couponId: number, at: Date): Promise<voi
 export async function shopCoupons(
   db: Tx,
   shopId: number,
+  filter: PromotionFilter,
+  at: Date,
   limit: number,
   offset: number,
 ): Promise<{ rows: CouponRow[]; total: number }> {
-  const where = eq(coupons.shopId, shopId);
+  // A coupon is upcoming until it can be collected (launchTime).
+  const where = promotionWhere({ ...coupons, startTime: coupons.launchTime }, shopId, filter, at);
   const [n] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(coupons)

@@ -1,3 +1,4 @@
+import type { PromotionFilter } from "../marketing/promotion-filter.ts";
 import {
   fenToYuan,
   toPage,
@@ -438,8 +439,9 @@ export class CouponService {
   }
 
   /** A shop's coupons (newest first) with collected and used counts. */
-  async ofShop(shopId: number, pq: PageQuery, locale: Locale): Promise<Page<MerchantCouponView>> {
-    const { rows, total } = await q.shopCoupons(this.db, shopId, pq.size, pageOffset(pq));
+  async ofShop(shopId: number, pq: PageQuery & PromotionFilter, locale: Locale): Promise<Page<MerchantCouponView>> {
+    const at = new Date(this.now());
+    const { rows, total } = await q.shopCoupons(this.db, shopId, pq, at, pq.size, pageOffset(pq));
     const byId = rows.length
       ? await q.collectedAndUsed(
           this.db,

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { discountBody, discountIdParams, merchantDiscountView, pageQuery, pageSchema } from "@souk/contract";
+import {
+  merchantPromotionQuery,
+  discountBody,
+  discountIdParams,
+  merchantDiscountView,
+  pageSchema,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -26,7 +32,7 @@ export function merchantDiscountRoutes(ctx: AppContext): FastifyPluginAsync {
         staff: ["marketing"],
         summary: "The shop's discount activities, newest first",
         tags,
-        query: pageQuery,
+        query: merchantPromotionQuery,
         response: pageSchema(merchantDiscountView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),

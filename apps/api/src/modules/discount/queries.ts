@@ -1,3 +1,4 @@
+import { promotionWhere, type PromotionFilter } from "../marketing/promotion-filter.ts";
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "../../infra/db/client.ts";
 import { discounts, products, shops } from "../../infra/db/schema/index.ts";
@@ -168,10 +169,12 @@ export async function updateDiscount(db: Tx, discountId: number, set: Partial<Di
 export async function pageOfShop(
   db: Tx,
   shopId: number,
+  filter: PromotionFilter,
+  at: Date,
   limit: number,
   offset: number,
 ): Promise<{ rows: DiscountRow[]; total: number }> {
-  const where: SQL = eq(discounts.shopId, shopId);
+  const where: SQL = promotionWhere(discounts, shopId, filter, at);
   const [n] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(discounts)

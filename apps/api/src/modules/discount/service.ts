@@ -1,3 +1,4 @@
+import type { PromotionFilter } from "../marketing/promotion-filter.ts";
 import {
   fenToYuan,
   pageOffset,
@@ -344,8 +345,9 @@ export class DiscountService {
   }
 
   /** The shop's activities, newest first, in every state. */
-  async ofShop(shopId: number, pq: PageQuery, locale: Locale): Promise<Page<MerchantDiscountView>> {
-    const { rows, total } = await q.pageOfShop(this.db, shopId, pq.size, pageOffset(pq));
+  async ofShop(shopId: number, pq: PageQuery & PromotionFilter, locale: Locale): Promise<Page<MerchantDiscountView>> {
+    const at = new Date(this.now());
+    const { rows, total } = await q.pageOfShop(this.db, shopId, pq, at, pq.size, pageOffset(pq));
     const views = await this.views(rows, locale);
     return toPage(
       views.map((v, i) => ({

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { groupActivityBody, groupActivityIdParams, groupActivityView, pageQuery, pageSchema } from "@souk/contract";
+import {
+  merchantPromotionQuery,
+  groupActivityBody,
+  groupActivityIdParams,
+  groupActivityView,
+  pageSchema,
+} from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -26,7 +32,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
         staff: ["marketing"],
         summary: "The shop's group-buy activities, newest first",
         tags,
-        query: pageQuery,
+        query: merchantPromotionQuery,
         response: pageSchema(groupActivityView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),

@@ -1,3 +1,4 @@
+import type { PromotionFilter } from "../marketing/promotion-filter.ts";
 import { and, eq } from "drizzle-orm";
 import {
   GroupActivityState,
@@ -449,8 +450,15 @@ export class GroupBuyService {
 
   // ---------------------------------------------------------------- shop side
 
-  async ofShop(shopId: number, query: PageQuery, locale: Locale): Promise<Page<GroupActivityView>> {
-    const { rows, total } = await q.ofShop(this.db, shopId, query.size, (query.current - 1) * query.size);
+  async ofShop(shopId: number, query: PageQuery & PromotionFilter, locale: Locale): Promise<Page<GroupActivityView>> {
+    const { rows, total } = await q.ofShop(
+      this.db,
+      shopId,
+      query,
+      this.now(),
+      query.size,
+      (query.current - 1) * query.size,
+    );
     return toPage(await this.views(rows, locale), total, query);
   }
 

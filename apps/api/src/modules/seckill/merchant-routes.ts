@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { merchantSeckillQuery, pageSchema, seckillBody, seckillIdParams, seckillView } from "@souk/contract";
+import { merchantPromotionQuery, pageSchema, seckillBody, seckillIdParams, seckillView } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -26,7 +26,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
         staff: ["marketing"],
         summary: "The shop's flash sales, newest first",
         tags,
-        query: merchantSeckillQuery,
+        query: merchantPromotionQuery,
         response: pageSchema(seckillView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),

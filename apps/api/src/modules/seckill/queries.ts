@@ -1,3 +1,4 @@
+import { promotionWhere, type PromotionFilter } from "../marketing/promotion-filter.ts";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { seckillOrders, seckillSkus, seckills } from "../../infra/db/schema/index.ts";
 import type { Tx } from "../../infra/db/client.ts";
@@ -49,8 +50,8 @@ export async function runningOfProduct(db: Tx, prodId: number, at: Date): Promis
     .limit(1);
 }
 
-export async function ofShop(db: Tx, shopId: number, limit: number, offset: number) {
-  const where = eq(seckills.shopId, shopId);
+export async function ofShop(db: Tx, shopId: number, filter: PromotionFilter, at: Date, limit: number, offset: number) {
+  const where = promotionWhere(seckills, shopId, filter, at);
   const [rows, [n]] = await Promise.all([
     db.select().from(seckills).where(where).orderBy(desc(seckills.seckillId)).limit(limit).offset(offset),
     db

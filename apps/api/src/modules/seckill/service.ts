@@ -1,3 +1,4 @@
+import type { PromotionFilter } from "../marketing/promotion-filter.ts";
 import { eq } from "drizzle-orm";
 import {
   SeckillState,
@@ -404,8 +405,15 @@ export class SeckillService {
 
   // ---------------------------------------------------------------- shop side
 
-  async ofShop(shopId: number, query: PageQuery, locale: Locale): Promise<Page<SeckillView>> {
-    const { rows, total } = await q.ofShop(this.db, shopId, query.size, (query.current - 1) * query.size);
+  async ofShop(shopId: number, query: PageQuery & PromotionFilter, locale: Locale): Promise<Page<SeckillView>> {
+    const { rows, total } = await q.ofShop(
+      this.db,
+      shopId,
+      query,
+      new Date(nowMs(this.ctx)),
+      query.size,
+      (query.current - 1) * query.size,
+    );
     return toPage(await this.views(rows, locale), total, query);
   }
 
