@@ -1,1 +1,0 @@
-ALTER TABLE "skus" ADD COLUMN "sku_code" text DEFAULT '' NOT NULL;
