@@ -325,6 +325,7 @@ export const VALIDATION_TEXTS = {
   "v.reportRange": {
     zh: "请选择起止日期（yyyy-MM-dd），开始不晚于结束，最长366天",
     en: "Choose a start and end day (yyyy-MM-dd), the start not after the end, at most 366 days",
+  },
   // The seller center's promotion lists (schemas/marketing.ts)
   "v.promotionState": {
     zh: "活动状态为未开始、进行中或已结束",
