@@ -215,7 +215,7 @@ export class FreightService {
     const p = await q.prodShop(this.db, prodId);
     if (!p) throw notFound(FREIGHT_TEXT.productNotFound);
     const chain = areaChain(areaId).map((id) => findArea(id));
-    if (chain.length === 0 || chain.some((a) => !a)) throw notFound({ zh: "地区不存在", en: "Unknown area" });
+    if (chain.length === 0 || chain.some((a) => !a)) throw notFound(FREIGHT_TEXT.areaNotFound);
     const areaName = chain.map((a) => (locale === "en" ? englishAreaName(a!.areaName) : a!.areaName)).join(" ");
     const templates = await this.readTemplates([p.shopId]);
     const t = templates.get(p.shopId);
