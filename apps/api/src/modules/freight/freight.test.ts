@@ -237,7 +237,7 @@ describe("checkout: freight by the address, refusal of an address not delivered 
       );
     }
     // The same confirm to Beijing goes through, with the freight shown.
-    const ok = await api<{ orderNumbers: string[] }>(t, "POST", "/p/order/submit", {
+    const ok = await api<{ orderNumberList: string[] }>(t, "POST", "/p/order/submit", {
       token: b.token,
       body: { submitToken: away.data.submitToken, addrId: b.addrId },
     });
@@ -281,7 +281,7 @@ describe("checkout: freight by the address, refusal of an address not delivered 
       remarksMax: 200,
     });
     const submit = (token: string, params: unknown) =>
-      api<{ orderNumbers: string[] }>(t, "POST", "/p/order/submit", {
+      api<{ orderNumberList: string[] }>(t, "POST", "/p/order/submit", {
         token: b.token,
         body: { submitToken: token, addrId: b.addrId, orderShopParams: [params] },
       });
