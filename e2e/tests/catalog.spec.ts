@@ -77,7 +77,7 @@ test.describe("home decoration", () => {
       await expect(page.locator(`[data-block="${type}"]`).first(), type).toBeAttached();
     }
     // Goods blocks show live cards with prices of 2 decimals.
-    const firstPrice = page.locator('[data-block="limited_skill"] [data-testid="price"]').first();
+    const firstPrice = page.locator('[data-block="limited_skill"] [data-testid="flash-tile-price"]').first();
     await expect(firstPrice).toHaveText(/^¥\d+\.\d{2}$/);
 
     // The lower floors' cards load as the buyer scrolls near them (ADR 0030-page-weight): the last
@@ -496,7 +496,7 @@ test.describe("product detail", () => {
     const href = (await page.getByTestId("product-tile-link").first().getAttribute("href"))!;
     await page.goto(href);
     await expect(page.getByTestId("detail-name")).toBeVisible();
-    await expect(page.getByTestId("price-box").getByTestId("price")).toHaveText(/^¥\d+\.\d{2}$/);
+    await expect(page.getByTestId("price-box").getByTestId("price").first()).toHaveText(/^¥\d+\.\d{2}$/);
     await expect(page.getByTestId("detail-breadcrumb").getByRole("link").nth(1)).toHaveAttribute(
       "href",
       /\/list\?cpid=\d+$/,
