@@ -37,6 +37,8 @@ export default defineConfig({
         JOB_POLL_MS: "500",
         // Customer service answers around the clock in journeys (the default is the spec's 7*8).
         CHAT_SERVICE_HOURS: "00:00-24:00",
+        // Every journey registers and signs in from 127.0.0.1: the per-address daily code quota is the suite's.
+        SMS_DAILY_PER_IP: "1000",
         // After-sales journey: the shop's silence turns into agreement within the test.
         REFUND_MERCHANT_ANSWER_SECONDS: "20",
       },

@@ -22,6 +22,11 @@ export interface Config {
   flowRetentionDays: number;
   /** Customer-service hours in China time, "HH:MM-HH:MM" (CHAT_SERVICE_HOURS; spec: 7*8, every day 09:00-17:00). */
   chatServiceHours: string;
+  /**
+   * Verification codes one client address may request per mall calendar day (SMS_DAILY_PER_IP; a NAT'd
+   * office still fits in 50). Journeys raise it: every browser of the suite registers from 127.0.0.1.
+   */
+  smsDailyPerIp: number;
   /** Longest a single SQL statement may run before PostgreSQL cancels it (DB_STATEMENT_TIMEOUT_MS). */
   dbStatementTimeoutMs: number;
   /** Longest a request waits for a pooled connection before it fails with 503 (DB_POOL_WAIT_MS). */
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Aggregation reads yesterday's events after midnight, so fewer than 2 days could delete them first.
     flowRetentionDays: Math.max(2, Math.floor(Number(env.FLOW_RETENTION_DAYS ?? 30)) || 30),
     chatServiceHours: env.CHAT_SERVICE_HOURS ?? "09:00-17:00",
+    smsDailyPerIp: Math.max(1, Math.floor(Number(env.SMS_DAILY_PER_IP ?? 50)) || 50),
     dbStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     dbPoolWaitMs: Number(env.DB_POOL_WAIT_MS ?? 2000),
     dbPoolReservedForLight: Number(env.DB_POOL_RESERVED_FOR_LIGHT ?? 4),

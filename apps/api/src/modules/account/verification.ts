@@ -19,8 +19,6 @@ export const SMS_LIMITS = {
   ttlSeconds: SMS_CODE_TTL_SECONDS,
   /** Sends per phone per mall (China) calendar day. */
   dailyPerPhone: 10,
-  /** Sends per client IP per mall calendar day (a NAT'd office still fits). */
-  dailyPerIp: 50,
   /** Sends per hour for the whole mall: a brake on SMS pumping across many phones and IPs. */
   hourlyGlobal: 3000,
   /** Wrong codes per phone before further checks are refused... */
@@ -76,7 +74,7 @@ export class VerificationCodes {
     const day = mallDate(now);
     if ((await kv.incr(`sms:day:m:${day}:${mobile}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerPhone)
       throw limited(VERIFICATION_TEXT.phoneDaily);
-    if ((await kv.incr(`sms:day:ip:${day}:${opts.ip}`, DAY_TTL_SECONDS)) > SMS_LIMITS.dailyPerIp)
+    if ((await kv.incr(`sms:day:ip:${day}:${opts.ip}`, DAY_TTL_SECONDS)) > this.ctx.config.smsDailyPerIp)
       throw limited(VERIFICATION_TEXT.ipDaily);
     if ((await kv.incr(`sms:hour:${Math.floor(now / 3_600_000)}`, 3600)) > SMS_LIMITS.hourlyGlobal)
       throw limited(VERIFICATION_TEXT.busy);
