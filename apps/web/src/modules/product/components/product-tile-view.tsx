@@ -83,24 +83,36 @@ export function ProductTileView({
             <span className="absolute inset-x-0 bottom-0 bg-black/55 py-1 text-center text-xs text-white">
               {t("soldOut")}
             </span>
+          ) : offer ? (
+            // On the picture, not under the price: a card with an offer keeps the height of one without,
+            // which lazily loaded grids reserve before their cards arrive (ADR 0030-page-weight).
+            <span className="absolute inset-x-0 bottom-0 bg-brand-dark/90 py-1 text-center text-xs text-white">
+              <OfferEnds endTime={offer.endTime} />
+            </span>
           ) : null}
         </div>
       </Link>
       <div className={clsx("tile-body", row && "self-stretch justify-center")}>
-        {offer ? (
-          <div className={clsx("flex flex-wrap items-baseline gap-x-2", row ? "order-2 mt-1" : "mt-2")}>
-            <PriceTag value={offer.activityPrice} size={size === "sm" ? "sm" : "md"} />
+        {p.activity ? (
+          // Decoration cards lead with the running limited-time price.
+          <div className={clsx("tile-prices", row ? "order-2 mt-1" : "mt-2")}>
+            <span className="sr-only">{t("activityPrice")}</span>
+            <PriceTag value={p.activity.activityPrice} size={size === "sm" ? "sm" : "md"} />
             <s className="text-xs text-muted" data-testid="tile-list-price">
               ¥{p.price.toFixed(2)}
             </s>
-            <span className="w-full text-[11px] text-brand">
-              <OfferEnds endTime={offer.endTime} />
-            </span>
           </div>
         ) : (
+          // Lists sort and filter by the list price, so it leads; a running offer is named beside it.
           <div className={clsx("tile-prices", row ? "order-2 mt-1" : "mt-2")}>
             <PriceTag value={p.price} size={size === "sm" ? "sm" : "md"} />
-            <MarketPrice price={p.price} oriPrice={p.oriPrice} className="text-xs" />
+            {offer ? (
+              <span className="min-w-0 truncate text-xs text-brand" data-testid="tile-offer-price">
+                {t("activityPrice")} ¥{offer.activityPrice.toFixed(2)}
+              </span>
+            ) : (
+              <MarketPrice price={p.price} oriPrice={p.oriPrice} className="text-xs" />
+            )}
           </div>
         )}
         <h3 className={clsx("tile-name", row ? "order-1" : "mt-1")}>

@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Card, Col, Row, Table, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { readableLegendLabel, readableTooltipItem } from "./readable-chart-text";
 import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
@@ -89,7 +90,10 @@ export function FlowReportView({ range }: { range: ReportRangeQuery }) {
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                   <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
                   <YAxis type="category" dataKey="name" width={90} tick={{ fontSize: 12 }} />
-                  <Tooltip formatter={(v, _n, p) => [`${v} (${percentText(p.payload.share)})`, ""]} />
+                  <Tooltip
+                    itemStyle={readableTooltipItem}
+                    formatter={(v, _n, p) => [`${v} (${percentText(p.payload.share)})`, ""]}
+                  />
                   <Bar dataKey="count" fill="#cf2a2d" isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
@@ -104,8 +108,8 @@ export function FlowReportView({ range }: { range: ReportRangeQuery }) {
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="pageName" tick={{ fontSize: 11 }} interval={0} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-                  <Tooltip />
-                  <Legend />
+                  <Tooltip itemStyle={readableTooltipItem} />
+                  <Legend formatter={readableLegendLabel} />
                   <Bar dataKey="pv" name={headers.pv} fill="#91caff" isAnimationActive={false} />
                   <Bar dataKey="uv" name={headers.uv} fill="#1677ff" isAnimationActive={false} />
                 </BarChart>

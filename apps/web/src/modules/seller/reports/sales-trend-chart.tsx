@@ -1,6 +1,7 @@
 "use client";
 
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { readableLegendLabel, readableTooltipItem } from "./readable-chart-text";
 import type { TrendPoint } from "./chart-data";
 
 /** Paid amount (yuan, line, left axis) and paid orders (bars, right axis) per day. */
@@ -23,8 +24,8 @@ export function SalesTrendChart({
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis yAxisId="sales" tick={{ fontSize: 12 }} />
           <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip labelFormatter={(_l, p) => String(p?.[0]?.payload?.day ?? "")} />
-          <Legend />
+          <Tooltip itemStyle={readableTooltipItem} labelFormatter={(_l, p) => String(p?.[0]?.payload?.day ?? "")} />
+          <Legend formatter={readableLegendLabel} />
           <Bar yAxisId="orders" dataKey="orders" name={ordersLabel} fill="#91caff" isAnimationActive={false} />
           <Line
             yAxisId="sales"
