@@ -50,7 +50,8 @@ test.describe("points", () => {
 
     // 1. uc-integral: the registration bonus, with its history row.
     await page.goto("/user-center?currentPage=uc-integral");
-    await expect(page.getByTestId("uc-integral-points")).toHaveText("100");
+    // The first signed-in read of a new account may wait behind the other journeys' work on 2 cores.
+    await expect(page.getByTestId("uc-integral-points")).toHaveText("100", { timeout: 15_000 });
     await expect(page.getByTestId("uc-integral-row").first()).toContainText("注册赠送");
     await expect(page.getByTestId("uc-integral-row").first()).toContainText("+100");
     await shot(page, "zh-uc-integral");

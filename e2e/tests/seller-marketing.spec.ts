@@ -99,7 +99,8 @@ test("seller marketing, zh and en: a shop's coupon is collected and used, its di
   await payWithSandboxWechat(buyer, buyerCtx, payNo);
   // The owner's list counts it collected and used.
   await owner.reload();
-  await expect(coupons.locator("tr", { hasText: couponName })).toContainText("1 / 1");
+  // A reload signs the console in again before the list loads: give it the time a busy machine takes.
+  await expect(coupons.locator("tr", { hasText: couponName })).toContainText("1 / 1", { timeout: 15_000 });
 
   // A limited-time 8折 on that product: the product page shows the activity price.
   await owner.getByRole("link", { name: "限时折扣" }).click();
