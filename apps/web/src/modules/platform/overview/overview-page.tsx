@@ -26,7 +26,11 @@ export function PlatformOverviewPage() {
         <Card title={t("todoTitle")} size="small">
           <Row gutter={[16, 16]}>
             <Col xs={12} lg={6} data-testid="todo-storeApplications">
-              <Statistic title={t("todo.storeApplications")} value={q.data?.total ?? 0} loading={q.loading && !q.data} />
+              <Statistic
+                title={t("todo.storeApplications")}
+                value={q.data?.total ?? 0}
+                loading={q.loading && !q.data}
+              />
             </Col>
           </Row>
         </Card>
