@@ -49,7 +49,7 @@ test("zh and en: an operator signs in to the platform console, sees the to-do co
   await page.getByLabel("平台账号").fill("platform");
   await page.getByLabel("密码", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "登录" }).click();
-  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(page.getByTestId("platform-sign-in").getByRole("alert")).not.toBeEmpty();
   await shot(page, "login-refused-zh");
   await page.getByLabel("密码", { exact: true }).fill("souk1234");
   await page.getByRole("button", { name: "登录" }).click();
