@@ -24,13 +24,16 @@ export const SHELL_NAMESPACES = [
   "topBar",
 ] as const satisfies readonly ClientNamespace[];
 
-/** The consoles (/seller): the shared shell's texts and the seller center's pages. */
+/** The seller center (/seller): the shared console shell's texts and the seller center's pages. */
 export const SELLER_NAMESPACES = [
   "console",
   "seller",
   "chat",
   "chatPlatform",
 ] as const satisfies readonly ClientNamespace[];
+
+/** The platform console (/admin): the shared console shell's texts and the platform console's pages. */
+export const PLATFORM_NAMESPACES = ["console", "platform"] as const satisfies readonly ClientNamespace[];
 
 /** The home decoration's own header (shop_signs), rendered by the home layout. */
 export const DECORATED_HEADER_NAMESPACES = ["decoration"] as const satisfies readonly ClientNamespace[];
