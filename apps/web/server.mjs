@@ -11,13 +11,16 @@
  * (src/server/page-cache.mjs; default 2000, 0 = off).
  * DRAIN_MS: on SIGTERM, longest wait for requests in flight before exiting (default 10000).
  * Request ids, /metrics, /readyz and draining: src/server/operations.mjs.
+ * 404 documents carry the 404 page's text in their HTML: src/server/not-found-text.mjs.
  */
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { parseTrustedProxies, setClientAddress } from "./src/server/client-address.mjs";
 import { createOperations, setRequestId } from "./src/server/operations.mjs";
+import { serveNotFoundText } from "./src/server/not-found-text.mjs";
 import { createPageCache } from "./src/server/page-cache.mjs";
 
 const arg = (flag, fallback) => {
@@ -37,7 +40,12 @@ process.env.SOUK_SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]
 // Next resolves requests against http://<hostname>:<port> but hands the proxy (src/proxy.ts) a
 // localhost URL; naming localhost here makes the proxy's rewrites same-origin (ADR 0004), whatever
 // address the server below listens on.
-const app = next({ dev: false, hostname: "localhost", port, dir: path.dirname(fileURLToPath(import.meta.url)) });
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The `errors` texts of the storefront's messages, for the 404 text written into Next's error shell. */
+const notFoundTexts = Object.fromEntries(
+  ["zh", "en"].map((l) => [l, JSON.parse(readFileSync(path.join(here, "messages", `${l}.json`), "utf8")).errors]),
+);
+const app = next({ dev: false, hostname: "localhost", port, dir: here });
 const handle = app.getRequestHandler();
 await app.prepare();
 const upgrade = app.getUpgradeHandler();
@@ -52,6 +60,7 @@ const server = createServer((req, res) => {
   setClientAddress(req, trusted);
   if (pageCache.serve(req, res)) return;
   pageCache.capture(req, res);
+  serveNotFoundText(req, res, (locale) => notFoundTexts[locale]);
   void handle(req, res);
 });
 server.on("upgrade", (req, socket, head) => {

@@ -181,6 +181,23 @@ test.describe("storefront shell", () => {
     }
   });
 
+  test("a 404 shows its text without scripts (server-rendered), zh and en", async ({ browser, baseURL }) => {
+    for (const [lang, text] of [
+      ["zh", "抱歉，您访问的页面不存在"],
+      ["en", "This page could not be found"],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.addCookies([{ name: "language", value: lang, url: baseURL! }]);
+      const page = await context.newPage();
+      for (const path of ["/no-such-page", "/detail/99999999", "/secdetail/99999999"]) {
+        const res = await page.goto(path);
+        expect(res?.status(), `${lang} ${path}`).toBe(404);
+        await expect(page.getByTestId("not-found-server"), `${lang} ${path}`).toContainText(text);
+      }
+      await context.close();
+    }
+  });
+
   test("the category panel opens on hover and shows third-level items", async ({ page }) => {
     // Off the home page the panel is a hover dropdown (on the home page it is pinned open).
     await page.goto("/no-such-page");

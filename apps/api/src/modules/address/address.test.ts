@@ -23,7 +23,9 @@ const body = (patch: Record<string, unknown> = {}) => ({
 
 const add = (token: string, patch: Record<string, unknown> = {}) =>
   call(t, "POST", "/p/address/addAddr", { token, body: body(patch) });
-const list = async (token: string) => (await call(t, "GET", "/p/address/list", { token })).data as Address[];
+/** The list in Chinese: the region names as stored (English pages name them in English). */
+const list = async (token: string) =>
+  (await call(t, "GET", "/p/address/list", { token, lang: "zh" })).data as Address[];
 
 describe("uc-address", () => {
   it("adds an address with region names derived on the server; the first becomes the default", async () => {
@@ -45,8 +47,24 @@ describe("uc-address", () => {
       addr: "科技园科苑路15号",
       isDefault: 1,
     });
-    const info = await call(t, "GET", `/p/address/addrInfo/${r.data}`, { token });
+    const info = await call(t, "GET", `/p/address/addrInfo/${r.data}`, { token, lang: "zh" });
     expect(info.data).toEqual(a);
+  });
+
+  it("names the regions in English on English pages, and keeps the Chinese names stored", async () => {
+    const { token } = await t.login();
+    const r = await add(token);
+    expectOk(r);
+    const en = await call(t, "GET", "/p/address/list", { token, lang: "en" });
+    expect((en.data as Address[])[0]).toMatchObject({
+      province: "Guangdong",
+      city: "Shenzhen",
+      area: "Nanshan District",
+      addr: "科技园科苑路15号",
+    });
+    const info = await call(t, "GET", `/p/address/addrInfo/${r.data}`, { token, lang: "en" });
+    expect(info.data).toMatchObject({ province: "Guangdong", city: "Shenzhen", area: "Nanshan District" });
+    expect((await list(token))[0]).toMatchObject({ province: "广东省", city: "深圳市", area: "南山区" });
   });
 
   it("names a municipality's city level after the municipality", async () => {
@@ -149,7 +167,7 @@ describe("uc-address", () => {
         body: { ...body({ receiver: "李四", ...chaoyang }), addrId: a, isDefault: 0 },
       }),
     );
-    const info = (await call(t, "GET", `/p/address/addrInfo/${a}`, { token })).data as Address;
+    const info = (await call(t, "GET", `/p/address/addrInfo/${a}`, { token, lang: "zh" })).data as Address;
     expect(info).toMatchObject({ receiver: "李四", province: "北京市", area: "朝阳区", isDefault: 1 });
     expectOk(await call(t, "PUT", "/p/address/updateAddr", { token, body: { ...body(), addrId: b, isDefault: 1 } }));
     expect((await list(token)).find((x) => x.isDefault === 1)?.addrId).toBe(b);

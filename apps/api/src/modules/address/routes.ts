@@ -4,6 +4,7 @@ import { addressBody, addressView as address, addrIdParams, saveUserAreaBody, up
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
+import { localizedRegions } from "./localized.ts";
 import { addressServiceOf } from "./service.ts";
 
 const commonRegion = z.object({
@@ -28,7 +29,7 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
         tags,
         response: z.array(address),
       },
-      async (_in, req) => addresses.list(requireUser(req)),
+      async (_in, req) => (await addresses.list(requireUser(req))).map((a) => localizedRegions(a, req.locale)),
     );
     route(
       app,
@@ -40,7 +41,7 @@ export function addressRoutes(ctx: AppContext): FastifyPluginAsync {
         params: addrIdParams,
         response: address,
       },
-      async ({ params }, req) => addresses.info(requireUser(req), params.addrId),
+      async ({ params }, req) => localizedRegions(await addresses.info(requireUser(req), params.addrId), req.locale),
     );
     route(
       app,

@@ -16,6 +16,7 @@ import type { AppContext } from "../../context.ts";
 import { requestFingerprint } from "../../infra/request-fingerprint.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { pick } from "../../infra/http/locale.ts";
+import { localizedRegions } from "../address/localized.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
@@ -197,6 +198,7 @@ export class CheckoutService {
     const lines = await this.confirmLines(userId, input, buyNowFacts);
     const now = nowMs(this.ctx);
     const userAddr: Address | null = input.addrId ? addresses.infoOf(addrRow) : addresses.shownOf(addrRow);
+    const shownAddr = userAddr && localizedRegions(userAddr, locale);
     // The shops' freight templates and order-message fields (ADR 0042), for the address shown.
     const freight = freightServiceOf(this.ctx);
     const shopIds = [...new Set(lines.map((l) => l.shopId))];
@@ -301,7 +303,7 @@ export class CheckoutService {
     return {
       submitToken: token,
       tokenExpireTime: mallDateTime(expiresAt),
-      userAddr,
+      userAddr: shownAddr,
       shopCartOrders,
       total: fenToYuan(b.itemTotal),
       totalCount: b.count,

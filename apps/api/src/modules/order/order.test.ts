@@ -121,7 +121,13 @@ describe("my orders", () => {
     expect(d).toMatchObject({
       status: 3,
       statusLabel: "pendingReceipt",
-      userAddr: { receiver: "张三", mobile: "13800138000", province: "北京市", area: "东城区", addr: "东长安街1号院" },
+      userAddr: {
+        receiver: "张三",
+        mobile: "13800138000",
+        province: "Beijing",
+        area: "Dongcheng District",
+        addr: "东长安街1号院",
+      },
       total: s.price / 100,
       transfee: 8,
       actualTotal: (s.price + 800) / 100,

@@ -11,6 +11,7 @@ import {
   type OrderTimelineEntry,
 } from "@souk/contract";
 import { pick } from "../../infra/http/locale.ts";
+import { localizedRegions } from "../address/localized.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import type { InvoiceRow, OrderEventRow, OrderItemRow, OrderWithShop } from "./queries.ts";
 import { DELETABLE_STATUSES, canTransition } from "./state.ts";
@@ -124,14 +125,17 @@ export function detailView(
     event: EVENT_NAMES[e.event] ?? e.event,
     time: mallDateTime(e.at),
   }));
-  const userAddr = {
-    receiver: o.addr.receiver,
-    mobile: o.addr.mobile,
-    province: o.addr.province,
-    city: o.addr.city,
-    area: o.addr.area,
-    addr: o.addr.addr,
-  };
+  const userAddr = localizedRegions(
+    {
+      receiver: o.addr.receiver,
+      mobile: o.addr.mobile,
+      province: o.addr.province,
+      city: o.addr.city,
+      area: o.addr.area,
+      addr: o.addr.addr,
+    },
+    locale,
+  );
   return {
     ...listItemView(o, items, locale, nowMs),
     userAddr,

@@ -53,7 +53,8 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
-      <body className="min-w-[1200px] bg-page font-sans text-xs text-ink antialiased">
+      {/* A column at least a screen tall: the footer grows into what a short page leaves, so no grey band shows under it. */}
+      <body className="flex min-h-screen min-w-[1200px] flex-col bg-page font-sans text-xs text-ink antialiased">
         <ClientMessages root={SHELL_NAMESPACES}>
           <AppProviders initial={{ webConfig, notices }}>{children}</AppProviders>
         </ClientMessages>

@@ -59,7 +59,7 @@ export function CollectButton({ coupon, onCollected }: { coupon: CouponView; onC
           disabled={busy}
           aria-busy={busy}
           aria-label={`${coupon.hasReceive > 0 ? t("collectMore") : t("collect")} ${coupon.couponName}`}
-          className="h-7 rounded-full bg-brand px-3 text-xs text-white hover:bg-brand-dark disabled:opacity-60"
+          className="h-7 whitespace-nowrap rounded-full bg-brand px-2.5 text-[11px] text-white hover:bg-brand-dark disabled:opacity-60"
           data-testid="coupon-collect"
         >
           {coupon.hasReceive > 0 ? t("collectMore") : t("collect")}

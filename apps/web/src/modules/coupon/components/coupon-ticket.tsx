@@ -60,23 +60,32 @@ export function CouponTicket({
           faded ? "bg-[#767676] text-white" : "bg-brand text-white",
         )}
       >
-        <p className="font-semibold leading-none">
+        {/* One line: a long figure ("10% off") takes a smaller size instead of wrapping over the conditions. */}
+        <p className="whitespace-nowrap font-semibold leading-none">
           {figure.prefix ? <span className="text-sm">{figure.prefix}</span> : null}
-          <span className={compact ? "text-2xl" : "text-3xl"}>{figure.value}</span>
+          <span className={figure.value.length > 5 ? "text-xl" : compact ? "text-2xl" : "text-3xl"}>
+            {figure.value}
+          </span>
         </p>
         <p className="mt-1.5 text-[11px] leading-4">{couponCondition(coupon, t)}</p>
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-1 px-3 py-2 text-xs">
-        <p className="flex items-center gap-1.5">
+        <p className="flex items-start gap-1.5">
           <span
             className={clsx(
-              "shrink-0 px-1 text-[10px] leading-4 text-white",
+              "mt-px shrink-0 px-1 text-[10px] leading-4 text-white",
               coupon.shopId === 0 ? "bg-[#b45309]" : "bg-brand",
             )}
           >
             {coupon.shopId === 0 ? t("platformTag") : t("shopTag")}
           </span>
-          <span className={clsx("truncate font-semibold", faded ? "text-muted" : "text-ink")}>{coupon.couponName}</span>
+          {/* Two lines before the name is cut: English names are long ("¥5 off, no minimum"). */}
+          <span
+            className={clsx("line-clamp-2 break-words font-semibold", faded ? "text-muted" : "text-ink")}
+            title={coupon.couponName}
+          >
+            {coupon.couponName}
+          </span>
         </p>
         {coupon.shopId !== 0 ? <p className="truncate text-subtle">{coupon.shopName}</p> : null}
         <p className="text-subtle">{t(`scope${coupon.suitableProdType}`)}</p>

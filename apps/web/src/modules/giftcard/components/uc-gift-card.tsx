@@ -82,7 +82,7 @@ export function UcGiftCardPage() {
             autoComplete="off"
             placeholder={t("passwordPlaceholder")}
             required
-            className="h-9 w-[180px] rounded-sm border border-line px-3 text-sm uppercase text-ink outline-none focus:border-brand"
+            className="h-9 w-[200px] rounded-sm border border-line px-3 text-sm uppercase text-ink outline-none placeholder:normal-case focus:border-brand"
             data-testid="gift-card-password"
           />
         </label>

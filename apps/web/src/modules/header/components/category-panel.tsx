@@ -56,7 +56,15 @@ export function CategoryPanel({ id }: { id?: string }) {
       data-testid="category-panel"
     >
       <div className="relative w-[200px] shrink-0 bg-[#6e6568]">
-        {loaded !== null && tops.length === 0 ? (
+        {/* Until the tree arrives (a cold start off the home page) the panel says so instead of an empty box. */}
+        {loaded === null ? (
+          <div role="status" className="flex flex-col gap-3 p-4" data-testid="category-loading">
+            <span className="text-xs text-white/80">{t("loading")}</span>
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <span key={i} className="h-3 animate-pulse rounded-sm bg-white/20" aria-hidden />
+            ))}
+          </div>
+        ) : tops.length === 0 ? (
           <p className="p-4 text-center text-xs text-white/80" data-testid="category-empty">
             {t("empty")}
           </p>

@@ -44,7 +44,7 @@ export function SiteFooter() {
 
   return (
     <footer
-      className="mt-10 border-t-2 border-brand bg-white text-xs text-subtle"
+      className="mt-10 grow border-t-2 border-brand bg-white text-xs text-subtle"
       aria-label={t("label")}
       data-testid="site-footer"
     >

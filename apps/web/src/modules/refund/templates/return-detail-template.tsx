@@ -144,7 +144,10 @@ function Loaded({ sn }: { sn: string }) {
               <Thumb src={r.item.pic} size={56} />
               <p className="line-clamp-3 leading-5 text-ink">{r.item.prodName}</p>
             </div>
-            <dl className="grid grid-cols-[80px_1fr] gap-y-1.5" data-testid="return-amounts">
+            <dl
+              className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1.5 [&>dt]:whitespace-nowrap"
+              data-testid="return-amounts"
+            >
               <dt className="text-subtle">{t("refundSn")}</dt>
               <dd>{r.refundSn}</dd>
               <dt className="text-subtle">{t("applyType")}</dt>
