@@ -95,10 +95,11 @@ async function rawConnection() {
     write: (s: string) => socket.write(s),
     received: () => received,
     closed,
-    /** Resolves with the text received once it contains `marker`. */
-    async waitFor(marker: string, ms = 10_000) {
+    /** Resolves with the text received once it contains `marker` (or matches it). */
+    async waitFor(marker: string | RegExp, ms = 10_000) {
       const until = Date.now() + ms;
-      while (!received.includes(marker) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      const seen = () => (typeof marker === "string" ? received.includes(marker) : marker.test(received));
+      while (!seen() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       return received;
     },
   };
@@ -115,9 +116,11 @@ describe("SIGTERM drains the API", () => {
     const body = JSON.stringify({ userName: "nobody", passWord: "x".repeat(20) });
     const inFlight = await rawConnection();
     inFlight.write(
-      `POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      `POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // The server's "100 Continue" says it has read the request's head: the request is in flight
+    // (a fixed wait is not enough on a busy machine, where the bytes may not have been read yet).
+    await inFlight.waitFor("100 Continue");
     const signalled = Date.now();
     api.child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
@@ -133,7 +136,9 @@ describe("SIGTERM drains the API", () => {
 
     // The request in flight completes with a real answer, not a reset.
     inFlight.write(body.slice(10));
-    const answer = await inFlight.waitFor("\r\n\r\n");
+    // After the interim "100 Continue", the request's own answer.
+    const final = /^HTTP\/1\.1 100 Continue\r\n\r\n(HTTP\/1\.1 \d{3} [^\r]*\r\n)/;
+    const answer = final.exec(await inFlight.waitFor(final))?.[1] ?? inFlight.received();
     expect(answer).toMatch(/^HTTP\/1\.1 (200|4\d\d) /);
     expect(answer).not.toMatch(/^HTTP\/1\.1 503/);
 
@@ -146,9 +151,9 @@ describe("SIGTERM drains the API", () => {
     const api = await startApi(1_500);
     const stuck = await rawConnection();
     stuck.write(
-      `POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"u`,
+      `POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 100\r\n\r\n{"u`,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await stuck.waitFor("100 Continue");
     const signalled = Date.now();
     api.child.kill("SIGTERM");
     expect(await api.exited).toEqual({ code: 0, signal: null });

@@ -27,7 +27,8 @@ describe("Redis unreachable", () => {
     t = await createTestApp(undefined, {}, { kv, config: { readySlowMs: 700 } });
     await seed(t.ctx, { products: TEST_PRODUCTS });
     await ensureDemoCredentials(t.ctx);
-  });
+    // Seeding alone takes a minute on a loaded 2-core machine; the timings that matter are the tests'.
+  }, 180_000);
   afterAll(async () => t?.close());
 
   const timed = async <T>(f: () => Promise<T>): Promise<[T, number]> => {
