@@ -22,9 +22,9 @@ afterAll(async () => t.close());
 const HOUR = 3_600_000;
 
 const mine = async (token: string, id: number) =>
-  (await api<Page<MerchantGroupActivityView>>(t, "GET", "/m/group_activity/page?size=100", { token })).data.records.find(
-    (r) => r.groupActivityId === id,
-  )!;
+  (
+    await api<Page<MerchantGroupActivityView>>(t, "GET", "/m/group_activity/page?size=100", { token })
+  ).data.records.find((r) => r.groupActivityId === id)!;
 
 async function opLog(id: number): Promise<{ detail: { nameEn?: string } }[]> {
   return t.ctx.database.query(
@@ -67,7 +67,11 @@ describe("editing a group buy", () => {
     expect((await payBalance(t, a, s1.data.payNo)).code).toBe("00000");
     const teamId = (await teamOf(t, s1.data.orderNumbers[0]!))!;
 
-    const r = await editGroup(t, g, token, { groupNumber: 3, groupPrice: 1234, endTime: new Date(Date.now() + 2 * HOUR) });
+    const r = await editGroup(t, g, token, {
+      groupNumber: 3,
+      groupPrice: 1234,
+      endTime: new Date(Date.now() + 2 * HOUR),
+    });
     expect(r.code, r.msg ?? "").toBe("00000");
     const shown = await api(t, "GET", `/ma/group_activity/info?groupActivityId=${g.groupActivityId}`);
     expect(shown.data).toMatchObject({ activityStatus: 2, groupPrice: 12.34, groupNumber: 3 });
@@ -104,7 +108,12 @@ describe("editing a group buy", () => {
     [
       "past its end",
       async () => {
-        const g = await createGroupActivity(t, { groupNumber: 2, startInMs: -2 * HOUR, durationMs: HOUR, skuIndex: 23 });
+        const g = await createGroupActivity(t, {
+          groupNumber: 2,
+          startInMs: -2 * HOUR,
+          durationMs: HOUR,
+          skuIndex: 23,
+        });
         return { g, token: await ownerToken(t, g.sku.shopId), change: { endTime: new Date(Date.now() + HOUR) } };
       },
       "en",

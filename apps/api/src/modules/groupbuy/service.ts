@@ -550,7 +550,8 @@ export class GroupBuyService {
         .where(eq(groupActivities.groupActivityId, groupActivityId));
       for (const x of body.skus) {
         const k = bySku.get(x.skuId);
-        if (k) await tx.update(groupSkus).set({ groupPrice: x.groupPrice }).where(eq(groupSkus.groupSkuId, k.groupSkuId));
+        if (k)
+          await tx.update(groupSkus).set({ groupPrice: x.groupPrice }).where(eq(groupSkus.groupSkuId, k.groupSkuId));
       }
       const added = body.skus.filter((x) => !bySku.has(x.skuId));
       if (added.length > 0)

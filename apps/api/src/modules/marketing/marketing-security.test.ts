@@ -146,9 +146,13 @@ describe("promotions in the seller center", () => {
       token: token.ownerA!,
     });
     expect(zh.data.total).toBeGreaterThan(0);
-    const en = await api<Page<MerchantSeckillView>>(t, "GET", "/m/seckill/page?name=ON-THE-HOUR", { token: token.ownerA! });
+    const en = await api<Page<MerchantSeckillView>>(t, "GET", "/m/seckill/page?name=ON-THE-HOUR", {
+      token: token.ownerA!,
+    });
     expect(en.data.total).toBe(zh.data.total);
-    const none = await api<Page<MerchantSeckillView>>(t, "GET", "/m/seckill/page?name=%25_nothing", { token: token.ownerA! });
+    const none = await api<Page<MerchantSeckillView>>(t, "GET", "/m/seckill/page?name=%25_nothing", {
+      token: token.ownerA!,
+    });
     expect(none.data.total).toBe(0);
     const bad = await api(t, "GET", "/m/coupon/page?state=soon", { token: token.ownerA! });
     expect([bad.status, bad.code]).toEqual([400, "A00002"]);

@@ -1,7 +1,6 @@
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { PROMOTION_EDIT_TEXT } from "./texts.ts";
 
-
 /** What an edit may change depends on these facts of the stored activity. */
 interface Stored {
   status: number;

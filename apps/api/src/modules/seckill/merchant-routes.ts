@@ -64,7 +64,9 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ params, body }, req) => {
         await svc.update(staffShop(req), params.seckillId, body);
-        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `flash_sale:${params.seckillId}`, { ...body });
+        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `flash_sale:${params.seckillId}`, {
+          ...body,
+        });
         return null;
       },
     );

@@ -13,7 +13,6 @@ afterAll(async () => t.close());
 
 const BUYERS = 60;
 const STOCKS = [14, 30, 18, 45, 35, 52];
-const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
 const buy = (b: { token: string; addrId: number }, seckillSkuId: number) =>
   api(t, "POST", "/p/seckill/order/submit", { token: b.token, body: { seckillSkuId, count: 1, addrId: b.addrId } });
@@ -53,7 +52,8 @@ describe(`flash stock edited while ${BUYERS} buyers buy (${process.env.TEST_REDI
     }
 
     expectOkOrSoldOut(results);
-    for (const e of edits) expect(e.code === "00000" || e.msg?.startsWith("The flash stock cannot be less"), e.msg ?? "").toBe(true);
+    for (const e of edits)
+      expect(e.code === "00000" || e.msg?.startsWith("The flash stock cannot be less"), e.msg ?? "").toBe(true);
     const [row] = await t.ctx.database.query<{ stock: number }>(
       "select stock from seckill_skus where seckill_sku_id = $1",
       [f.seckillSkuId],

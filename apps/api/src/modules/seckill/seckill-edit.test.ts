@@ -153,11 +153,13 @@ describe("editing a flash sale", () => {
       "another product once running",
       async () => {
         const r = await running(26);
-        const other = (await t.ctx.database.query<{ prod_id: number; sku_id: number }>(
-          `select p.prod_id, k.sku_id from products p join skus k on k.prod_id = p.prod_id
+        const other = (
+          await t.ctx.database.query<{ prod_id: number; sku_id: number }>(
+            `select p.prod_id, k.sku_id from products p join skus k on k.prod_id = p.prod_id
             where p.shop_id = $1 and p.prod_id <> $2 and p.status = 1 and k.status = 1 limit 1`,
-          [r.f.sku.shopId, r.f.sku.prodId],
-        ))[0]!;
+            [r.f.sku.shopId, r.f.sku.prodId],
+          )
+        )[0]!;
         r.f.body = { ...r.f.body, skus: [{ skuId: Number(other.sku_id), seckillPrice: 990, stock: 10 }] };
         return { ...r, change: { prodId: Number(other.prod_id) } };
       },

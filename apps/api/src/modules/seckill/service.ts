@@ -410,11 +410,7 @@ export class SeckillService {
   // ---------------------------------------------------------------- shop side
 
   /** The shop's flash sales as it edits them: both names, and per SKU the flash stock given and the units taken. */
-  async ofShop(
-    shopId: number,
-    query: PageQuery & PromotionFilter,
-    locale: Locale,
-  ): Promise<Page<MerchantSeckillView>> {
+  async ofShop(shopId: number, query: PageQuery & PromotionFilter, locale: Locale): Promise<Page<MerchantSeckillView>> {
     const { rows, total } = await q.ofShop(
       this.db,
       shopId,

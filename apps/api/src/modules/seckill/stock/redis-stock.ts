@@ -1,5 +1,11 @@
 import type { RedisKv } from "../../../infra/kv/redis.ts";
-import { flashKeys, type AdjustResult, type FlashCounters, type FlashStock, type ReserveResult } from "./flash-stock.ts";
+import {
+  flashKeys,
+  type AdjustResult,
+  type FlashCounters,
+  type FlashStock,
+  type ReserveResult,
+} from "./flash-stock.ts";
 
 /*
  * KEYS[1] units left (string integer), KEYS[2] hash userId → pieces held, plus the field "_"
