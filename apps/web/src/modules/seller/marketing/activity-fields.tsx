@@ -1,6 +1,6 @@
 "use client";
 
-import { DatePicker, Form, Input, InputNumber } from "antd";
+import { DatePicker, Form, Input, InputNumber, type FormInstance } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -44,6 +44,14 @@ export function activityInitial(
     maxNum: editing.maxNum,
     skus,
   };
+}
+
+/**
+ * The SKU rows taking part, as the form's store holds them: `validateFields` answers only the
+ * registered fields of a list's rows (included, price, stock), not the `skuId` each row carries.
+ */
+export function skuRowsIn(form: Pick<FormInstance, "getFieldValue">): SkuPriceRow[] {
+  return ((form.getFieldValue("skus") as SkuPriceRow[] | undefined) ?? []).filter((s) => s.on);
 }
 
 /** The shared part of the body: names, product, period and limit. */

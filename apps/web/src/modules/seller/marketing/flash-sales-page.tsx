@@ -4,7 +4,7 @@ import { seckillBody, type MerchantSeckillView, type PromotionState } from "@sou
 import { Form, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { ActivityFields, activityBody, activityInitial, type ActivityForm } from "./activity-fields";
+import { ActivityFields, activityBody, activityInitial, skuRowsIn, type ActivityForm } from "./activity-fields";
 import { createFlashSale, endFlashSale, flashSalePage, updateFlashSale } from "./endpoints";
 import { PromotionDrawer } from "./promotion-drawer";
 import { PromotionList } from "./promotion-list";
@@ -80,9 +80,7 @@ function FlashSaleDrawer({
     schema: seckillBody,
     toBody: (v: ActivityForm) => ({
       ...activityBody(v),
-      skus: (v.skus ?? [])
-        .filter((s) => s.on)
-        .map((s) => ({ skuId: s.skuId, seckillPrice: toFen(s.promoPrice), stock: s.stock ?? 0 })),
+      skus: skuRowsIn(form).map((s) => ({ skuId: s.skuId, seckillPrice: toFen(s.promoPrice), stock: s.stock ?? 0 })),
     }),
     send: (body) => (editing ? updateFlashSale(editing.seckillId, body) : createFlashSale(body)),
     onSaved: () => onClose(true),

@@ -5,7 +5,7 @@ import { Form, InputNumber, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useZodRule } from "@/console/forms/zod-rule";
-import { ActivityFields, activityBody, activityInitial, type ActivityForm } from "./activity-fields";
+import { ActivityFields, activityBody, activityInitial, skuRowsIn, type ActivityForm } from "./activity-fields";
 import { createGroupBuy, endGroupBuy, groupBuyPage, updateGroupBuy } from "./endpoints";
 import { PromotionDrawer } from "./promotion-drawer";
 import { PromotionList } from "./promotion-list";
@@ -91,7 +91,7 @@ function GroupBuyDrawer({
       ...activityBody(v),
       groupNumber: v.groupNumber,
       groupValidMinutes: v.groupValidMinutes,
-      skus: (v.skus ?? []).filter((s) => s.on).map((s) => ({ skuId: s.skuId, groupPrice: toFen(s.promoPrice) })),
+      skus: skuRowsIn(form).map((s) => ({ skuId: s.skuId, groupPrice: toFen(s.promoPrice) })),
     }),
     send: (body) => (editing ? updateGroupBuy(editing.groupActivityId, body) : createGroupBuy(body)),
     onSaved: () => onClose(true),
