@@ -43,7 +43,7 @@ async function signIn(
   await seller.getByRole("button", { name: labels.submit }).click();
 }
 
-test("seller marketing, zh and en: a shop's coupon is collected and used, its discount shows on the product, customer service answers from /seller/service", async ({
+test("seller marketing, zh and en: a shop's coupon is collected and used, its discount shows on the product, a flash sale is edited, customer service answers from /seller/service", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -139,6 +139,18 @@ test("seller marketing, zh and en: a shop's coupon is collected and used, its di
   await owner.goto("/seller/marketing/flash-sales");
   await expect(owner.getByTestId("seller-flash-sales")).toContainText("进行中");
   await shot(owner, "flash-sales-zh");
+  // Editing the shop's running flash sale (issue 27): the drawer opens filled in, the new flash price is listed.
+  const flashes = owner.getByTestId("seller-flash-sales");
+  const editButton = { name: /^编\s*辑$/ };
+  const flashRow = flashes.locator("tbody tr", { has: owner.getByRole("button", editButton) }).first();
+  const flashName = (await flashRow.locator("td").first().innerText()).trim();
+  await flashRow.getByRole("button", editButton).click();
+  const ff = owner.getByTestId("flash-sale-form");
+  await expect(ff.getByLabel("名称（中文）")).toHaveValue(flashName);
+  await ff.getByLabel("秒杀价 / 原价").first().fill("1.23");
+  await owner.getByTestId("promotion-save").click();
+  await expect(ff).toBeHidden();
+  await expect(flashes.locator("tr", { hasText: flashName }).first()).toContainText("¥1.23");
   // English: the same pages.
   for (const [path, heading, name] of [
     ["coupons", "Coupons", "coupons-en"],

@@ -39,6 +39,7 @@ export const ErrorCodes = {
   OAUTH_STATE_INVALID: "A00032",
   OAUTH_UNAVAILABLE: "A00033",
   OAUTH_PROVIDER_FAILED: "A00034",
+  PROMOTION_ENDED_NO_EDIT: "A00035",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -103,6 +104,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   A00033: { status: 404, zh: "该登录方式暂不可用", en: "This sign-in method is not available" },
   A00034: { status: 502, zh: "第三方登录失败，请重试", en: "The third-party sign-in failed, please try again" },
+  A00035: { status: 409, zh: "活动已结束，不能再修改", en: "The activity has ended and can no longer be changed" },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

@@ -60,6 +60,13 @@ export const groupActivityView = z.object({
 });
 export type GroupActivityView = z.infer<typeof groupActivityView>;
 
+/** `GET /m/group_activity/page`: a group buy as the shop edits it (both names). */
+export const merchantGroupActivityView = groupActivityView.extend({
+  activityNameZh: z.string(),
+  activityNameEn: z.string(),
+});
+export type MerchantGroupActivityView = z.infer<typeof merchantGroupActivityView>;
+
 /** An open group to join (mall4cloud AppGroupTeamVO). */
 export const groupTeamView = z.object({
   groupTeamId: z.number(),
@@ -164,7 +171,9 @@ const name = (max: number) =>
     .min(1, { error: "v.discountName" })
     .max(max, { error: "v.discountName" });
 
-/** `POST /m/group_activity`: one product, group size, group prices in fen, how long an open group waits. */
+/**
+ * `POST /m/group_activity` and `PUT /m/group_activity/{groupActivityId}` (an activity not ended; once
+ * it runs, its product and start stay): one product, group size, group prices in fen, how long an open group waits. */
 export const groupActivityBody = z
   .object({
     nameZh: name(30),

@@ -55,6 +55,17 @@ export const seckillView = z.object({
 });
 export type SeckillView = z.infer<typeof seckillView>;
 
+/**
+ * `GET /m/seckill/page`: a flash sale as the shop edits it — both names, and per SKU the flash
+ * units it was given (`flashStock`, what the edit body's `stock` sets) and the units taken.
+ */
+export const merchantSeckillView = seckillView.extend({
+  seckillNameZh: z.string(),
+  seckillNameEn: z.string(),
+  skus: z.array(seckillSkuView.extend({ flashStock: z.number(), sold: z.number() })),
+});
+export type MerchantSeckillView = z.infer<typeof merchantSeckillView>;
+
 /** A session (time slot) tab of `/flash-sale`. */
 export const seckillSessionView = z.object({
   /** The session's start, epoch seconds: the `session` query of `/ua/seckill/page`. */
@@ -141,7 +152,9 @@ const fen = z.preprocess(
 );
 const time = z.coerce.date({ error: "v.discountTime" });
 
-/** `POST /m/seckill`: one product in one session; flash prices in fen (integers), stock 1..100000 per SKU. */
+/**
+ * `POST /m/seckill` and `PUT /m/seckill/{seckillId}` (an activity not ended; once it runs, its
+ * product and start stay, and a SKU's stock never goes below the units taken): one product in one session; flash prices in fen (integers), stock 1..100000 per SKU. */
 export const seckillBody = z
   .object({
     nameZh: z

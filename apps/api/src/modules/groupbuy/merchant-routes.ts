@@ -4,7 +4,7 @@ import {
   merchantPromotionQuery,
   groupActivityBody,
   groupActivityIdParams,
-  groupActivityView,
+  merchantGroupActivityView,
   pageSchema,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
@@ -20,7 +20,7 @@ function staffShop(req: FastifyRequest): number {
   return req.staff.shopId;
 }
 
-/** The shop's group-buy activities under `/m/` (staff token): list, create, end — own shop only (else 404). */
+/** The shop's group-buy activities under `/m/` (staff token): list, create, edit, end — own shop only (else 404). */
 export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const svc = groupBuyServiceOf(ctx);
@@ -33,7 +33,7 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's group-buy activities, newest first",
         tags,
         query: merchantPromotionQuery,
-        response: pageSchema(groupActivityView),
+        response: pageSchema(merchantGroupActivityView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
     );
@@ -53,6 +53,27 @@ export function merchantGroupBuyRoutes(ctx: AppContext): FastifyPluginAsync {
         const groupActivityId = await svc.create(staffShop(req), body);
         await recordOp(ctx.database.db, actorOf(req), "promotion.create", `group_buy:${groupActivityId}`, { ...body });
         return { groupActivityId };
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/group_activity/:groupActivityId",
+        staff: ["marketing"],
+        summary:
+          "Edit a group-buy activity that has not ended (A00035 once ended): once running, same product and start; open groups keep their size",
+        tags,
+        params: groupActivityIdParams,
+        body: groupActivityBody,
+        response: z.null(),
+      },
+      async ({ params, body }, req) => {
+        await svc.update(staffShop(req), params.groupActivityId, body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `group_buy:${params.groupActivityId}`, {
+          ...body,
+        });
+        return null;
       },
     );
     route(

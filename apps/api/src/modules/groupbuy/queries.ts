@@ -30,6 +30,23 @@ export async function skuById(db: Tx, groupSkuId: number): Promise<GroupSkuRow |
   return r;
 }
 
+/** The activity's row, locked for an edit (a concurrent edit or end waits). */
+export async function lockActivity(tx: Tx, id: number): Promise<GroupActivityRow | undefined> {
+  const [r] = await tx.select().from(groupActivities).where(eq(groupActivities.groupActivityId, id)).for("update");
+  return r;
+}
+
+/** Whether any group order (also a cancelled or refunded one) was placed on these group SKUs. */
+export async function haveOrders(tx: Tx, groupSkuIds: readonly number[]): Promise<boolean> {
+  if (groupSkuIds.length === 0) return false;
+  const [r] = await tx
+    .select({ id: groupOrders.orderId })
+    .from(groupOrders)
+    .where(inArray(groupOrders.groupSkuId, [...groupSkuIds]))
+    .limit(1);
+  return r !== undefined;
+}
+
 /** Activities running at `at` (on, started, not ended), soonest end first. */
 export async function running(db: Tx, at: Date): Promise<GroupActivityRow[]> {
   return db

@@ -1,5 +1,5 @@
 import type { PromotionFilter } from "../marketing/promotion-filter.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   GroupActivityState,
   GroupTeamStatus,
@@ -12,6 +12,7 @@ import {
   type GroupConfirmView,
   type GroupTeamView,
   type Locale,
+  type MerchantGroupActivityView,
   type Page,
   type PageQuery,
   type SubmitOrderResult,
@@ -34,6 +35,9 @@ import { price, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { refundServiceOf } from "../refund/service.ts";
 import { userServiceOf } from "../user/service.ts";
+import { bumpCatalogVersion } from "../catalog-events/service.ts";
+import { editRefusal } from "../marketing/promotion-edit.ts";
+import { PROMOTION_EDIT_TEXT } from "../marketing/texts.ts";
 import * as q from "./queries.ts";
 import { GROUP_TEXT } from "./texts.ts";
 
@@ -450,7 +454,12 @@ export class GroupBuyService {
 
   // ---------------------------------------------------------------- shop side
 
-  async ofShop(shopId: number, query: PageQuery & PromotionFilter, locale: Locale): Promise<Page<GroupActivityView>> {
+  /** The shop's group buys as it edits them (both names). */
+  async ofShop(
+    shopId: number,
+    query: PageQuery & PromotionFilter,
+    locale: Locale,
+  ): Promise<Page<MerchantGroupActivityView>> {
     const { rows, total } = await q.ofShop(
       this.db,
       shopId,
@@ -459,11 +468,16 @@ export class GroupBuyService {
       query.size,
       (query.current - 1) * query.size,
     );
-    return toPage(await this.views(rows, locale), total, query);
+    const views = await this.views(rows, locale);
+    return toPage(
+      views.map((v, i) => ({ ...v, activityNameZh: rows[i]!.nameZh, activityNameEn: rows[i]!.nameEn })),
+      total,
+      query,
+    );
   }
 
-  /** Creates a group activity for one of the shop's products (its SKUs only). */
-  async create(shopId: number, body: GroupActivityBody): Promise<number> {
+  /** The body's SKUs are of its product, which is the shop's and not deleted; else 404. */
+  private async ownSkus(shopId: number, body: GroupActivityBody): Promise<void> {
     const facts = await skuFacts(
       this.db,
       body.skus.map((x) => x.skuId),
@@ -473,6 +487,11 @@ export class GroupBuyService {
       if (!f || f.shopId !== shopId || f.prodId !== body.prodId || f.skuStatus === -1 || f.prodStatus === -1)
         throw showFail(GROUP_TEXT.notOwnProduct, 404);
     }
+  }
+
+  /** Creates a group activity for one of the shop's products (its SKUs only). */
+  async create(shopId: number, body: GroupActivityBody): Promise<number> {
+    await this.ownSkus(shopId, body);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(groupActivities)
@@ -493,6 +512,58 @@ export class GroupBuyService {
         .values(body.skus.map((x) => ({ groupActivityId: row!.id, skuId: x.skuId, groupPrice: x.groupPrice })));
       return row!.id;
     });
+  }
+
+  /**
+   * Edits a group buy of the shop that has not ended (ended: A00035; another shop's: 404), in one
+   * transaction holding the activity's row lock. Once it runs, the product and the start stay
+   * (editRefusal). Groups already open keep the size and wait they were opened with (a group's own
+   * row); orders placed keep their prices; new orders and groups take the new figures. A SKU may
+   * leave the activity only if it never had an order. The cached product pages are revalidated.
+   */
+  async update(shopId: number, groupActivityId: number, body: GroupActivityBody): Promise<void> {
+    const found = await q.byId(this.db, groupActivityId);
+    if (!found || found.shopId !== shopId) throw new AppError("A00013", GROUP_TEXT.notFound, null, 404);
+    await this.ownSkus(shopId, body);
+    await this.db.transaction(async (tx) => {
+      const a = await q.lockActivity(tx, groupActivityId);
+      if (!a) throw new AppError("A00013", GROUP_TEXT.notFound, null, 404);
+      const refusal = editRefusal(a, body, nowMs(this.ctx));
+      if (refusal) throw refusal;
+      const held = (await q.skusOf(tx, [groupActivityId])).get(groupActivityId) ?? [];
+      const bySku = new Map(held.map((k) => [k.skuId, k]));
+      const kept = new Set(body.skus.map((x) => x.skuId));
+      const removed = held.filter((k) => !kept.has(k.skuId)).map((k) => k.groupSkuId);
+      if (await q.haveOrders(tx, removed)) throw showFail(PROMOTION_EDIT_TEXT.skuHasOrders, 409);
+      await tx
+        .update(groupActivities)
+        .set({
+          prodId: body.prodId,
+          nameZh: body.nameZh,
+          nameEn: body.nameEn,
+          groupNumber: body.groupNumber,
+          groupValidMinutes: body.groupValidMinutes,
+          maxNum: body.maxNum,
+          startTime: body.startTime,
+          endTime: body.endTime,
+        })
+        .where(eq(groupActivities.groupActivityId, groupActivityId));
+      for (const x of body.skus) {
+        const k = bySku.get(x.skuId);
+        if (k)
+          await tx.update(groupSkus).set({ groupPrice: x.groupPrice }).where(eq(groupSkus.groupSkuId, k.groupSkuId));
+      }
+      const added = body.skus.filter((x) => !bySku.has(x.skuId));
+      if (added.length > 0)
+        await tx
+          .insert(groupSkus)
+          .values(added.map((x) => ({ groupActivityId, skuId: x.skuId, groupPrice: x.groupPrice })));
+      if (removed.length > 0)
+        await tx
+          .delete(groupSkus)
+          .where(and(eq(groupSkus.groupActivityId, groupActivityId), inArray(groupSkus.groupSkuId, removed)));
+    });
+    await bumpCatalogVersion(this.ctx, "products");
   }
 
   /**

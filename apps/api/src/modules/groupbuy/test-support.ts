@@ -1,4 +1,5 @@
 /** Helpers for the group-buy tests (not loaded by the app). */
+import type { GroupActivityBody } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { onSaleSkus, type Sku } from "../checkout/test-support.ts";
 import { api } from "../../../test/http.ts";
@@ -8,6 +9,8 @@ export interface Group {
   groupActivityId: number;
   groupSkuId: number;
   sku: Sku;
+  /** The body it was created with (the merchant API's edit takes the same). */
+  body: GroupActivityBody;
 }
 
 /** A group activity of an on-sale SKU: running now unless `startInMs` says otherwise. */
@@ -25,7 +28,7 @@ export async function createGroupActivity(
 ): Promise<Group> {
   const sku = (await onSaleSkus(t))[opts.skuIndex ?? 0]!;
   const start = Date.now() + (opts.startInMs ?? -60_000);
-  const groupActivityId = await groupBuyServiceOf(t.ctx).create(sku.shopId, {
+  const body: GroupActivityBody = {
     nameZh: "测试拼团",
     nameEn: "Test group buy",
     prodId: sku.prodId,
@@ -35,12 +38,13 @@ export async function createGroupActivity(
     groupValidMinutes: opts.validMinutes ?? 60,
     maxNum: opts.maxNum ?? 2,
     skus: [{ skuId: sku.skuId, groupPrice: opts.price ?? 990 }],
-  });
+  };
+  const groupActivityId = await groupBuyServiceOf(t.ctx).create(sku.shopId, body);
   const [row] = await t.ctx.database.query<{ group_sku_id: number }>(
     "select group_sku_id from group_skus where group_activity_id = $1",
     [groupActivityId],
   );
-  return { groupActivityId, groupSkuId: Number(row!.group_sku_id), sku };
+  return { groupActivityId, groupSkuId: Number(row!.group_sku_id), sku, body };
 }
 
 type Buyer = { token: string; addrId: number };
@@ -92,4 +96,17 @@ export async function refundsOf(t: TestApp, orderNumber: string): Promise<{ n: n
     [orderNumber],
   );
   return { n: Number(r!.n), amount: Number(r!.a), done: Number(r!.d) };
+}
+
+/** `PUT /m/group_activity/{id}` with the activity's body and the given changes (the first SKU's price in `groupPrice`). */
+export function editGroup(
+  t: TestApp,
+  g: Group,
+  token: string,
+  change: Partial<Omit<GroupActivityBody, "skus">> & { groupPrice?: number } = {},
+  lang: "zh" | "en" = "en",
+) {
+  const { groupPrice, ...rest } = change;
+  const skus = g.body.skus.map((k, i) => (i === 0 && groupPrice !== undefined ? { ...k, groupPrice } : k));
+  return api(t, "PUT", `/m/group_activity/${g.groupActivityId}`, { token, body: { ...g.body, ...rest, skus }, lang });
 }

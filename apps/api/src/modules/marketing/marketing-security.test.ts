@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
-  GroupActivityView,
   MerchantCouponView,
   MerchantDiscountView,
+  MerchantGroupActivityView,
   MerchantLoginResult,
+  MerchantSeckillView,
   Page,
-  SeckillView,
 } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { api } from "../../../test/http.ts";
@@ -31,10 +31,10 @@ const KINDS = [
   {
     kind: "group buy",
     list: "/m/group_activity/page",
-    id: (r: GroupActivityView) => r.groupActivityId,
+    id: (r: MerchantGroupActivityView) => r.groupActivityId,
     base: "/m/group_activity",
   },
-  { kind: "flash sale", list: "/m/seckill/page", id: (r: SeckillView) => r.seckillId, base: "/m/seckill" },
+  { kind: "flash sale", list: "/m/seckill/page", id: (r: MerchantSeckillView) => r.seckillId, base: "/m/seckill" },
 ] as const;
 
 async function running(kind: (typeof KINDS)[number], tok: string): Promise<number[]> {
@@ -118,8 +118,10 @@ describe("promotions in the seller center", () => {
     ["PUT", "/m/discount/1"],
     ["PUT", "/m/discount/1/end"],
     ["POST", "/m/group_activity"],
+    ["PUT", "/m/group_activity/1"],
     ["PUT", "/m/group_activity/1/end"],
     ["POST", "/m/seckill"],
+    ["PUT", "/m/seckill/1"],
     ["PUT", "/m/seckill/1/end"],
   ] as const;
   it.each(writes.flatMap(([m, u]) => (["shipA", "csA"] as const).map((who) => [who, m, u] as const)))(
@@ -140,13 +142,17 @@ describe("promotions in the seller center", () => {
   });
 
   it("searches by name in either language and refuses an unknown state", async () => {
-    const zh = await api<Page<SeckillView>>(t, "GET", `/m/seckill/page?name=${encodeURIComponent("整点")}`, {
+    const zh = await api<Page<MerchantSeckillView>>(t, "GET", `/m/seckill/page?name=${encodeURIComponent("整点")}`, {
       token: token.ownerA!,
     });
     expect(zh.data.total).toBeGreaterThan(0);
-    const en = await api<Page<SeckillView>>(t, "GET", "/m/seckill/page?name=ON-THE-HOUR", { token: token.ownerA! });
+    const en = await api<Page<MerchantSeckillView>>(t, "GET", "/m/seckill/page?name=ON-THE-HOUR", {
+      token: token.ownerA!,
+    });
     expect(en.data.total).toBe(zh.data.total);
-    const none = await api<Page<SeckillView>>(t, "GET", "/m/seckill/page?name=%25_nothing", { token: token.ownerA! });
+    const none = await api<Page<MerchantSeckillView>>(t, "GET", "/m/seckill/page?name=%25_nothing", {
+      token: token.ownerA!,
+    });
     expect(none.data.total).toBe(0);
     const bad = await api(t, "GET", "/m/coupon/page?state=soon", { token: token.ownerA! });
     expect([bad.status, bad.code]).toEqual([400, "A00002"]);

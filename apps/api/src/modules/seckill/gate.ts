@@ -4,6 +4,7 @@ import { RedisKv } from "../../infra/kv/redis.ts";
 import { AppError, showFail } from "../../infra/http/app-error.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import * as q from "./queries.ts";
 import type { FlashStock, ReserveResult } from "./stock/flash-stock.ts";
 import { MemoryFlashStock } from "./stock/memory-stock.ts";
@@ -93,6 +94,58 @@ export class FlashGate {
   async release(seckillSkuId: number, userId: number, n: number): Promise<void> {
     try {
       await this.stock.release(seckillSkuId, userId, n);
+    } catch {
+      this.stale.add(seckillSkuId);
+    }
+  }
+
+  /**
+   * Takes `n` units off the gate for good: the shop lowers a flash SKU's stock, inside the edit's
+   * transaction that holds the SKU's row lock. Only units nobody holds or is reserving can go, so a
+   * buyer who passed the gate before the edit still finds the units in the database; answers the
+   * units left (short: nothing was taken). Counters that are missing or stale are loaded first from
+   * `tx` (the locked row's figures). Redis unreachable: 503 'very hot' (the edit is refused).
+   */
+  async withdraw(tx: Tx, seckillSkuId: number, endTime: Date, n: number): Promise<{ ok: boolean; left: number }> {
+    const load = async (overwrite: boolean) => {
+      const c = await q.counters(tx, seckillSkuId);
+      if (c) await this.stock.load(seckillSkuId, c, this.ttl(endTime), overwrite);
+    };
+    try {
+      if (this.stale.delete(seckillSkuId)) await load(true);
+      let r = await this.stock.adjust(seckillSkuId, -n);
+      if (!r.ok && r.reason === "missing") {
+        await load(false);
+        r = await this.stock.adjust(seckillSkuId, -n);
+      }
+      return { ok: r.ok, left: r.left };
+    } catch (e) {
+      if (e instanceof KvUnavailableError) {
+        this.stale.add(seckillSkuId);
+        throw HOT;
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Gives the gate `n` more units (the shop raised a flash SKU's stock, after the edit committed;
+   * or a withdrawal whose edit failed). Never throws: when the gate cannot be reached the SKU is
+   * rebuilt from the database before its next reservation. Missing counters need nothing: they
+   * are rebuilt from the database, which has the new stock.
+   */
+  async add(seckillSkuId: number, n: number): Promise<void> {
+    try {
+      await this.stock.adjust(seckillSkuId, n);
+    } catch {
+      this.stale.add(seckillSkuId);
+    }
+  }
+
+  /** Forgets a SKU's counters (a flash SKU taken out of an activity). Never throws. */
+  async forget(seckillSkuId: number): Promise<void> {
+    try {
+      await this.stock.drop(seckillSkuId);
     } catch {
       this.stale.add(seckillSkuId);
     }

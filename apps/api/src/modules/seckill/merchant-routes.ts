@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { merchantPromotionQuery, pageSchema, seckillBody, seckillIdParams, seckillView } from "@souk/contract";
+import { merchantPromotionQuery, merchantSeckillView, pageSchema, seckillBody, seckillIdParams } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../infra/http/app-error.ts";
 import { route } from "../../infra/http/route.ts";
@@ -14,7 +14,7 @@ function staffShop(req: FastifyRequest): number {
   return req.staff.shopId;
 }
 
-/** The shop's flash sales under `/m/` (staff token): list, create, end — own shop only (else 404). */
+/** The shop's flash sales under `/m/` (staff token): list, create, edit, end — own shop only (else 404). */
 export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const svc = seckillServiceOf(ctx);
@@ -27,7 +27,7 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
         summary: "The shop's flash sales, newest first",
         tags,
         query: merchantPromotionQuery,
-        response: pageSchema(seckillView),
+        response: pageSchema(merchantSeckillView),
       },
       async ({ query }, req) => svc.ofShop(staffShop(req), query, req.locale),
     );
@@ -47,6 +47,27 @@ export function merchantSeckillRoutes(ctx: AppContext): FastifyPluginAsync {
         const seckillId = await svc.create(staffShop(req), body);
         await recordOp(ctx.database.db, actorOf(req), "promotion.create", `flash_sale:${seckillId}`, { ...body });
         return { seckillId };
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/m/seckill/:seckillId",
+        staff: ["marketing"],
+        summary:
+          "Edit a flash sale that has not ended (A00035 once ended): once running, same product and start; a SKU's flash stock never below the units sold",
+        tags,
+        params: seckillIdParams,
+        body: seckillBody,
+        response: z.null(),
+      },
+      async ({ params, body }, req) => {
+        await svc.update(staffShop(req), params.seckillId, body);
+        await recordOp(ctx.database.db, actorOf(req), "promotion.update", `flash_sale:${params.seckillId}`, {
+          ...body,
+        });
+        return null;
       },
     );
     route(

@@ -29,6 +29,33 @@ export async function skuById(db: Tx, seckillSkuId: number): Promise<SeckillSkuR
   return r;
 }
 
+/** The activity's row, locked for an edit (a concurrent edit or end waits). */
+export async function lockActivity(tx: Tx, seckillId: number): Promise<SeckillRow | undefined> {
+  const [r] = await tx.select().from(seckills).where(eq(seckills.seckillId, seckillId)).for("update");
+  return r;
+}
+
+/** The activity's flash SKUs, row-locked in id order (purchases' `take` and releases of them wait). */
+export async function lockSkus(tx: Tx, seckillId: number): Promise<SeckillSkuRow[]> {
+  return tx
+    .select()
+    .from(seckillSkus)
+    .where(eq(seckillSkus.seckillId, seckillId))
+    .orderBy(asc(seckillSkus.seckillSkuId))
+    .for("update");
+}
+
+/** Whether any order (also a cancelled one) was placed on these flash SKUs. */
+export async function haveOrders(tx: Tx, seckillSkuIds: readonly number[]): Promise<boolean> {
+  if (seckillSkuIds.length === 0) return false;
+  const [r] = await tx
+    .select({ id: seckillOrders.orderId })
+    .from(seckillOrders)
+    .where(inArray(seckillOrders.seckillSkuId, [...seckillSkuIds]))
+    .limit(1);
+  return r !== undefined;
+}
+
 /** Activities not ended at `at` (status on, end in the future), by start then id. */
 export async function live(db: Tx, at: Date): Promise<SeckillRow[]> {
   return db

@@ -1,10 +1,11 @@
 import type { PromotionFilter } from "../marketing/promotion-filter.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   SeckillState,
   fenToYuan,
   toPage,
   type Locale,
+  type MerchantSeckillView,
   type Page,
   type PageQuery,
   type SeckillBody,
@@ -30,6 +31,9 @@ import type { SnapshotLine } from "../checkout/service.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
 import { orderServiceOf } from "../order/service.ts";
+import { bumpCatalogVersion } from "../catalog-events/service.ts";
+import { editRefusal } from "../marketing/promotion-edit.ts";
+import { PROMOTION_EDIT_TEXT } from "../marketing/texts.ts";
 import { flashGateOf, gateRefusal } from "./gate.ts";
 import * as q from "./queries.ts";
 import { SECKILL_TEXT } from "./texts.ts";
@@ -405,7 +409,8 @@ export class SeckillService {
 
   // ---------------------------------------------------------------- shop side
 
-  async ofShop(shopId: number, query: PageQuery & PromotionFilter, locale: Locale): Promise<Page<SeckillView>> {
+  /** The shop's flash sales as it edits them: both names, and per SKU the flash stock given and the units taken. */
+  async ofShop(shopId: number, query: PageQuery & PromotionFilter, locale: Locale): Promise<Page<MerchantSeckillView>> {
     const { rows, total } = await q.ofShop(
       this.db,
       shopId,
@@ -414,11 +419,32 @@ export class SeckillService {
       query.size,
       (query.current - 1) * query.size,
     );
-    return toPage(await this.views(rows, locale), total, query);
+    const views = await this.views(rows, locale);
+    const skus = await q.skusOf(
+      this.db,
+      rows.map((r) => r.seckillId),
+    );
+    return toPage(
+      views.map((v, i) => {
+        const given = new Map((skus.get(v.seckillId) ?? []).map((k) => [k.seckillSkuId, k]));
+        return {
+          ...v,
+          seckillNameZh: rows[i]!.nameZh,
+          seckillNameEn: rows[i]!.nameEn,
+          skus: v.skus.map((k) => ({
+            ...k,
+            flashStock: given.get(k.seckillSkuId)?.stock ?? 0,
+            sold: given.get(k.seckillSkuId)?.sold ?? 0,
+          })),
+        };
+      }),
+      total,
+      query,
+    );
   }
 
-  /** Creates a flash sale for one of the shop's products (its SKUs only); loads its counters. */
-  async create(shopId: number, body: SeckillBody): Promise<number> {
+  /** The body's SKUs are of its product, which is the shop's and not deleted; else 404. */
+  private async ownSkus(shopId: number, body: SeckillBody): Promise<void> {
     const facts = await skuFacts(
       this.db,
       body.skus.map((x) => x.skuId),
@@ -428,6 +454,11 @@ export class SeckillService {
       if (!f || f.shopId !== shopId || f.prodId !== body.prodId || f.skuStatus === -1 || f.prodStatus === -1)
         throw showFail(SECKILL_TEXT.notOwnProduct, 404);
     }
+  }
+
+  /** Creates a flash sale for one of the shop's products (its SKUs only); loads its counters. */
+  async create(shopId: number, body: SeckillBody): Promise<number> {
+    await this.ownSkus(shopId, body);
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(seckills)
@@ -449,6 +480,88 @@ export class SeckillService {
       return row!.id;
     });
     return id;
+  }
+
+  /**
+   * Edits a flash sale of the shop that has not ended (ended: A00035; another shop's: 404), in one
+   * transaction holding the activity's and its flash SKUs' row locks (purchases taking units and
+   * cancellations giving them back wait for it; `sold` is never written here, so no sale is lost).
+   * Once it runs, the product and the start stay (editRefusal). Per SKU, `stock` is the flash units
+   * given: never below the units sold, nor below those sold or being bought as the gate sees them —
+   * a lowering is taken off the gate first (FlashGate.withdraw) so a buyer already through the gate
+   * still finds the units; a raise is given to the gate after the commit (a buyer never passes the
+   * gate for units the database does not have yet). A SKU may leave the activity only if it never
+   * had an order. Buyers see the change at once here and within FACTS_TTL_MS elsewhere; the cached
+   * home strip and product pages are revalidated.
+   */
+  async update(shopId: number, seckillId: number, body: SeckillBody): Promise<void> {
+    const found = await q.byId(this.db, seckillId);
+    if (!found || found.shopId !== shopId) throw NOT_FOUND;
+    await this.ownSkus(shopId, body);
+    const gate = flashGateOf(this.ctx);
+    const withdrawn: { seckillSkuId: number; n: number }[] = [];
+    const raised: { seckillSkuId: number; n: number }[] = [];
+    let removed: number[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        const s = await q.lockActivity(tx, seckillId);
+        if (!s) throw NOT_FOUND;
+        const refusal = editRefusal(s, body, nowMs(this.ctx));
+        if (refusal) throw refusal;
+        const held = await q.lockSkus(tx, seckillId);
+        const bySku = new Map(held.map((k) => [k.skuId, k]));
+        const kept = new Set(body.skus.map((x) => x.skuId));
+        removed = held.filter((k) => !kept.has(k.skuId)).map((k) => k.seckillSkuId);
+        if (await q.haveOrders(tx, removed)) throw showFail(PROMOTION_EDIT_TEXT.skuHasOrders, 409);
+        for (const x of body.skus) {
+          const k = bySku.get(x.skuId);
+          if (k && x.stock < k.sold) throw showFail(SECKILL_TEXT.stockBelowSold(k.sold), 409);
+        }
+        for (const x of body.skus) {
+          const k = bySku.get(x.skuId);
+          if (!k || x.stock >= k.stock) continue;
+          const w = await gate.withdraw(tx, k.seckillSkuId, s.endTime, k.stock - x.stock);
+          if (!w.ok) throw showFail(SECKILL_TEXT.stockBelowSold(k.stock - w.left), 409);
+          withdrawn.push({ seckillSkuId: k.seckillSkuId, n: k.stock - x.stock });
+        }
+        await tx
+          .update(seckills)
+          .set({
+            prodId: body.prodId,
+            nameZh: body.nameZh,
+            nameEn: body.nameEn,
+            startTime: body.startTime,
+            endTime: body.endTime,
+            maxNum: body.maxNum,
+          })
+          .where(eq(seckills.seckillId, seckillId));
+        for (const x of body.skus) {
+          const k = bySku.get(x.skuId);
+          if (!k) continue;
+          await tx
+            .update(seckillSkus)
+            .set({ seckillPrice: x.seckillPrice, stock: x.stock })
+            .where(eq(seckillSkus.seckillSkuId, k.seckillSkuId));
+          if (x.stock > k.stock) raised.push({ seckillSkuId: k.seckillSkuId, n: x.stock - k.stock });
+        }
+        const added = body.skus.filter((x) => !bySku.has(x.skuId));
+        if (added.length > 0)
+          await tx
+            .insert(seckillSkus)
+            .values(added.map((x) => ({ seckillId, skuId: x.skuId, seckillPrice: x.seckillPrice, stock: x.stock })));
+        if (removed.length > 0)
+          await tx
+            .delete(seckillSkus)
+            .where(and(eq(seckillSkus.seckillId, seckillId), inArray(seckillSkus.seckillSkuId, removed)));
+      });
+    } catch (e) {
+      for (const w of withdrawn) await gate.add(w.seckillSkuId, w.n);
+      throw e;
+    }
+    for (const r of raised) await gate.add(r.seckillSkuId, r.n);
+    for (const id of removed) await gate.forget(id);
+    this.facts.clear(); // this process sees it at once; others within FACTS_TTL_MS
+    await bumpCatalogVersion(this.ctx, "home", "products");
   }
 
   /** Ends a flash sale of the shop now (orders placed keep their units and prices). */

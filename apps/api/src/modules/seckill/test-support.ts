@@ -1,5 +1,7 @@
 /** Helpers for the flash-sale tests (not loaded by the app). */
 import type { TestApp } from "../../../test/harness.ts";
+import type { SeckillBody } from "@souk/contract";
+import { api } from "../../../test/http.ts";
 import { users } from "../../infra/db/schema/index.ts";
 import { onSaleSkus, type Sku } from "../checkout/test-support.ts";
 import { seckillServiceOf } from "./service.ts";
@@ -8,6 +10,8 @@ export interface Flash {
   seckillId: number;
   seckillSkuId: number;
   sku: Sku;
+  /** The body it was created with (the merchant API's edit takes the same). */
+  body: SeckillBody;
 }
 
 /** A flash sale of an on-sale SKU: running now unless `startInMs` says otherwise. */
@@ -17,7 +21,7 @@ export async function createFlash(
 ): Promise<Flash> {
   const sku = (await onSaleSkus(t))[opts.skuIndex ?? 0]!;
   const start = Date.now() + (opts.startInMs ?? -60_000);
-  const seckillId = await seckillServiceOf(t.ctx).create(sku.shopId, {
+  const body: SeckillBody = {
     nameZh: "测试秒杀",
     nameEn: "Test flash sale",
     prodId: sku.prodId,
@@ -25,12 +29,13 @@ export async function createFlash(
     endTime: new Date(start + (opts.durationMs ?? 3_600_000)),
     maxNum: opts.maxNum,
     skus: [{ skuId: sku.skuId, seckillPrice: opts.price ?? 990, stock: opts.stock }],
-  });
+  };
+  const seckillId = await seckillServiceOf(t.ctx).create(sku.shopId, body);
   const [row] = await t.ctx.database.query<{ seckill_sku_id: number }>(
     "select seckill_sku_id from seckill_skus where seckill_id = $1",
     [seckillId],
   );
-  return { seckillId, seckillSkuId: Number(row!.seckill_sku_id), sku };
+  return { seckillId, seckillSkuId: Number(row!.seckill_sku_id), sku, body };
 }
 
 /** `n` buyers with a token and a default address, created in bulk (the race is what is tested, not sign-up). */
@@ -78,4 +83,25 @@ export async function flashFigures(
 
 export function tally(results: { code: string }[]): Record<string, number> {
   return results.reduce<Record<string, number>>((m, r) => ({ ...m, [r.code]: (m[r.code] ?? 0) + 1 }), {});
+}
+
+/** The token of a seeded shop's owner (`shop<shopId>`), for the merchant routes. */
+export async function ownerToken(t: TestApp, shopId: number): Promise<string> {
+  const r = await api<{ token: string }>(t, "POST", "/m/login", {
+    body: { userName: `shop${shopId}`, passWord: "souk1234" },
+  });
+  return r.data.token;
+}
+
+/** `PUT /m/seckill/{id}` with the flash sale's body and the given changes (the first SKU's price and stock in `sku`). */
+export function editFlash(
+  t: TestApp,
+  f: Flash,
+  token: string,
+  change: Partial<Omit<SeckillBody, "skus">> & { sku?: { seckillPrice?: number; stock?: number } } = {},
+  lang: "zh" | "en" = "en",
+) {
+  const { sku, ...rest } = change;
+  const body = { ...f.body, ...rest, skus: f.body.skus.map((k, i) => (i === 0 ? { ...k, ...sku } : k)) };
+  return api(t, "PUT", `/m/seckill/${f.seckillId}`, { token, body, lang });
 }

@@ -18,5 +18,9 @@ export const SECKILL_TEXT = {
   }),
   unavailable: { zh: "商品已下架", en: "The product is off the shelf" },
   notOwnProduct: { zh: "商品不存在或不属于本店", en: "The product does not exist or is not the shop's" },
-  endedNoEdit: { zh: "活动已结束", en: "The event has ended" },
+  /** An edit lowering a SKU's flash stock below the units sold or being bought. */
+  stockBelowSold: (taken: number) => ({
+    zh: `秒杀库存不能少于已售出（含正在下单）的${taken}件`,
+    en: `The flash stock cannot be less than the ${taken} units already sold or being bought`,
+  }),
 } as const;

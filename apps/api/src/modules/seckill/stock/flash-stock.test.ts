@@ -60,6 +60,25 @@ describe.each(twins)("flash stock gate (%s)", (_name, make) => {
     expect(await s.reserve(id, 7, 1, 1)).toEqual({ ok: false, reason: "missing" });
   });
 
+  it("adjust moves the units left (a shop's stock edit): never below what buyers hold, nothing on missing counters", async () => {
+    const s = make();
+    const id = nextId++;
+    expect(await s.adjust(id, 5)).toEqual({ ok: false, reason: "missing", left: 0 });
+    await s.load(id, { left: 4, users: new Map() }, 60, true);
+    expect(await s.reserve(id, 1, 3, 5)).toEqual({ ok: true, left: 1 });
+    const table: [delta: number, expected: unknown][] = [
+      [6, { ok: true, left: 7 }],
+      [-2, { ok: true, left: 5 }],
+      [-6, { ok: false, reason: "short", left: 5 }], // the buyer's 3 stay theirs
+      [-5, { ok: true, left: 0 }],
+      [-1, { ok: false, reason: "short", left: 0 }],
+    ];
+    for (const [delta, expected] of table) expect(await s.adjust(id, delta)).toEqual(expected);
+    expect(await s.reserve(id, 2, 1, 5)).toEqual({ ok: false, reason: "soldOut" });
+    await s.release(id, 1, 3); // the buyer cancels: the units come back as usual
+    expect(await s.reserve(id, 2, 1, 5)).toEqual({ ok: true, left: 2 });
+  });
+
   it("1,000 concurrent reservations of one unit for 100 units: exactly 100 succeed, never below 0", async () => {
     const s = make();
     const id = nextId++;

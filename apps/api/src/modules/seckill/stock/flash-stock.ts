@@ -13,6 +13,9 @@ export type ReserveResult =
   /** soldOut: fewer units left than asked; limit: the buyer would hold more than the limit; missing: counters not loaded. */
   | { ok: false; reason: "soldOut" | "limit" | "missing" };
 
+/** What `adjust` did: the units left after the move; or nothing moved (too few left to lower by, counters not loaded). */
+export type AdjustResult = { ok: true; left: number } | { ok: false; reason: "short" | "missing"; left: number };
+
 export interface FlashCounters {
   /** Units left (initial − held by orders not cancelled). */
   left: number;
@@ -29,6 +32,12 @@ export interface FlashStock {
    * refusal seen here is a true answer at that moment; an `ok` must still go through `reserve`.
    */
   check(seckillSkuId: number, userId: number, n: number, limit: number): Promise<ReserveResult>;
+  /**
+   * Moves the units left by `delta` (the shop raised or lowered the activity's stock), in one atomic
+   * step: a lowering by more than is left (units held or being reserved by buyers stay theirs) is
+   * refused ("short", `left` says what is left) and moves nothing; missing counters move nothing.
+   */
+  adjust(seckillSkuId: number, delta: number): Promise<AdjustResult>;
   /** Gives `n` units back (an order cancelled, a database write that failed). No-op when the counters are missing. */
   release(seckillSkuId: number, userId: number, n: number): Promise<void>;
   /**

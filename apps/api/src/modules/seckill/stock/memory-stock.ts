@@ -1,4 +1,4 @@
-import type { FlashCounters, FlashStock, ReserveResult } from "./flash-stock.ts";
+import type { AdjustResult, FlashCounters, FlashStock, ReserveResult } from "./flash-stock.ts";
 
 interface Entry {
   left: number;
@@ -44,6 +44,14 @@ export class MemoryFlashStock implements FlashStock {
 
   async check(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
     return verdict(this.live(id), userId, n, limit);
+  }
+
+  async adjust(id: number, delta: number): Promise<AdjustResult> {
+    const e = this.live(id);
+    if (!e) return { ok: false, reason: "missing", left: 0 };
+    if (e.left + delta < 0) return { ok: false, reason: "short", left: e.left };
+    e.left += delta;
+    return { ok: true, left: e.left };
   }
 
   async release(id: number, userId: number, n: number): Promise<void> {

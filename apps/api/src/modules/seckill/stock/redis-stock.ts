@@ -1,5 +1,11 @@
 import type { RedisKv } from "../../../infra/kv/redis.ts";
-import { flashKeys, type FlashCounters, type FlashStock, type ReserveResult } from "./flash-stock.ts";
+import {
+  flashKeys,
+  type AdjustResult,
+  type FlashCounters,
+  type FlashStock,
+  type ReserveResult,
+} from "./flash-stock.ts";
 
 /*
  * KEYS[1] units left (string integer), KEYS[2] hash userId → pieces held, plus the field "_"
@@ -29,6 +35,14 @@ redis.call('INCRBY', KEYS[1], n)
 if redis.call('HINCRBY', KEYS[2], ARGV[1], -n) <= 0 then redis.call('HDEL', KEYS[2], ARGV[1]) end
 return 1`;
 
+/* ARGV[1] the move (±units). Answers {1, left after} moved; {0, left} too few left to lower by; {-1, 0} counters missing. The TTL stays. */
+const ADJUST = `
+local left = redis.call('GET', KEYS[1])
+if not left or redis.call('EXISTS', KEYS[2]) == 0 then return {-1, 0} end
+local d = tonumber(ARGV[1])
+if tonumber(left) + d < 0 then return {0, tonumber(left)} end
+return {1, redis.call('INCRBY', KEYS[1], d)}`;
+
 /* ARGV: overwrite (1/0), left, ttl ms, then userId, pieces pairs. */
 const LOAD = `
 if ARGV[1] == '0' and redis.call('EXISTS', KEYS[1]) == 1 and redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
@@ -57,6 +71,12 @@ export class RedisFlashStock implements FlashStock {
 
   check(id: number, userId: number, n: number, limit: number): Promise<ReserveResult> {
     return this.redis.evalScript(CHECK, flashKeys(id), [userId, n, limit]).then(answer);
+  }
+
+  async adjust(id: number, delta: number): Promise<AdjustResult> {
+    const [done, left] = (await this.redis.evalScript(ADJUST, flashKeys(id), [delta])) as [number, number];
+    if (Number(done) === 1) return { ok: true, left: Number(left) };
+    return { ok: false, reason: Number(done) === 0 ? "short" : "missing", left: Number(left) };
   }
 
   async release(id: number, userId: number, n: number): Promise<void> {

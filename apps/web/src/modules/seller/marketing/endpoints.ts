@@ -2,13 +2,13 @@ import type {
   CouponBody,
   DiscountBody,
   GroupActivityBody,
-  GroupActivityView,
   MerchantCouponView,
   MerchantDiscountView,
+  MerchantGroupActivityView,
+  MerchantSeckillView,
   Page,
   PromotionState,
   SeckillBody,
-  SeckillView,
 } from "@souk/contract";
 import { endpoint } from "@/lib/api/endpoint";
 
@@ -39,13 +39,17 @@ export const updateDiscount = (discountId: number, body: Wire<DiscountBody>) =>
 export const endDiscount = (discountId: number) => endpoint<null>("PUT", `/m/discount/${discountId}/end`);
 
 export const groupBuyPage = (q: PromotionFilters) =>
-  endpoint<Page<GroupActivityView>>("GET", "/m/group_activity/page", { query: { ...q } });
+  endpoint<Page<MerchantGroupActivityView>>("GET", "/m/group_activity/page", { query: { ...q } });
 export const createGroupBuy = (body: Wire<GroupActivityBody>) =>
   endpoint<{ groupActivityId: number }>("POST", "/m/group_activity", { body });
+export const updateGroupBuy = (id: number, body: Wire<GroupActivityBody>) =>
+  endpoint<null>("PUT", `/m/group_activity/${id}`, { body });
 export const endGroupBuy = (id: number) => endpoint<null>("PUT", `/m/group_activity/${id}/end`);
 
 export const flashSalePage = (q: PromotionFilters) =>
-  endpoint<Page<SeckillView>>("GET", "/m/seckill/page", { query: { ...q } });
+  endpoint<Page<MerchantSeckillView>>("GET", "/m/seckill/page", { query: { ...q } });
 export const createFlashSale = (body: Wire<SeckillBody>) =>
   endpoint<{ seckillId: number }>("POST", "/m/seckill", { body });
+export const updateFlashSale = (id: number, body: Wire<SeckillBody>) =>
+  endpoint<null>("PUT", `/m/seckill/${id}`, { body });
 export const endFlashSale = (id: number) => endpoint<null>("PUT", `/m/seckill/${id}/end`);

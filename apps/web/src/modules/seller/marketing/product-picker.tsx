@@ -17,12 +17,17 @@ export function ProductPicker({
   onChange,
   multiple = false,
   onProduct,
+  current,
+  disabled = false,
   id,
 }: {
   value?: number | number[];
   onChange?(v: number | number[] | undefined): void;
   multiple?: boolean;
   onProduct?(p: MerchantProduct | undefined): void;
+  /** The product already chosen (an activity being edited), shown by name while it is not among the matches. */
+  current?: { value: number; label: string } | undefined;
+  disabled?: boolean;
   id?: string;
 }) {
   const t = useTranslations("seller.marketing");
@@ -32,12 +37,15 @@ export function ProductPicker({
     client.call(productPage({ current: 1, size: 50, status: "1", prodName: search || undefined }), { signal }),
   );
   const records = found.data?.records ?? [];
+  const options = records.map((p) => ({ value: p.prodId, label: `${p.prodName} (#${p.prodId})` }));
+  if (current && !options.some((o) => o.value === current.value)) options.unshift(current);
   return (
     <Select
       id={id}
       mode={multiple ? "multiple" : undefined}
       showSearch={{ filterOption: false, onSearch: (s) => setSearch(s.trim()) }}
       allowClear
+      disabled={disabled}
       value={value}
       placeholder={t("pickProducts")}
       loading={found.loading}
@@ -46,7 +54,7 @@ export function ProductPicker({
         onChange?.(v);
         if (!multiple) onProduct?.(records.find((p) => p.prodId === v));
       }}
-      options={records.map((p) => ({ value: p.prodId, label: `${p.prodName} (#${p.prodId})` }))}
+      options={options}
       data-testid="product-picker"
     />
   );

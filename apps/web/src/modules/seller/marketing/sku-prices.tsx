@@ -13,6 +13,8 @@ export interface SkuPriceRow {
   on: boolean;
   promoPrice?: number;
   stock?: number;
+  /** Flash units already taken (an edited flash sale): the stock cannot go below them. */
+  sold?: number;
 }
 
 /** The rows for a picked product: its on-sale SKUs, each taking part at about 80 % of its price. */
@@ -80,8 +82,20 @@ export function SkuPrices({ withStock, priceLabel }: { withStock: boolean; price
                     title: t("promoStock"),
                     width: 120,
                     render: (_: unknown, field: { name: number }) => (
-                      <Form.Item name={[field.name, "stock"]} noStyle>
-                        <InputNumber min={1} max={100000} aria-label={t("promoStock")} />
+                      <Form.Item noStyle shouldUpdate>
+                        {(form) => {
+                          const sold = (form.getFieldValue(["skus", field.name]) as SkuPriceRow | undefined)?.sold ?? 0;
+                          return (
+                            <>
+                              <Form.Item name={[field.name, "stock"]} noStyle>
+                                <InputNumber min={Math.max(1, sold)} max={100000} aria-label={t("promoStock")} />
+                              </Form.Item>
+                              {sold > 0 ? (
+                                <div className="text-xs text-gray-500">{t("promoSold", { n: sold })}</div>
+                              ) : null}
+                            </>
+                          );
+                        }}
                       </Form.Item>
                     ),
                   },
