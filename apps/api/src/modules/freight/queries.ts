@@ -77,9 +77,10 @@ export async function defaultTemplates(db: Tx): Promise<(TemplateRules & { shopI
 }
 
 export function rulesOf(
-  r: Pick<TemplateRow, "freeOver" | "defaultRule" | "regionRules" | "noDeliveryAreaIds">,
+  r: Pick<TemplateRow, "chargeType" | "freeOver" | "defaultRule" | "regionRules" | "noDeliveryAreaIds">,
 ): TemplateRules {
   return {
+    chargeType: r.chargeType,
     freeOver: r.freeOver,
     defaultRule: r.defaultRule,
     regionRules: r.regionRules,
@@ -100,13 +101,14 @@ const shopList = (shopIds: readonly number[] | SQL): SQL =>
 /** The default templates of some shops, as a part of one statement (checkout reads them with its other facts). */
 export function defaultTemplatesPart(shopIds: readonly number[] | SQL): ReadPart<Map<number, TemplateRules>> {
   return {
-    sql: sql`select shop_id, free_over, default_rule, region_rules, no_delivery_area_ids from freight_templates
+    sql: sql`select shop_id, charge_type, free_over, default_rule, region_rules, no_delivery_area_ids from freight_templates
               where is_default = 1 and shop_id in (${shopList(shopIds)})`,
     decode: (rows) =>
       new Map(
         rows.map((r) => [
           Number(r.shop_id),
           rulesOf({
+            chargeType: Number(r.charge_type),
             freeOver: r.free_over === null ? null : Number(r.free_over),
             defaultRule: r.default_rule as TemplateRules["defaultRule"],
             regionRules: r.region_rules as TemplateRow["regionRules"],

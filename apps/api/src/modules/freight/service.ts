@@ -48,6 +48,14 @@ function view(r: q.TemplateRow): FreightTemplate {
   };
 }
 
+/** What a one-shop order of an activity (flash sale, group buy, points mall) is charged for the address (`orderFreight`). */
+export interface OneShopFreight {
+  /** The pipeline's freight rule: the shop's template's for the address, else the caller's fallback. */
+  rule: FreightRule;
+  /** False when the shop's template does not deliver there (the rule then charges nothing). */
+  deliverable: boolean;
+}
+
 /** What checkout needs of the shops of an order for one address (`forAddress`). */
 export interface ShopDelivery {
   /** Freight rule per shop with a template (others: the mall's default rule). */
@@ -80,7 +88,7 @@ export class FreightService {
     return {
       name: body.name,
       isDefault: body.isDefault,
-      chargeType: 0,
+      chargeType: body.chargeType,
       freeOver: body.freeOver,
       defaultRule: body.defaultRule,
       regionRules: body.regionRules,
@@ -173,6 +181,28 @@ export class FreightService {
   /** Submit's refusal of a shop that does not deliver to the address (A00029). */
   notDeliverableText(shop: { zh: string; en: string }): { zh: string; en: string } {
     return FREIGHT_TEXT.notDeliverable(shop);
+  }
+
+  /** The refusal itself (409 A00029, in the buyer's language), as checkout's submit answers it. */
+  notDeliverable(shop: { shopNameZh: string; shopNameEn: string }): AppError {
+    return new AppError("A00029", FREIGHT_TEXT.notDeliverable({ zh: shop.shopNameZh, en: shop.shopNameEn }));
+  }
+
+  /**
+   * The freight of a one-shop order of an activity (flash sale, group buy, points mall; ADR 0044)
+   * for an address in `areaId`, from the shop's default template as read by `templatesPart` (read
+   * now, in one statement with the caller's address): the same `forAddress` as checkout's. A shop without a
+   * template, or no address yet, charges `fallback` (the activity's own rule).
+   */
+  orderFreight(
+    templates: ReadonlyMap<number, TemplateRules>,
+    shopId: number,
+    areaId: number | null,
+    fallback: FreightRule,
+  ): OneShopFreight {
+    const d = this.forAddress(templates, [shopId], areaId);
+    if (d.undeliverable.has(shopId)) return { rule: { freeOver: null, fee: 0 }, deliverable: false };
+    return { rule: d.freightRules[shopId] ?? fallback, deliverable: true };
   }
 
   /** The fields as the buyer sees them. */
