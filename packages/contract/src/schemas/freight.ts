@@ -50,21 +50,21 @@ export const FreightChargeType = { COUNT: 0, WEIGHT: 1 } as const;
 /** `POST/PUT /m/freight-templates` */
 export const freightTemplateBody = z
   .object({
-  name: z
-    .string({ error: "v.freightName" })
-    .trim()
-    .min(1, { error: "v.freightName" })
-    .max(30, { error: "v.freightName" }),
-  /** Free shipping from this much of the shop's goods after reductions (fen); null: never. */
-  freeOver: fee.nullable().default(null),
-  defaultRule: freightCharge,
-  regionRules: z.array(freightRegionRule).max(50, { error: "v.freightRules" }).default([]),
-  noDeliveryAreaIds: regionList.default([]),
-  /** 1: the shop's products ship by this template from now on. */
-  isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
-  /** 0 by item count (units are items, whole numbers), 1 by weight (units are kilograms, to the gram). */
-  chargeType: z.union([z.literal(0), z.literal(1)], { error: "v.freightChargeType" }).default(0),
-})
+    name: z
+      .string({ error: "v.freightName" })
+      .trim()
+      .min(1, { error: "v.freightName" })
+      .max(30, { error: "v.freightName" }),
+    /** Free shipping from this much of the shop's goods after reductions (fen); null: never. */
+    freeOver: fee.nullable().default(null),
+    defaultRule: freightCharge,
+    regionRules: z.array(freightRegionRule).max(50, { error: "v.freightRules" }).default([]),
+    noDeliveryAreaIds: regionList.default([]),
+    /** 1: the shop's products ship by this template from now on. */
+    isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
+    /** 0 by item count (units are items, whole numbers), 1 by weight (units are kilograms, to the gram). */
+    chargeType: z.union([z.literal(0), z.literal(1)], { error: "v.freightChargeType" }).default(0),
+  })
   .superRefine((t, ctx) => {
     const charges: [(string | number)[], { firstUnit: number; addUnit: number }][] = [
       [["defaultRule"], t.defaultRule],

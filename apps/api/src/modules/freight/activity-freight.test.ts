@@ -13,7 +13,14 @@ import { api } from "../../../test/http.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { buyer, expectBalanceIsLedgerSum, grant, onSaleSkus, type Sku } from "../checkout/test-support.ts";
-import { createGroupActivity, groupSubmit, payBalance, refundsOf, statusOfOrder, teamOf } from "../groupbuy/test-support.ts";
+import {
+  createGroupActivity,
+  groupSubmit,
+  payBalance,
+  refundsOf,
+  statusOfOrder,
+  teamOf,
+} from "../groupbuy/test-support.ts";
 import { pointsMallServiceOf } from "../points-mall/service.ts";
 import { grantPoints } from "../points/test-support.ts";
 import { fireJobs, staffToken } from "../refund/test-support.ts";
@@ -229,7 +236,11 @@ describe("points-mall exchanges", () => {
     });
     expect(far.data.deliverable).toBe(false);
     for (const lang of ["zh", "en"] as const) {
-      const r = await api(t, "POST", "/p/points/order/submit", { token: b.token, lang, body: { ...body, addrId: away } });
+      const r = await api(t, "POST", "/p/points/order/submit", {
+        token: b.token,
+        lang,
+        body: { ...body, addrId: away },
+      });
       expect([r.status, r.code]).toEqual([409, "A00029"]);
       expect(r.msg).toMatch(refusal[lang]);
     }

@@ -106,11 +106,7 @@ describe("the merchant API: /m/freight-templates", () => {
       },
       "Weights must be 0.001-9,999 kg, to the gram (at most 3 decimals)",
     ],
-    [
-      "an unknown charge type",
-      { chargeType: 2 as 1 },
-      "Charge by item count or by weight",
-    ],
+    ["an unknown charge type", { chargeType: 2 as 1 }, "Charge by item count or by weight"],
     [
       "a region that does not exist",
       { noDeliveryAreaIds: [99] },
@@ -373,10 +369,9 @@ describe("freight is priced again at submit (ADR 0044)", () => {
     const r1 = await submit(c1);
     expect(r1.code, r1.msg ?? "").toBe("00000");
     expect(r1.data.actualTotal).toBeCloseTo(c1.actualTotal - 9 + 20, 2);
-    const [o] = await t.ctx.database.query<{ freight: number }>(
-      "select freight from orders where order_number = $1",
-      [r1.data.orderNumberList[0]],
-    );
+    const [o] = await t.ctx.database.query<{ freight: number }>("select freight from orders where order_number = $1", [
+      r1.data.orderNumberList[0],
+    ]);
     expect(Number(o!.freight)).toBe(2000);
 
     // Confirmed while Beijing was delivered to; the shop then stops delivering there: submit refuses.
@@ -422,10 +417,9 @@ describe("templates by weight (ADR 0044)", () => {
       body: { submitToken: c.data.submitToken, addrId: b.addrId },
     });
     expect(r.code, r.msg ?? "").toBe("00000");
-    const [o] = await t.ctx.database.query<{ freight: number }>(
-      "select freight from orders where order_number = $1",
-      [r.data.orderNumberList[0]],
-    );
+    const [o] = await t.ctx.database.query<{ freight: number }>("select freight from orders where order_number = $1", [
+      r.data.orderNumberList[0],
+    ]);
     expect(Number(o!.freight)).toBe(1000 + 6 * 400);
     await t.ctx.database.query("update skus set weight = 0 where sku_id = $1", [s.skuId]);
     await api(t, "DELETE", `/m/freight-templates/${made.data.templateId}`, { token: owner });

@@ -150,14 +150,23 @@ describe("templates by weight", () => {
   it.each<[string, { count: number; weight?: number }[], number]>([
     ["nothing weighs: the first charge", [{ count: 3, weight: 0 }], 0],
     ["a line without a weight counts 0 g", [{ count: 2 }], 0],
-    ["grams × count, summed over lines", [{ count: 2, weight: 450 }, { count: 1, weight: 1200 }], 2100],
+    [
+      "grams × count, summed over lines",
+      [
+        { count: 2, weight: 450 },
+        { count: 1, weight: 1200 },
+      ],
+      2100,
+    ],
   ])("freightUnits by weight: %s", (_what, lines, grams) => {
     expect(freightUnits({ freeOver: null, fee: 0, byWeight: true }, lines)).toBe(grams);
     expect(freightUnits({ freeOver: null, fee: 0 }, lines)).toBe(lines.reduce((a, l) => a + l.count, 0));
   });
 
   it("refuses a weight that is not whole non-negative grams", () => {
-    expect(() => freightUnits({ freeOver: null, fee: 0, byWeight: true }, [{ count: 1, weight: -1 }])).toThrow(RangeError);
+    expect(() => freightUnits({ freeOver: null, fee: 0, byWeight: true }, [{ count: 1, weight: -1 }])).toThrow(
+      RangeError,
+    );
     expect(() => freightUnits({ freeOver: null, fee: 0, byWeight: true }, [{ count: 1, weight: 0.5 }])).toThrow(
       RangeError,
     );
@@ -186,9 +195,17 @@ describe("templates by weight", () => {
   it.each<[string, PricingLine[], Record<number, number>]>([
     // shop 1 by weight (default charge), shop 2 by weight in Zhejiang, shop 3 by count
     ["2 × 800 g = 1.6 kg → ¥10 + 2 × ¥3", [line("a", 1, 1000, 2, 800)], { 1: 1600 }],
-    ["two lines weigh together: 300 g + 2 × 350 g = 1 kg → ¥10", [line("a", 1, 1000, 1, 300), line("b", 1, 500, 2, 350)], { 1: 1000 }],
+    [
+      "two lines weigh together: 300 g + 2 × 350 g = 1 kg → ¥10",
+      [line("a", 1, 1000, 1, 300), line("b", 1, 500, 2, 350)],
+      { 1: 1000 },
+    ],
     ["Zhejiang: 4 kg → ¥6 + 2 × ¥2", [line("a", 2, 1000, 4, 1000)], { 2: 1000 }],
-    ["a template by count beside one by weight", [line("a", 1, 1000, 1, 5000), line("b", 3, 1000, 3, 5000)], { 1: 1000 + 8 * 300, 3: 2000 }],
+    [
+      "a template by count beside one by weight",
+      [line("a", 1, 1000, 1, 5000), line("b", 3, 1000, 3, 5000)],
+      { 1: 1000 + 8 * 300, 3: 2000 },
+    ],
   ])("the pipeline: %s", (_what, lines, want) => {
     const rules = { 1: ruleFor(byWeight, 110101)!, 2: ruleFor(byWeight, 330110)!, 3: ruleFor(template, 110101)! };
     const b = price({ lines, freightRules: rules, defaultFreight: { freeOver: 9900, fee: 800 } });
@@ -196,7 +213,11 @@ describe("templates by weight", () => {
   });
   it("free over an amount works by weight too", () => {
     const rule = ruleFor({ ...byWeight, freeOver: 5000 }, 110101)!;
-    const b = price({ lines: [line("a", 1, 5000, 1, 9000)], freightRules: { 1: rule }, defaultFreight: { freeOver: null, fee: 0 } });
+    const b = price({
+      lines: [line("a", 1, 5000, 1, 9000)],
+      freightRules: { 1: rule },
+      defaultFreight: { freeOver: null, fee: 0 },
+    });
     expect(b.freight).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { FreightChargeType } from "@souk/contract";
 import type { FreightRule } from "../pricing/pricing.ts";
 
 /**
@@ -52,7 +53,7 @@ export function ruleFor(t: TemplateRules, areaId: number): FreightRule | null {
       depth = d;
     }
   }
-  if (t.chargeType === 1)
+  if (t.chargeType === FreightChargeType.WEIGHT)
     return {
       freeOver: t.freeOver,
       fee: best.firstFee,

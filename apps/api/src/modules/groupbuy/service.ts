@@ -273,7 +273,10 @@ export class GroupBuyService {
       addresses.checkoutAddressPart(userId, addrId),
       freight.templatesPart([shopId]),
     ]);
-    return { addrRow, freightOf: (areaId: number | null) => freight.orderFreight(templates, shopId, areaId, NO_FREIGHT) };
+    return {
+      addrRow,
+      freightOf: (areaId: number | null) => freight.orderFreight(templates, shopId, areaId, NO_FREIGHT),
+    };
   }
 
   /** `POST /p/group_order/confirm` — prices the purchase; reserves nothing. */

@@ -64,7 +64,8 @@ export function freightUnits(rule: FreightRule, lines: readonly Pick<PricingLine
     if (!rule.byWeight) units += l.count;
     else {
       const w = l.weight ?? 0;
-      if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight must be a non-negative integer (g), got ${w}`);
+      if (!Number.isSafeInteger(w) || w < 0)
+        throw new RangeError(`weight must be a non-negative integer (g), got ${w}`);
       units += w * l.count;
     }
   }

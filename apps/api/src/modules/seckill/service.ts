@@ -291,7 +291,12 @@ export class SeckillService {
       freight.templatesPart([f.shopId]),
     ]);
     const userAddr = input.addrId ? addresses.infoOf(addrRow) : addresses.shownOf(addrRow);
-    const fr = freight.orderFreight(templates, f.shopId, userAddr?.areaId ?? null, commerceSettingsOf(this.ctx).freight);
+    const fr = freight.orderFreight(
+      templates,
+      f.shopId,
+      userAddr?.areaId ?? null,
+      commerceSettingsOf(this.ctx).freight,
+    );
     const b = this.priced(this.line(k, f, input.count), fr.rule);
     return {
       seckill: (await this.views([s], locale))[0]!,
