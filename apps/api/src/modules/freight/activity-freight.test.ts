@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
+  ConfirmOrderView,
   FreightTemplate,
   FreightTemplateBody,
   GroupConfirmView,
@@ -10,6 +11,7 @@ import type {
 } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { api } from "../../../test/http.ts";
+import { ensureFreightDemo } from "../../seed/freight.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { addressServiceOf } from "../address/service.ts";
 import { buyer, expectBalanceIsLedgerSum, grant, onSaleSkus, type Sku } from "../checkout/test-support.ts";
@@ -251,5 +253,42 @@ describe("points-mall exchanges", () => {
     expect(ok.code, ok.msg ?? "").toBe("00000");
     expect(ok.data).toMatchObject({ actualTotal: 0, paid: true, totalPoints: 100 });
     expect(await freightOf(ok.data.orderNumbers[0]!)).toBe(0);
+  });
+});
+
+describe("the demo's template by weight (seed/freight.ts)", () => {
+  it("shop 8 ships by weight and its SKUs weigh 0.5-2.25 kg; loading the demo twice changes nothing", async () => {
+    await ensureFreightDemo(t.ctx);
+    await ensureFreightDemo(t.ctx);
+    const [tpl] = await t.ctx.database.query<{ n: number; charge_type: number; default_rule: unknown }>(
+      "select count(*)::int as n, min(charge_type) as charge_type, min(default_rule::text) as default_rule from freight_templates where shop_id = 8",
+    );
+    expect(Number(tpl!.n)).toBe(1);
+    expect(Number(tpl!.charge_type)).toBe(1);
+    expect(JSON.parse(String(tpl!.default_rule))).toEqual({ firstUnit: 1, firstFee: 1000, addUnit: 0.5, addFee: 400 });
+    const weights = await t.ctx.database.query<{ w: number }>(
+      "select k.weight as w from skus k join products p on p.prod_id = k.prod_id where p.shop_id = 8",
+    );
+    expect(weights.length).toBeGreaterThan(0);
+    for (const { w } of weights) expect(Number(w)).toBeGreaterThanOrEqual(500);
+    for (const { w } of weights) expect(Number(w)).toBeLessThanOrEqual(2250);
+
+    // A buy-now to Beijing is charged by what it weighs: ¥10 the first kilogram, ¥4 each further 0.5 kg.
+    const s = (await onSaleSkus(t)).filter((x) => x.shopId === 8 && x.stock >= 2).sort((x, y) => x.price - y.price)[0];
+    expect(s).toBeDefined();
+    if (!s) return;
+    const [k] = await t.ctx.database.query<{ w: number }>("select weight as w from skus where sku_id = $1", [s.skuId]);
+    const grams = Number(k!.w) * 2;
+    const b = await buyer(t);
+    const c = await api<ConfirmOrderView>(t, "POST", "/p/order/confirm", {
+      token: b.token,
+      body: { buyNow: { prodId: s.prodId, skuId: s.skuId, count: 2 } },
+    });
+    expect(c.code, c.msg ?? "").toBe("00000");
+    const shop = c.data.shopCartOrders[0]!;
+    expect(shop.freightRule).toMatchObject({ byWeight: true, firstUnit: 1, addUnit: 0.5, fee: 10, addFee: 4 });
+    const goods = shop.total - shop.shopReduce;
+    const want = goods >= 299 ? 0 : 10 + Math.ceil(Math.max(0, grams - 1000) / 500) * 4;
+    expect(shop.transfee).toBe(want);
   });
 });
