@@ -401,6 +401,11 @@ describe("templates by weight (ADR 0044)", () => {
     expect(made.data).toMatchObject({ chargeType: 1, defaultRule: { firstUnit: 1.5, addUnit: 0.25 } });
 
     const s = skus.find((x) => x.shopId === shop && x.price * 2 < 9900 && x.stock >= 5)!;
+    // The detail page's "deliver to" weighs one piece: 2 kg → ¥10 + 2 × ¥4.
+    await t.ctx.database.query("update skus set weight = 2000 where prod_id = $1", [s.prodId]);
+    const one = await api<ProdFreightView>(t, "GET", `/prod/freight?prodId=${s.prodId}&areaId=110101`);
+    expect(one.data).toMatchObject({ deliverable: true, freight: 18 });
+    await t.ctx.database.query("update skus set weight = 0 where prod_id = $1", [s.prodId]);
     await t.ctx.database.query("update skus set weight = 800 where sku_id = $1", [s.skuId]);
     const b = await buyer(t);
     const buyNow = { prodId: s.prodId, skuId: s.skuId, count: 3 }; // 2.4 kg: 1.5 kg + 4 × 0.25 kg started

@@ -139,9 +139,19 @@ export async function setOrderFields(db: Tx, shopId: number, fields: OrderFieldR
     .onConflictDoUpdate({ target: shopOrderFields.shopId, set: { fields, updatedAt: sql`now()` } });
 }
 
-/** The shop and list price (fen) of an on-shelf product, for the detail page's freight line. */
-export async function prodShop(db: Tx, prodId: number): Promise<{ shopId: number; price: number } | undefined> {
-  const r = await db.execute(sql`select shop_id, price from products where prod_id = ${prodId} and status = 1`);
-  const [row] = (r as unknown as { rows: { shop_id: number; price: number }[] }).rows;
-  return row ? { shopId: Number(row.shop_id), price: Number(row.price) } : undefined;
+/**
+ * The shop and list price (fen) of an on-shelf product, and the weight (grams) of the SKU at that
+ * price (the one the detail page shows first), for the detail page's freight line.
+ */
+export async function prodShop(
+  db: Tx,
+  prodId: number,
+): Promise<{ shopId: number; price: number; weight: number } | undefined> {
+  const r = await db.execute(sql`
+    select p.shop_id, p.price,
+           coalesce((select k.weight from skus k where k.prod_id = p.prod_id and k.status = 1
+                      order by k.price, k.sku_id limit 1), 0) as weight
+      from products p where p.prod_id = ${prodId} and p.status = 1`);
+  const [row] = (r as unknown as { rows: { shop_id: number; price: number; weight: number }[] }).rows;
+  return row ? { shopId: Number(row.shop_id), price: Number(row.price), weight: Number(row.weight) } : undefined;
 }

@@ -20,7 +20,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import { findArea } from "../area/service.ts";
 import { englishAreaName } from "../area/english-names.ts";
-import { freightFee, type FreightRule } from "../pricing/pricing.ts";
+import { freightFee, freightUnits, type FreightRule } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import * as q from "./queries.ts";
 import { areaChain, ruleFor, type TemplateRules } from "./rules.ts";
@@ -240,7 +240,10 @@ export class FreightService {
       .sort((a, b) => a - b);
   }
 
-  /** `GET /prod/freight`: one item of the product delivered to the area (detail page: "deliver to X: ¥freight"). */
+  /**
+   * `GET /prod/freight`: one item of the product delivered to the area (detail page: "deliver to X:
+   * ¥freight"); by a template by weight, one piece of the SKU shown first.
+   */
   async prodFreight(prodId: number, areaId: number, locale: Locale): Promise<ProdFreightView> {
     const p = await q.prodShop(this.db, prodId);
     if (!p) throw notFound(FREIGHT_TEXT.productNotFound);
@@ -256,7 +259,7 @@ export class FreightService {
       areaId,
       areaName,
       deliverable: true,
-      freight: fenToYuan(free ? 0 : freightFee(rule, 1)),
+      freight: fenToYuan(free ? 0 : freightFee(rule, freightUnits(rule, [{ count: 1, weight: p.weight }]))),
       freeOver: rule.freeOver === null ? null : fenToYuan(rule.freeOver),
     };
   }
