@@ -295,6 +295,11 @@ export const VALIDATION_TEXTS = {
   // Freight templates and order messages (schemas/freight.ts, ADR 0042)
   "v.freightName": { zh: "模板名称为1-30个字符", en: "The template name must be 1-30 characters" },
   "v.freightUnit": { zh: "件数须为1-9999的整数", en: "Item counts must be whole numbers from 1 to 9,999" },
+  "v.freightWeight": {
+    zh: "重量须为0.001-9999千克，精确到克（最多3位小数）",
+    en: "Weights must be 0.001-9,999 kg, to the gram (at most 3 decimals)",
+  },
+  "v.freightChargeType": { zh: "计费方式须为按件数或按重量", en: "Charge by item count or by weight" },
   "v.freightFee": {
     zh: "运费须为0-100000元之间的整数（分）",
     en: "Freight must be a whole number of fen from 0 to ¥100,000",
@@ -314,6 +319,10 @@ export const VALIDATION_TEXTS = {
     en: "A message field can be at most 50 characters and cannot be all spaces",
   },
   // seller center products (issue 27)
+  "v.skuWeight": {
+    zh: "重量须为0-1000000之间的整数（克）",
+    en: "The weight must be a whole number of grams from 0 to 1,000,000",
+  },
   "v.skuCode": {
     zh: "规格编码最多40个字符，只能用字母、数字、-、_、.",
     en: "A SKU code has at most 40 letters, digits, '-', '_' or '.'",

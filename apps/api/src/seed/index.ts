@@ -176,7 +176,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureGroupBuyDemo(ctx, opts.now ?? new Date(), { demoOrders: opts.afterSalesDemo !== false }); // group buys with open groups (seed/groupbuys.ts)
   await ensureMemberDemo(ctx); // top-up tiers, the demo buyer's bound gift card, member levels and periods (seed/members.ts)
   await ensurePointsDemo(ctx, opts.now ?? new Date()); // the points mall and the demo buyer's points history (seed/points.ts)
-  // Freight templates of three shops (free over ¥199, regions not delivered to, by the item): the full demo
+  // Freight templates of four shops (free over ¥199, regions not delivered to, by the item, by weight): the full demo
   // only, so module tests price every shop by the mall's rule unless they make a template (seed/freight.ts).
   if (opts.afterSalesDemo !== false) await ensureFreightDemo(ctx);
   await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)

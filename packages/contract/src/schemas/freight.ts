@@ -15,11 +15,13 @@ import { idSchema } from "../validation.ts";
  * Money is fen on the merchant API (like its products) and yuan for buyers (the dialect).
  */
 
+/** A count of items (by count) or kilograms with up to 3 decimals (by weight): the template body checks which. */
 const unit = z
   .number({ error: "v.freightUnit" })
-  .int({ error: "v.freightUnit" })
-  .min(1, { error: "v.freightUnit" })
+  .min(0.001, { error: "v.freightUnit" })
   .max(9999, { error: "v.freightUnit" });
+/** Kilograms with grams precision: a whole number of grams. */
+const wholeGrams = (kg: number) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6;
 const fee = z
   .number({ error: "v.freightFee" })
   .int({ error: "v.freightFee" })
@@ -33,27 +35,52 @@ const regionList = z
   .max(500, { error: "v.freightRegions" })
   .refine((ids) => new Set(ids).size === ids.length, { error: "v.freightRegions" });
 
-/** The first `firstUnit` items cost `firstFee` fen, each further `addUnit` items (or part of them) `addFee` fen. */
+/**
+ * The first `firstUnit` items cost `firstFee` fen, each further `addUnit` items (or part of them)
+ * `addFee` fen; by weight (chargeType 1) the units are kilograms, to the gram (ADR 0044).
+ */
 export const freightCharge = z.object({ firstUnit: unit, firstFee: fee, addUnit: unit, addFee: fee });
 export type FreightCharge = z.infer<typeof freightCharge>;
 export const freightRegionRule = freightCharge.extend({ areaIds: regionList.refine((ids) => ids.length > 0) });
 export type FreightRegionRule = z.infer<typeof freightRegionRule>;
 
+/** How a template charges: 0 by item count, 1 by weight (the SKUs' weight in grams; units in kilograms). */
+export const FreightChargeType = { COUNT: 0, WEIGHT: 1 } as const;
+
 /** `POST/PUT /m/freight-templates` */
-export const freightTemplateBody = z.object({
-  name: z
-    .string({ error: "v.freightName" })
-    .trim()
-    .min(1, { error: "v.freightName" })
-    .max(30, { error: "v.freightName" }),
-  /** Free shipping from this much of the shop's goods after reductions (fen); null: never. */
-  freeOver: fee.nullable().default(null),
-  defaultRule: freightCharge,
-  regionRules: z.array(freightRegionRule).max(50, { error: "v.freightRules" }).default([]),
-  noDeliveryAreaIds: regionList.default([]),
-  /** 1: the shop's products ship by this template from now on. */
-  isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
-});
+export const freightTemplateBody = z
+  .object({
+    name: z
+      .string({ error: "v.freightName" })
+      .trim()
+      .min(1, { error: "v.freightName" })
+      .max(30, { error: "v.freightName" }),
+    /** Free shipping from this much of the shop's goods after reductions (fen); null: never. */
+    freeOver: fee.nullable().default(null),
+    defaultRule: freightCharge,
+    regionRules: z.array(freightRegionRule).max(50, { error: "v.freightRules" }).default([]),
+    noDeliveryAreaIds: regionList.default([]),
+    /** 1: the shop's products ship by this template from now on. */
+    isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
+    /** 0 by item count (units are items, whole numbers), 1 by weight (units are kilograms, to the gram). */
+    chargeType: z.union([z.literal(0), z.literal(1)], { error: "v.freightChargeType" }).default(0),
+  })
+  .superRefine((t, ctx) => {
+    const charges: [(string | number)[], { firstUnit: number; addUnit: number }][] = [
+      [["defaultRule"], t.defaultRule],
+      ...t.regionRules.map((r, i): [(string | number)[], typeof r] => [["regionRules", i], r]),
+    ];
+    for (const [path, c] of charges)
+      for (const key of ["firstUnit", "addUnit"] as const) {
+        const ok = t.chargeType === 1 ? wholeGrams(c[key]) : Number.isInteger(c[key]);
+        if (!ok)
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, key],
+            message: t.chargeType === 1 ? "v.freightWeight" : "v.freightUnit",
+          });
+      }
+  });
 export type FreightTemplateBody = z.input<typeof freightTemplateBody>;
 
 export const freightTemplateView = z.object({
@@ -61,7 +88,7 @@ export const freightTemplateView = z.object({
   shopId: z.number(),
   name: z.string(),
   isDefault: z.number(),
-  /** 0 by item count. */
+  /** 0 by item count, 1 by weight (units in kilograms). */
   chargeType: z.number(),
   freeOver: z.number().nullable(),
   defaultRule: freightCharge,

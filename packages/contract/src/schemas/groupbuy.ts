@@ -146,12 +146,15 @@ export const groupConfirmView = z.object({
   count: z.number(),
   /** The group joined (null: a new group is started). */
   team: groupTeamView.nullable(),
-  /** yuan; group orders ship free (ADR 0022), so transfee is 0. */
+  /** yuan */
   groupPrice: z.number(),
   total: z.number(),
+  /** Freight by the shop's template for the address; 0 for a shop without one (拼团包邮, ADR 0022, 0044). */
   transfee: z.number(),
   actualTotal: z.number(),
   userAddr: addressView.nullable(),
+  /** False when the shop does not deliver to the address (no freight then; submit refuses: A00029). */
+  deliverable: z.boolean(),
 });
 export type GroupConfirmView = z.infer<typeof groupConfirmView>;
 

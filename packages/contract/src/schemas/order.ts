@@ -336,7 +336,7 @@ export type ShopAmounts = z.infer<typeof shopAmounts>;
 /**
  * Freight per shop order (yuan): free when the shop's goods (after reductions) reach `freeOver`
  * (null: never), else `fee` for the first items and, by a template (ADR 0042), `addFee` per further
- * `addUnit` items beyond `firstUnit`.
+ * `addUnit` items beyond `firstUnit` (kilograms when `byWeight`, ADR 0044).
  */
 export const freightRule = z.object({
   freeOver: z.number().nullable(),
@@ -344,6 +344,8 @@ export const freightRule = z.object({
   firstUnit: z.number().optional(),
   addUnit: z.number().optional(),
   addFee: z.number().optional(),
+  /** True when the template charges by weight: firstUnit and addUnit are kilograms (ADR 0044). */
+  byWeight: z.boolean().optional(),
 });
 export type FreightRule = z.infer<typeof freightRule>;
 

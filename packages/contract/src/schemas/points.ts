@@ -100,6 +100,8 @@ export interface PointsExchangeConfirm {
   /** Cash to pay (yuan); 0 = nothing to pay, the order is paid by points at submit. */
   actualTotal: number;
   userAddr: Address | null;
+  /** False when the product's shop does not deliver to the address (submit refuses: A00029; ADR 0044). */
+  deliverable: boolean;
 }
 
 export interface PointsExchangeResult {

@@ -134,9 +134,12 @@ export const seckillConfirmView = z.object({
   /** yuan */
   seckillPrice: z.number(),
   total: z.number(),
+  /** Freight by the shop's template for the address (the mall's rule without one; ADR 0044). */
   transfee: z.number(),
   actualTotal: z.number(),
   userAddr: addressView.nullable(),
+  /** False when the shop does not deliver to the address (no freight then; submit refuses: A00029; ADR 0044). */
+  deliverable: z.boolean(),
   /** Pieces the buyer may still buy in this flash sale, this purchase not counted (issue 32). */
   remaining: z.number(),
 });

@@ -178,6 +178,19 @@ export const skuInput = z.object({
     .optional(),
   /** The SKU's own picture (a path from `POST /m/file/upload`); the product's main picture when absent. */
   pic: imagePath("v.prodPic").optional(),
+  /**
+   * Weight of one piece in grams (freight templates by weight, ADR 0044). Absent: 0 for a new SKU,
+   * unchanged for an existing one (an editor that does not show weights does not erase them).
+   */
+  weight: z.preprocess(
+    jsonInteger,
+    z
+      .number({ error: "v.skuWeight" })
+      .int({ error: "v.skuWeight" })
+      .min(0, { error: "v.skuWeight" })
+      .max(1_000_000, { error: "v.skuWeight" })
+      .optional(),
+  ),
 });
 
 /**
@@ -290,6 +303,8 @@ export const merchantProductDetail = z.object({
       skuCode: z.string(),
       /** "" when the SKU shows the product's main picture. */
       pic: z.string(),
+      /** Grams per piece (0: not set). */
+      weight: z.number(),
     }),
   ),
   shopCategoryId: z.number().nullable(),

@@ -37,6 +37,8 @@ export interface SkuFacts {
   shopStatus: number;
   shopNameZh: string;
   shopNameEn: string;
+  /** Grams per piece (0: not set). */
+  weight: number;
 }
 
 /** Line availability as the cart shows it: 1 can be bought, 0 off the shelf, -1 deleted, 2 sold out. */
@@ -72,7 +74,7 @@ export function skuFactsPart(skuIds: readonly number[] | SQL): ReadPart<Map<numb
   return {
     sql: sql`
     select k.sku_id, k.prod_id, p.shop_id, p.category_id, s.shop_type, p.name_zh, p.name_en, k.properties,
-           coalesce(nullif(k.pic, ''), p.pic) as pic, k.price, k.ori_price, k.stock, k.status as sku_status,
+           coalesce(nullif(k.pic, ''), p.pic) as pic, k.price, k.ori_price, k.stock, k.status as sku_status, k.weight,
            p.status as prod_status, s.status as shop_status, s.name_zh as shop_name_zh, s.name_en as shop_name_en
       from skus k join products p on p.prod_id = k.prod_id join shops s on s.shop_id = p.shop_id
      where k.sku_id in (${list})`,
@@ -111,6 +113,7 @@ function factsOf(r: Row): SkuFacts {
     shopStatus: Number(r.shop_status),
     shopNameZh: String(r.shop_name_zh),
     shopNameEn: String(r.shop_name_en),
+    weight: Number(r.weight ?? 0),
   };
 }
 

@@ -80,6 +80,7 @@ function toPricing(lines: readonly SnapshotLine[]): PricingLine[] {
     categoryId: l.categoryId,
     count: l.count,
     unitPrice: l.unitPrice,
+    weight: l.weight ?? 0,
   }));
 }
 
@@ -277,11 +278,19 @@ export class CheckoutService {
           fee: fenToYuan(s.freightRule.fee),
           ...(s.freightRule.firstUnit === undefined
             ? {}
-            : {
-                firstUnit: s.freightRule.firstUnit,
-                addUnit: s.freightRule.addUnit ?? 1,
-                addFee: fenToYuan(s.freightRule.addFee ?? 0),
-              }),
+            : s.freightRule.byWeight
+              ? {
+                  // By weight: the rule's grams shown as kilograms (ADR 0044).
+                  firstUnit: s.freightRule.firstUnit / 1000,
+                  addUnit: (s.freightRule.addUnit ?? 1) / 1000,
+                  addFee: fenToYuan(s.freightRule.addFee ?? 0),
+                  byWeight: true,
+                }
+              : {
+                  firstUnit: s.freightRule.firstUnit,
+                  addUnit: s.freightRule.addUnit ?? 1,
+                  addFee: fenToYuan(s.freightRule.addFee ?? 0),
+                }),
         },
         deliverable: !delivery.undeliverable.has(s.shopId),
         orderFields: freight.fieldViews(fields.get(s.shopId), locale),
@@ -417,8 +426,12 @@ export class CheckoutService {
     const addr = addresses.orderSnapshotOf(addrRow); // 404 unless the buyer's
     const peeked = this.tokenState(token, at, requestHash);
     if ("replay" in peeked) return peeked.replay;
-    const snap = peeked.snapshot;
-    this.checkLines(snap.lines, facts);
+    this.checkLines(peeked.snapshot.lines, facts);
+    // Freight by weight weighs the SKUs as they are now, like it reads the templates now (ADR 0044).
+    const snap: TokenSnapshot = {
+      ...peeked.snapshot,
+      lines: peeked.snapshot.lines.map((l) => ({ ...l, weight: facts.get(l.skuId)!.weight })),
+    };
     // Submit step "check delivery" (freight, ADR 0042): every shop delivers to the address; the
     // order-message fields a shop requires are filled in.
     const shopIds = [...new Set(snap.lines.map((l) => l.shopId))];

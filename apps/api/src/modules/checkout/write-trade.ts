@@ -29,6 +29,8 @@ export interface SnapshotLine {
   pic: string;
   shopNameZh: string;
   shopNameEn: string;
+  /** Grams per piece when confirm read it (absent in tokens issued before weights: 0). */
+  weight?: number;
 }
 
 export interface TradeToWrite {
@@ -180,5 +182,6 @@ export function snapshotLine(
     pic: f.pic,
     shopNameZh: f.shopNameZh,
     shopNameEn: f.shopNameEn,
+    weight: f.weight,
   };
 }

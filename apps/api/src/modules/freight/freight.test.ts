@@ -7,6 +7,7 @@ import type {
   OrderFields,
   ProdFreightView,
   SearchProdPage,
+  OrderSubmitAnswer,
 } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { api } from "../../../test/http.ts";
@@ -87,6 +88,25 @@ describe("the merchant API: /m/freight-templates", () => {
       { defaultRule: { firstUnit: 0, firstFee: 100, addUnit: 1, addFee: 0 } },
       "Item counts must be whole numbers from 1 to 9,999",
     ],
+    [
+      "1.5 items in a template by count",
+      { defaultRule: { firstUnit: 1.5, firstFee: 100, addUnit: 1, addFee: 0 } },
+      "Item counts must be whole numbers from 1 to 9,999",
+    ],
+    [
+      "a weight finer than a gram",
+      { chargeType: 1, defaultRule: { firstUnit: 1, firstFee: 100, addUnit: 0.0005, addFee: 0 } },
+      "Item counts must be whole numbers from 1 to 9,999",
+    ],
+    [
+      "a region's weight in fractions of a gram",
+      {
+        chargeType: 1,
+        regionRules: [{ areaIds: [11], firstUnit: 1.0004, firstFee: 600, addUnit: 1, addFee: 300 }],
+      },
+      "Weights must be 0.001-9,999 kg, to the gram (at most 3 decimals)",
+    ],
+    ["an unknown charge type", { chargeType: 2 as 1 }, "Charge by item count or by weight"],
     [
       "a region that does not exist",
       { noDeliveryAreaIds: [99] },
@@ -312,5 +332,101 @@ describe("checkout: freight by the address, refusal of an address not delivered 
     });
     expect(d.data.remarks).toBe("送达时间：周末\n谢谢");
     await api(t, "PUT", "/m/shop/orderFields", { token: ownerA, body: { fields: [] } });
+  });
+});
+
+describe("freight is priced again at submit (ADR 0044)", () => {
+  it("a template changed between confirm and submit: submit charges the new freight, or refuses an address no longer delivered to", async () => {
+    const b = await buyer(t); // Beijing
+    const s = skus.find((x) => x.shopId === shopA && x.price * 3 < 19_900 && x.stock >= 10)!;
+    const buyNow = { prodId: s.prodId, skuId: s.skuId, count: 3 };
+    const [current] = (await api<FreightTemplate[]>(t, "GET", "/m/freight-templates", { token: ownerA })).data;
+    const confirm = async () => {
+      const c = await api<ConfirmOrderView>(t, "POST", "/p/order/confirm", { token: b.token, body: { buyNow } });
+      expect(c.code, c.msg ?? "").toBe("00000");
+      return c.data;
+    };
+    const submit = (c: ConfirmOrderView) =>
+      api<OrderSubmitAnswer>(t, "POST", "/p/order/submit", {
+        token: b.token,
+        lang: "en",
+        body: { submitToken: c.submitToken, addrId: b.addrId },
+      });
+    const put = async (change: Partial<FreightTemplateBody>) =>
+      expect(
+        (
+          await api(t, "PUT", `/m/freight-templates/${current!.templateId}`, {
+            token: ownerA,
+            body: { ...template, ...change },
+          })
+        ).code,
+      ).toBe("00000");
+
+    // Confirmed at ¥6 + ¥3 (Beijing); the shop then charges Beijing ¥20 flat: submit pays ¥20.
+    const c1 = await confirm();
+    expect(c1.shopCartOrders[0]!.transfee).toBe(9);
+    await put({ regionRules: [{ areaIds: [11], firstUnit: 5, firstFee: 2000, addUnit: 1, addFee: 0 }] });
+    const r1 = await submit(c1);
+    expect(r1.code, r1.msg ?? "").toBe("00000");
+    expect(r1.data.actualTotal).toBeCloseTo(c1.actualTotal - 9 + 20, 2);
+    const [o] = await t.ctx.database.query<{ freight: number }>("select freight from orders where order_number = $1", [
+      r1.data.orderNumberList[0],
+    ]);
+    expect(Number(o!.freight)).toBe(2000);
+
+    // Confirmed while Beijing was delivered to; the shop then stops delivering there: submit refuses.
+    const c2 = await confirm();
+    expect(c2.shopCartOrders[0]!.deliverable).toBe(true);
+    await put({ noDeliveryAreaIds: [11] });
+    const r2 = await submit(c2);
+    expect([r2.status, r2.code]).toEqual([409, "A00029"]);
+    expect(r2.msg).toMatch(/does not deliver to this address; please choose another address$/);
+    await put({});
+  });
+});
+
+describe("templates by weight (ADR 0044)", () => {
+  it("the merchant API keeps chargeType 1 with kilograms to the gram; checkout weighs the SKUs", async () => {
+    const shop = skus.find((x) => x.shopId !== shopA && x.shopId !== shopB)!.shopId;
+    const owner = await staffToken(t, shop);
+    const body: FreightTemplateBody = {
+      name: "按重量",
+      chargeType: 1,
+      freeOver: null,
+      // ¥10 the first 1.5 kg, ¥4 each further 0.25 kg or part of it
+      defaultRule: { firstUnit: 1.5, firstFee: 1000, addUnit: 0.25, addFee: 400 },
+    };
+    const made = await api<FreightTemplate>(t, "POST", "/m/freight-templates", { token: owner, body });
+    expect(made.code, made.msg ?? "").toBe("00000");
+    expect(made.data).toMatchObject({ chargeType: 1, defaultRule: { firstUnit: 1.5, addUnit: 0.25 } });
+
+    const s = skus.find((x) => x.shopId === shop && x.price * 2 < 9900 && x.stock >= 5)!;
+    // The detail page's "deliver to" weighs one piece: 2 kg → ¥10 + 2 × ¥4.
+    await t.ctx.database.query("update skus set weight = 2000 where prod_id = $1", [s.prodId]);
+    const one = await api<ProdFreightView>(t, "GET", `/prod/freight?prodId=${s.prodId}&areaId=110101`);
+    expect(one.data).toMatchObject({ deliverable: true, freight: 18 });
+    await t.ctx.database.query("update skus set weight = 0 where prod_id = $1", [s.prodId]);
+    await t.ctx.database.query("update skus set weight = 800 where sku_id = $1", [s.skuId]);
+    const b = await buyer(t);
+    const buyNow = { prodId: s.prodId, skuId: s.skuId, count: 3 }; // 2.4 kg: 1.5 kg + 4 × 0.25 kg started
+    const c = await api<ConfirmOrderView>(t, "POST", "/p/order/confirm", { token: b.token, body: { buyNow } });
+    expect(c.code, c.msg ?? "").toBe("00000");
+    expect(c.data.shopCartOrders[0]).toMatchObject({
+      transfee: 10 + 4 * 4,
+      freightRule: { fee: 10, firstUnit: 1.5, addUnit: 0.25, addFee: 4, byWeight: true },
+    });
+    // The SKU weighs more by the time the buyer submits: submit weighs it as it is now (3 × 1 kg → 1.5 kg + 6 × 0.25 kg).
+    await t.ctx.database.query("update skus set weight = 1000 where sku_id = $1", [s.skuId]);
+    const r = await api<OrderSubmitAnswer>(t, "POST", "/p/order/submit", {
+      token: b.token,
+      body: { submitToken: c.data.submitToken, addrId: b.addrId },
+    });
+    expect(r.code, r.msg ?? "").toBe("00000");
+    const [o] = await t.ctx.database.query<{ freight: number }>("select freight from orders where order_number = $1", [
+      r.data.orderNumberList[0],
+    ]);
+    expect(Number(o!.freight)).toBe(1000 + 6 * 400);
+    await t.ctx.database.query("update skus set weight = 0 where sku_id = $1", [s.skuId]);
+    await api(t, "DELETE", `/m/freight-templates/${made.data.templateId}`, { token: owner });
   });
 });

@@ -77,9 +77,10 @@ export async function defaultTemplates(db: Tx): Promise<(TemplateRules & { shopI
 }
 
 export function rulesOf(
-  r: Pick<TemplateRow, "freeOver" | "defaultRule" | "regionRules" | "noDeliveryAreaIds">,
+  r: Pick<TemplateRow, "chargeType" | "freeOver" | "defaultRule" | "regionRules" | "noDeliveryAreaIds">,
 ): TemplateRules {
   return {
+    chargeType: r.chargeType,
     freeOver: r.freeOver,
     defaultRule: r.defaultRule,
     regionRules: r.regionRules,
@@ -100,13 +101,14 @@ const shopList = (shopIds: readonly number[] | SQL): SQL =>
 /** The default templates of some shops, as a part of one statement (checkout reads them with its other facts). */
 export function defaultTemplatesPart(shopIds: readonly number[] | SQL): ReadPart<Map<number, TemplateRules>> {
   return {
-    sql: sql`select shop_id, free_over, default_rule, region_rules, no_delivery_area_ids from freight_templates
+    sql: sql`select shop_id, charge_type, free_over, default_rule, region_rules, no_delivery_area_ids from freight_templates
               where is_default = 1 and shop_id in (${shopList(shopIds)})`,
     decode: (rows) =>
       new Map(
         rows.map((r) => [
           Number(r.shop_id),
           rulesOf({
+            chargeType: Number(r.charge_type),
             freeOver: r.free_over === null ? null : Number(r.free_over),
             defaultRule: r.default_rule as TemplateRules["defaultRule"],
             regionRules: r.region_rules as TemplateRow["regionRules"],
@@ -137,9 +139,19 @@ export async function setOrderFields(db: Tx, shopId: number, fields: OrderFieldR
     .onConflictDoUpdate({ target: shopOrderFields.shopId, set: { fields, updatedAt: sql`now()` } });
 }
 
-/** The shop and list price (fen) of an on-shelf product, for the detail page's freight line. */
-export async function prodShop(db: Tx, prodId: number): Promise<{ shopId: number; price: number } | undefined> {
-  const r = await db.execute(sql`select shop_id, price from products where prod_id = ${prodId} and status = 1`);
-  const [row] = (r as unknown as { rows: { shop_id: number; price: number }[] }).rows;
-  return row ? { shopId: Number(row.shop_id), price: Number(row.price) } : undefined;
+/**
+ * The shop and list price (fen) of an on-shelf product, and the weight (grams) of the SKU at that
+ * price (the one the detail page shows first), for the detail page's freight line.
+ */
+export async function prodShop(
+  db: Tx,
+  prodId: number,
+): Promise<{ shopId: number; price: number; weight: number } | undefined> {
+  const r = await db.execute(sql`
+    select p.shop_id, p.price,
+           coalesce((select k.weight from skus k where k.prod_id = p.prod_id and k.status = 1
+                      order by k.price, k.sku_id limit 1), 0) as weight
+      from products p where p.prod_id = ${prodId} and p.status = 1`);
+  const [row] = (r as unknown as { rows: { shop_id: number; price: number; weight: number }[] }).rows;
+  return row ? { shopId: Number(row.shop_id), price: Number(row.price), weight: Number(row.weight) } : undefined;
 }

@@ -20,7 +20,7 @@ import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime } from "../../infra/time.ts";
 import { findArea } from "../area/service.ts";
 import { englishAreaName } from "../area/english-names.ts";
-import { freightFee, type FreightRule } from "../pricing/pricing.ts";
+import { freightFee, freightUnits, type FreightRule } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import * as q from "./queries.ts";
 import { areaChain, ruleFor, type TemplateRules } from "./rules.ts";
@@ -46,6 +46,14 @@ function view(r: q.TemplateRow): FreightTemplate {
     noDeliveryAreaIds: r.noDeliveryAreaIds,
     updateTime: mallDateTime(r.updatedAt),
   };
+}
+
+/** What a one-shop order of an activity (flash sale, group buy, points mall) is charged for the address (`orderFreight`). */
+export interface OneShopFreight {
+  /** The pipeline's freight rule: the shop's template's for the address, else the caller's fallback. */
+  rule: FreightRule;
+  /** False when the shop's template does not deliver there (the rule then charges nothing). */
+  deliverable: boolean;
 }
 
 /** What checkout needs of the shops of an order for one address (`forAddress`). */
@@ -80,7 +88,7 @@ export class FreightService {
     return {
       name: body.name,
       isDefault: body.isDefault,
-      chargeType: 0,
+      chargeType: body.chargeType,
       freeOver: body.freeOver,
       defaultRule: body.defaultRule,
       regionRules: body.regionRules,
@@ -175,6 +183,28 @@ export class FreightService {
     return FREIGHT_TEXT.notDeliverable(shop);
   }
 
+  /** The refusal itself (409 A00029, in the buyer's language), as checkout's submit answers it. */
+  notDeliverable(shop: { shopNameZh: string; shopNameEn: string }): AppError {
+    return new AppError("A00029", FREIGHT_TEXT.notDeliverable({ zh: shop.shopNameZh, en: shop.shopNameEn }));
+  }
+
+  /**
+   * The freight of a one-shop order of an activity (flash sale, group buy, points mall; ADR 0044)
+   * for an address in `areaId`, from the shop's default template as read by `templatesPart` (read
+   * now, in one statement with the caller's address): the same `forAddress` as checkout's. A shop without a
+   * template, or no address yet, charges `fallback` (the activity's own rule).
+   */
+  orderFreight(
+    templates: ReadonlyMap<number, TemplateRules>,
+    shopId: number,
+    areaId: number | null,
+    fallback: FreightRule,
+  ): OneShopFreight {
+    const d = this.forAddress(templates, [shopId], areaId);
+    if (d.undeliverable.has(shopId)) return { rule: { freeOver: null, fee: 0 }, deliverable: false };
+    return { rule: d.freightRules[shopId] ?? fallback, deliverable: true };
+  }
+
   /** The fields as the buyer sees them. */
   fieldViews(fields: readonly OrderFieldRow[] | undefined, locale: Locale): OrderFieldView[] {
     return (fields ?? []).map((f) => ({ name: locale === "en" ? f.nameEn : f.nameZh, required: f.required }));
@@ -210,7 +240,10 @@ export class FreightService {
       .sort((a, b) => a - b);
   }
 
-  /** `GET /prod/freight`: one item of the product delivered to the area (detail page: "deliver to X: ¥freight"). */
+  /**
+   * `GET /prod/freight`: one item of the product delivered to the area (detail page: "deliver to X:
+   * ¥freight"); by a template by weight, one piece of the SKU shown first.
+   */
   async prodFreight(prodId: number, areaId: number, locale: Locale): Promise<ProdFreightView> {
     const p = await q.prodShop(this.db, prodId);
     if (!p) throw notFound(FREIGHT_TEXT.productNotFound);
@@ -226,7 +259,7 @@ export class FreightService {
       areaId,
       areaName,
       deliverable: true,
-      freight: fenToYuan(free ? 0 : freightFee(rule, 1)),
+      freight: fenToYuan(free ? 0 : freightFee(rule, freightUnits(rule, [{ count: 1, weight: p.weight }]))),
       freeOver: rule.freeOver === null ? null : fenToYuan(rule.freeOver),
     };
   }

@@ -26,12 +26,14 @@ import { newBizNumber } from "../../infra/ids.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
+import { freightServiceOf } from "../freight/service.ts";
+import { readTogether } from "../../infra/db/read-together.ts";
 import { availability, lockForStockTake, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { SnapshotLine } from "../checkout/service.ts";
 import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
 import { lockOrders, type TransitionedOrder } from "../order/state.ts";
 import { orderServiceOf } from "../order/service.ts";
-import { price, type PriceBreakdown } from "../pricing/pricing.ts";
+import { price, type FreightRule, type PriceBreakdown } from "../pricing/pricing.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { refundServiceOf } from "../refund/service.ts";
 import { userServiceOf } from "../user/service.ts";
@@ -50,7 +52,10 @@ export const GROUP_JOBS = {
 export const expireJobKey = (groupTeamId: number) => `group-expire:${groupTeamId}`;
 export const refundJobKey = (orderId: number) => `group-refund:${orderId}`;
 
-/** Group orders ship free (拼团包邮, ADR 0022): the group price is all the buyer pays. */
+/**
+ * Group orders of a shop without a freight template ship free (拼团包邮, ADR 0022); a shop with one
+ * charges its template's freight for the address (ADR 0044).
+ */
 const NO_FREIGHT = { freeOver: 0, fee: 0 } as const;
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
@@ -253,13 +258,29 @@ export class GroupBuyService {
 
   /**
    * The one pricing pipeline with the group price as the item price and nothing stacked on it (no
-   * activity price, shop discount or coupon, as for flash sales), and free delivery (ADR 0022).
+   * activity price, shop discount or coupon, as for flash sales); freight is the shop's template's
+   * for the address, free without one (`freight`: ADR 0022, 0044).
    */
-  private priced(line: SnapshotLine): PriceBreakdown {
+  private priced(line: SnapshotLine, freight: FreightRule): PriceBreakdown {
     return price({
       lines: [line],
       defaultFreight: NO_FREIGHT,
+      freightRules: { [line.shopId]: freight },
     });
+  }
+
+  /** The address (the one asked for, else the buyer's default) and the shop's freight for it, read now in one statement. */
+  private async addressAndFreight(userId: number, addrId: number | undefined, shopId: number) {
+    const addresses = addressServiceOf(this.ctx);
+    const freight = freightServiceOf(this.ctx);
+    const [addrRow, templates] = await readTogether(this.db, [
+      addresses.checkoutAddressPart(userId, addrId),
+      freight.templatesPart([shopId]),
+    ]);
+    return {
+      addrRow,
+      freightOf: (areaId: number | null) => freight.orderFreight(templates, shopId, areaId, NO_FREIGHT),
+    };
   }
 
   /** `POST /p/group_order/confirm` — prices the purchase; reserves nothing. */
@@ -269,11 +290,12 @@ export class GroupBuyService {
     locale: Locale,
   ): Promise<GroupConfirmView> {
     const { a, k, f, team } = await this.buyable(userId, input);
-    const b = this.priced(this.line(k, f, input.count));
     const addresses = addressServiceOf(this.ctx);
-    const userAddr = input.addrId
-      ? await addresses.info(userId, input.addrId)
-      : ((await addresses.list(userId))[0] ?? null);
+    const { addrRow, freightOf } = await this.addressAndFreight(userId, input.addrId, f.shopId);
+    const userAddr = input.addrId ? addresses.infoOf(addrRow) : addresses.shownOf(addrRow);
+    // Not delivered to the address shown: the page says so and submit refuses (ADR 0044).
+    const fr = freightOf(userAddr?.areaId ?? null);
+    const b = this.priced(this.line(k, f, input.count), fr.rule);
     return {
       activity: (await this.views([a], locale))[0]!,
       groupSkuId: k.groupSkuId,
@@ -285,6 +307,7 @@ export class GroupBuyService {
       transfee: fenToYuan(b.freight),
       actualTotal: fenToYuan(b.actualTotal),
       userAddr,
+      deliverable: fr.deliverable,
     };
   }
 
@@ -303,8 +326,12 @@ export class GroupBuyService {
     const at = this.now();
     const expiresAt = new Date(at.getTime() + settings.unpaidMinutes * 60_000);
     const line = this.line(k, f, input.count);
-    const breakdown = this.priced(line);
-    const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, input.addrId); // 404 unless the buyer's
+    // Freight by the shop's template as it is now for the address (ADR 0044); not delivered there: A00029.
+    const { addrRow, freightOf } = await this.addressAndFreight(userId, input.addrId, f.shopId);
+    const addr = addressServiceOf(this.ctx).orderSnapshotOf(addrRow); // 404 unless the buyer's
+    const fr = freightOf(addr.areaId);
+    if (!fr.deliverable) throw freightServiceOf(this.ctx).notDeliverable(f);
+    const breakdown = this.priced(line, fr.rule);
     const payNo = newBizNumber(at);
     return this.db.transaction(async (tx) => {
       if ((await reserveStock(tx, [{ skuId: f.skuId, prodId: f.prodId, count: input.count }])).length > 0)

@@ -190,6 +190,7 @@ export class MerchantProducts {
         stock: k.stock,
         skuCode: k.skuCode,
         pic: k.pic,
+        weight: k.weight,
       })),
       shopCategoryId: p.shopCategoryId,
       noReasonReturn: p.noReasonReturn === 1,
@@ -237,6 +238,8 @@ export class MerchantProducts {
         stockSeen: k.stockSeen,
         pic: k.pic ?? "",
         skuCode: k.skuCode ?? "",
+        // Absent: unchanged on an existing SKU, 0 on a new one (the column's default).
+        ...(k.weight === undefined ? {} : { weight: k.weight }),
       };
     });
     const nameEn = body.prodNameEn ?? body.prodName;

@@ -95,7 +95,63 @@ describe("the seller center's product editor", () => {
     ).toBe(false);
   });
 
+  it("keeps each SKU's weight in grams (freight by weight, ADR 0044): 0 when not given, unchanged by an edit without it", async () => {
+    const weighed = body({
+      skus: [
+        { properties: ["白"], price: 5900, stock: 2, weight: 1250 },
+        { properties: ["黑"], price: 6900, stock: 5 },
+      ],
+    });
+    const made = await api<{ prodId: number }>(t, "POST", "/m/product", { token: owner.token, body: weighed });
+    expect(made.code, made.msg ?? "").toBe("00000");
+    const weights = async () =>
+      (
+        await api<MerchantProductDetail>(t, "GET", `/m/product/${made.data.prodId}`, { token: owner.token })
+      ).data.skus.map((k) => [k.properties[0], k.weight]);
+    expect(await weights()).toEqual([
+      ["白", 1250],
+      ["黑", 0],
+    ]);
+    // An editor that does not send weights keeps them; one that does sets them.
+    expect((await api(t, "PUT", `/m/product/${made.data.prodId}`, { token: owner.token, body: body() })).code).toBe(
+      "00000",
+    );
+    expect(await weights()).toEqual([
+      ["白", 1250],
+      ["黑", 0],
+    ]);
+    const edit = body({
+      skus: [
+        { properties: ["白"], price: 5900, stock: 2, weight: 0 },
+        { properties: ["黑"], price: 6900, stock: 5, weight: 300 },
+      ],
+    });
+    expect((await api(t, "PUT", `/m/product/${made.data.prodId}`, { token: owner.token, body: edit })).code).toBe(
+      "00000",
+    );
+    expect(await weights()).toEqual([
+      ["白", 0],
+      ["黑", 300],
+    ]);
+    // The checkout reads the weight with the SKU's other facts.
+    const [k] = await t.ctx.database.query<{ w: number }>(
+      "select weight as w from skus where prod_id = $1 and status = 1 order by sku_id desc limit 1",
+      [made.data.prodId],
+    );
+    expect(Number(k!.w)).toBe(300);
+  });
+
   it.each([
+    [
+      "a negative SKU weight",
+      () => ({ skus: [{ properties: ["白"], price: 1, stock: 1, weight: -1 }] }),
+      "The weight must be a whole number of grams from 0 to 1,000,000",
+    ],
+    [
+      "a SKU weight in fractions of a gram",
+      () => ({ skus: [{ properties: ["白"], price: 1, stock: 1, weight: 1.5 }] }),
+      "The weight must be a whole number of grams from 0 to 1,000,000",
+    ],
     ["another shop's group", () => ({ shopCategoryId: otherGroup }), "Choose one of the shop's product groups"],
     [
       "a SKU code with spaces",

@@ -18,6 +18,8 @@ import { newBizNumber } from "../../infra/ids.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
+import { freightServiceOf } from "../freight/service.ts";
+import { readTogether } from "../../infra/db/read-together.ts";
 import { availability, reserveStock, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
 import type { SnapshotLine } from "../checkout/service.ts";
 import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
@@ -29,6 +31,9 @@ import * as q from "./queries.ts";
 import { pointsServiceOf } from "../points/service.ts";
 import { POINTS_TEXT } from "../points/texts.ts";
 import { POINTS_MALL_TEXT } from "./texts.ts";
+
+/** The points mall ships free. */
+const FREE = { freeOver: 0, fee: 0 } as const;
 
 /** mall4cloud orderType of a points-mall exchange. */
 export const POINTS_ORDER_TYPE = 3;
@@ -53,7 +58,8 @@ function view(
  * optional cash part), exchanged through the ordinary trade writer as orders of orderType 3. The
  * points are debited in the submit transaction (not enough → nothing is created); a cash part is
  * paid through the normal payment, and an order the points paid in full is paid at once (payType 0).
- * Cancelling an unpaid exchange gives the points back; freight is free.
+ * Cancelling an unpaid exchange gives the points back; freight is free, but an address the
+ * product's shop's freight template does not deliver to is refused like checkout's (ADR 0044).
  */
 export class PointsMallService {
   constructor(private readonly ctx: AppContext) {}
@@ -104,8 +110,18 @@ export class PointsMallService {
   private priced(l: SnapshotLine): PriceBreakdown {
     return price({
       lines: [l],
-      defaultFreight: { freeOver: 0, fee: 0 },
+      defaultFreight: FREE,
     });
+  }
+
+  /**
+   * Whether the product's shop delivers to the address (its default freight template, read now;
+   * a shop without one delivers everywhere). The exchange still ships free (ADR 0044).
+   */
+  private async delivers(db: Tx, shopId: number, areaId: number | null): Promise<boolean> {
+    const freight = freightServiceOf(this.ctx);
+    const [templates] = await readTogether(db, [freight.templatesPart([shopId])]);
+    return freight.orderFreight(templates, shopId, areaId, FREE).deliverable;
   }
 
   /** `POST /p/points/order/confirm` */
@@ -128,6 +144,7 @@ export class PointsMallService {
       userPoints: held,
       actualTotal: fenToYuan(bd.actualTotal),
       userAddr,
+      deliverable: await this.delivers(this.db, f.shopId, userAddr?.areaId ?? null),
     };
   }
 
@@ -149,6 +166,7 @@ export class PointsMallService {
     const payNo = newBizNumber(at);
     return this.db.transaction(async (tx) => {
       const { r, f } = await this.buyable(tx, b);
+      if (!(await this.delivers(tx, f.shopId, addr.areaId))) throw freightServiceOf(this.ctx).notDeliverable(f);
       const totalPoints = r.m.points * b.count;
       if ((await pts.balance(userId, tx)) < totalPoints) throw showFail(POINTS_TEXT.notEnough, 409);
       const l = this.line(f, r.m.cash, b.count);

@@ -37,12 +37,16 @@ export interface PricingLine {
   count: number;
   /** Current SKU price (fen). */
   unitPrice: Fen;
+  /** Weight of one piece in grams (a template charging by weight counts it; absent: 0). */
+  weight?: number;
 }
 
 /**
  * Freight of one shop's order: free when its goods (after reductions) reach `freeOver` (null: never),
- * else `fee` — for the first `firstUnit` items when the rule comes from a shop's template (ADR 0042),
- * plus `addFee` for each further `addUnit` items or part of them. Without `firstUnit` the fee is flat.
+ * else `fee` — for the first `firstUnit` units when the rule comes from a shop's template (ADR 0042),
+ * plus `addFee` for each further `addUnit` units or part of them. Without `firstUnit` the fee is flat.
+ * A unit is an item, or a gram when `byWeight` (a template charging by weight, ADR 0044: its
+ * kilograms are turned into grams by the freight module, so the arithmetic stays integer).
  */
 export interface FreightRule {
   freeOver: Fen | null;
@@ -50,9 +54,25 @@ export interface FreightRule {
   firstUnit?: number;
   addUnit?: number;
   addFee?: Fen;
+  byWeight?: boolean;
 }
 
-/** What `rule` charges for `units` items when the order is not free by amount (pure, integer fen). */
+/** What a shop's lines weigh for `rule`: their grams when it charges by weight, else their item count. */
+export function freightUnits(rule: FreightRule, lines: readonly Pick<PricingLine, "count" | "weight">[]): number {
+  let units = 0;
+  for (const l of lines) {
+    if (!rule.byWeight) units += l.count;
+    else {
+      const w = l.weight ?? 0;
+      if (!Number.isSafeInteger(w) || w < 0)
+        throw new RangeError(`weight must be a non-negative integer (g), got ${w}`);
+      units += w * l.count;
+    }
+  }
+  return units;
+}
+
+/** What `rule` charges for `units` items (grams when by weight) when the order is not free by amount (pure, integer fen). */
 export function freightFee(rule: FreightRule, units: number): Fen {
   assertFen(rule.fee, "freight fee");
   if (rule.firstUnit === undefined || units <= rule.firstUnit) return rule.fee;
@@ -447,7 +467,7 @@ export const points: PricingStep = (state, input) => {
 
 /**
  * 7. Freight per shop: free when the shop's goods after reductions reach the rule's freeOver, else
- * its fee for the shop's item count (`freightFee`); free for every shop when the buyer's member
+ * its fee for the shop's item count or weight (`freightUnits`, `freightFee`); free for every shop when the buyer's member
  * level has free shipping. The rule of a shop is its template's charge for the address
  * (freight module, ADR 0042) or the mall's `defaultFreight`.
  */
@@ -458,14 +478,15 @@ export const freight: PricingStep = (state, input) => {
     for (const l of state.lines) out[l.shopId] = 0;
     return { ...state, freight: out };
   }
-  const goods = new Map<number, { amount: Fen; units: number }>();
+  const goods = new Map<number, { amount: Fen; lines: LineBreakdown[] }>();
   for (const l of state.lines) {
-    const g = goods.get(l.shopId) ?? { amount: 0, units: 0 };
-    goods.set(l.shopId, { amount: g.amount + l.actualTotal, units: g.units + l.count });
+    const g = goods.get(l.shopId) ?? { amount: 0, lines: [] };
+    g.lines.push(l);
+    goods.set(l.shopId, { amount: g.amount + l.actualTotal, lines: g.lines });
   }
-  for (const [shopId, { amount, units }] of goods) {
+  for (const [shopId, { amount, lines }] of goods) {
     const rule = input.freightRules?.[shopId] ?? input.defaultFreight;
-    out[shopId] = rule.freeOver !== null && amount >= rule.freeOver ? 0 : freightFee(rule, units);
+    out[shopId] = rule.freeOver !== null && amount >= rule.freeOver ? 0 : freightFee(rule, freightUnits(rule, lines));
   }
   return { ...state, freight: out };
 };

@@ -54,6 +54,9 @@ const fill = (t: LocalizedText, vars: Record<string, string | number>): Localize
   en: t.en.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k])),
 });
 
+/** The request id prefix of the refunds the system makes for a closed order (`refundClosedOrder`). */
+const SYSTEM_REFUND = "system:";
+
 export const REFUND_JOBS = {
   autoAccept: "refund.autoAccept",
   shipTimeout: "refund.shipTimeout",
@@ -445,7 +448,9 @@ export class RefundService {
   private async payBack(tx: Tx, r: q.RefundRow, at: Date): Promise<void> {
     const o = await this.orderOf(tx, r.orderId);
     const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
-    const share = refundableShares(items).get(r.orderItemId)!;
+    // A system refund of a closed, never shipped order (refundClosedOrder) also gives back the freight.
+    const freightBack = r.requestId?.startsWith(SYSTEM_REFUND) ? o.freight : 0;
+    const share = refundableShares(items).get(r.orderItemId)! + freightBack;
     const used = await q.usedOfLine(tx, r.orderItemId);
     const state = await q.orderRefundState(tx, o.orderId);
     const orderDone = [...state.done.values()].reduce((a, d) => a + d.amount, 0);
@@ -522,7 +527,8 @@ export class RefundService {
    * by the same path as an accepted application (balance ledger, gift cards, or the WeChat
    * gateway's refund and its signed notification). Exactly once: the request id
    * `system:<orderId>:<line>` is unique per buyer, so running this twice (a retried job) finds the
-   * first and moves no money. Answers how many lines were refunded now.
+   * first and moves no money. The order's freight goes back with its last line: a closed order was
+   * never shipped (ADR 0044: group orders may charge freight). Answers how many lines were refunded now.
    */
   async refundClosedOrder(orderId: number, desc: string): Promise<number> {
     const at = this.now();
@@ -532,9 +538,11 @@ export class RefundService {
       if (o.status !== OrderStatus.CLOSE || !o.paidAt) return 0;
       const items = (await oq.itemsOf(tx, [orderId])).get(orderId) ?? [];
       const shares = refundableShares(items);
+      // The order was never shipped: its freight goes back too, with its last line (ADR 0044).
+      const lastId = items.at(-1)?.orderItemId;
       let n = 0;
       for (const i of items) {
-        const amount = shares.get(i.orderItemId)!;
+        const amount = shares.get(i.orderItemId)! + (i.orderItemId === lastId ? o.freight : 0);
         if (amount <= 0) continue;
         const [r] = await tx
           .insert(refunds)
@@ -551,7 +559,7 @@ export class RefundService {
             buyerReason: "other",
             buyerDesc: desc,
             payType: o.payType,
-            requestId: `system:${orderId}:${i.orderItemId}`,
+            requestId: `${SYSTEM_REFUND}${orderId}:${i.orderItemId}`,
             appliedAt: at,
             decidedAt: at,
             updatedAt: at,

@@ -23,10 +23,12 @@ import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { addressServiceOf } from "../address/service.ts";
+import { freightServiceOf } from "../freight/service.ts";
+import { readTogether } from "../../infra/db/read-together.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import { availability, skuFacts, type SkuFacts } from "../catalog/inventory.ts";
-import { price, type PriceBreakdown } from "../pricing/pricing.ts";
+import { price, type FreightRule, type PriceBreakdown } from "../pricing/pricing.ts";
 import type { SnapshotLine } from "../checkout/service.ts";
 import { commerceSettingsOf } from "../pricing/settings.ts";
 import { snapshotLine, writeTrade } from "../checkout/write-trade.ts";
@@ -263,13 +265,14 @@ export class SeckillService {
 
   /**
    * The one pricing pipeline with the flash price as the item price and nothing stacked on it:
-   * no activity price, shop discount or coupon applies to a flash line (ADR 0018); freight
-   * follows the mall's rule as for every order.
+   * no activity price, shop discount or coupon applies to a flash line (ADR 0018); freight is the
+   * shop's template's for the address, or the mall's rule without one (`freight`, ADR 0044).
    */
-  private priced(line: SnapshotLine): PriceBreakdown {
+  private priced(line: SnapshotLine, freight: FreightRule): PriceBreakdown {
     return price({
       lines: [line],
       defaultFreight: commerceSettingsOf(this.ctx).freight,
+      freightRules: { [line.shopId]: freight },
     });
   }
 
@@ -283,11 +286,22 @@ export class SeckillService {
     // The limit counts what the buyer already holds: refused here, not only at submit (issue 32).
     const remaining = Math.max(0, s.maxNum - (await q.heldBy(this.db, s.seckillId, userId)));
     if (input.count > remaining) throw showFail(SECKILL_TEXT.remaining(s.maxNum, remaining), 409);
-    const b = this.priced(this.line(k, f, input.count));
+    // The address shown and the shop's freight template in one statement; freight by the template
+    // for that address (ADR 0044) — not delivered there: the page says so and submit refuses.
     const addresses = addressServiceOf(this.ctx);
-    const userAddr = input.addrId
-      ? await addresses.info(userId, input.addrId)
-      : ((await addresses.list(userId))[0] ?? null);
+    const freight = freightServiceOf(this.ctx);
+    const [addrRow, templates] = await readTogether(this.db, [
+      addresses.checkoutAddressPart(userId, input.addrId),
+      freight.templatesPart([f.shopId]),
+    ]);
+    const userAddr = input.addrId ? addresses.infoOf(addrRow) : addresses.shownOf(addrRow);
+    const fr = freight.orderFreight(
+      templates,
+      f.shopId,
+      userAddr?.areaId ?? null,
+      commerceSettingsOf(this.ctx).freight,
+    );
+    const b = this.priced(this.line(k, f, input.count), fr.rule);
     return {
       seckill: (await this.views([s], locale))[0]!,
       seckillSkuId: k.seckillSkuId,
@@ -298,6 +312,7 @@ export class SeckillService {
       transfee: fenToYuan(b.freight),
       actualTotal: fenToYuan(b.actualTotal),
       userAddr,
+      deliverable: fr.deliverable,
       remaining: remaining - input.count,
     };
   }
@@ -365,7 +380,18 @@ export class SeckillService {
     const line = this.line(k, f, input.count);
     let soldOut = false;
     try {
-      const addr = await addressServiceOf(this.ctx).orderSnapshot(userId, input.addrId); // 404 unless the buyer's
+      // The address and the shop's freight template as they are now, in one statement: freight is
+      // priced (and an address the shop does not deliver to refused, A00029) at submit (ADR 0044).
+      const addresses = addressServiceOf(this.ctx);
+      const freight = freightServiceOf(this.ctx);
+      const [addrRow, templates] = await readTogether(this.db, [
+        addresses.checkoutAddressPart(userId, input.addrId),
+        freight.templatesPart([f.shopId]),
+      ]);
+      const addr = addresses.orderSnapshotOf(addrRow); // 404 unless the buyer's
+      const fr = freight.orderFreight(templates, f.shopId, addr.areaId, settings.freight);
+      if (!fr.deliverable) throw freight.notDeliverable(f);
+      const breakdown = this.priced(line, fr.rule);
       const payNo = newBizNumber(at);
       return await this.db.transaction(async (tx) => {
         if (!(await q.take(tx, k.seckillSkuId, input.count))) {
@@ -378,7 +404,7 @@ export class SeckillService {
           payNo,
           userId,
           lines: [line],
-          breakdown: this.priced(line),
+          breakdown,
           addr,
           remarks: new Map([[f.shopId, input.remarks ?? ""]]),
           at,
@@ -397,7 +423,7 @@ export class SeckillService {
         return {
           payNo,
           orderNumbers,
-          actualTotal: fenToYuan(this.priced(line).actualTotal),
+          actualTotal: fenToYuan(breakdown.actualTotal),
           endTime: mallDateTime(expiresAt),
         };
       });

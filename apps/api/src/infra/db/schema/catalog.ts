@@ -227,11 +227,14 @@ export const skus = pgTable(
     status: smallint("status").notNull().default(1),
     /** The shop's own code of the SKU (seller center; "" when none). */
     skuCode: text("sku_code").notNull().default(""),
+    /** Weight of one piece in grams (freight templates by weight, ADR 0044); 0 when not set. */
+    weight: integer("weight").notNull().default(0),
   },
   (t) => [
     index("skus_prod_idx").on(t.prodId),
     check("skus_stock_nonneg", sql`${t.stock} >= 0`),
     check("skus_price_nonneg", sql`${t.price} >= 0`),
+    check("skus_weight_nonneg", sql`${t.weight} >= 0`),
   ],
 );
 

@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { shops } from "./catalog.ts";
 
-/** One charge of a freight template (fen): the first `firstUnit` items cost `firstFee`, each further `addUnit` items `addFee`. */
+/**
+ * One charge of a freight template (fen): the first `firstUnit` items cost `firstFee`, each further
+ * `addUnit` items `addFee`; in a template by weight the units are kilograms (up to 3 decimals).
+ */
 export interface FreightChargeRow {
   firstUnit: number;
   firstFee: number;
@@ -29,7 +32,7 @@ export const freightTemplates = pgTable(
       .references(() => shops.shopId),
     name: text("name").notNull(),
     isDefault: smallint("is_default").notNull().default(0),
-    /** 0 by item count (the only kind today: products carry no weight yet). */
+    /** 0 by item count, 1 by weight (the SKUs' `weight` in grams; units in kilograms, ADR 0044). */
     chargeType: smallint("charge_type").notNull().default(0),
     /** Free when the shop's goods after reductions reach this (fen); null: never free by amount. */
     freeOver: integer("free_over"),

@@ -48,14 +48,27 @@ function Confirm({ groupSkuId, count, groupTeamId }: Props) {
   }, []);
   useEffect(() => {
     callApi(addressListEndpoint()).then(setAddresses, () => setAddresses([]));
-    callApi(groupConfirmEndpoint({ groupSkuId, count, groupTeamId })).then(
+  }, []);
+  // Priced for the address chosen (freight by the shop's template, ADR 0044): confirmed again when it changes.
+  const pricedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (chosen !== 0 && pricedFor.current === chosen) return;
+    let current = true;
+    callApi(groupConfirmEndpoint({ groupSkuId, count, groupTeamId, ...(chosen ? { addrId: chosen } : {}) })).then(
       (v) => {
+        if (!current) return;
+        pricedFor.current = v.userAddr?.addrId ?? null;
         setView(v);
         if (v.userAddr) setChosen((c) => c || v.userAddr!.addrId);
       },
-      () => setFailed(true),
+      () => {
+        if (current) setFailed(true);
+      },
     );
-  }, [groupSkuId, count, groupTeamId]);
+    return () => {
+      current = false;
+    };
+  }, [groupSkuId, count, groupTeamId, chosen]);
 
   if (failed) return <p className="bg-white py-16 text-center text-sm text-muted">{t("cannotBuy")}</p>;
   if (!view) return <div className="h-[420px] bg-white" aria-hidden />;
@@ -63,7 +76,7 @@ function Confirm({ groupSkuId, count, groupTeamId }: Props) {
     addresses?.find((a) => a.addrId === chosen) ?? (view.userAddr?.addrId === chosen ? view.userAddr : null);
 
   const submit = async () => {
-    if (inFlight.current || !address) return;
+    if (inFlight.current || !address || !view.deliverable) return;
     inFlight.current = true;
     setBusy(true);
     try {
@@ -111,7 +124,12 @@ function Confirm({ groupSkuId, count, groupTeamId }: Props) {
         <p>
           {t("freight")}: <Money value={view.transfee} />
         </p>
-        <p className="text-xs text-subtle">{t("freeShipping")}</p>
+        <p className="text-xs text-subtle">{t("freightNote")}</p>
+        {!view.deliverable ? (
+          <p role="alert" className="text-xs font-semibold text-brand" data-testid="group-undeliverable">
+            {tc("deliver32.notDeliverable")}
+          </p>
+        ) : null}
         <p className="text-base">
           {t("payable")}:{" "}
           <span className="text-xl font-semibold text-brand" data-testid="group-payable">
@@ -121,7 +139,7 @@ function Confirm({ groupSkuId, count, groupTeamId }: Props) {
         <button
           type="button"
           onClick={() => void submit()}
-          disabled={busy || !address}
+          disabled={busy || !address || !view.deliverable}
           className="mt-2 w-48 bg-brand py-3 text-white disabled:opacity-60"
           data-testid="group-submit"
         >

@@ -108,7 +108,7 @@ function Loaded({ a }: { a: GroupActivityDetail }) {
               data-testid="group-count"
             />
           </label>
-          <p className="text-xs text-subtle">{t("freeShipping")}</p>
+          <p className="text-xs text-subtle">{t("freightNote")}</p>
           <button
             type="button"
             disabled={!running || !sku}

@@ -41,6 +41,7 @@ function FromQuery() {
 
 function Confirm({ prodId, skuId, count }: { prodId: number; skuId: number; count: number }) {
   const t = useTranslations("points");
+  const tc = useTranslations("checkout");
   const router = useRouter();
   const [view, setView] = useState<PointsExchangeConfirm | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -70,7 +71,7 @@ function Confirm({ prodId, skuId, count }: { prodId: number; skuId: number; coun
   const addr = view.userAddr;
 
   const submit = async () => {
-    if (inFlight.current || !addr || short) return;
+    if (inFlight.current || !addr || short || !view.deliverable) return;
     inFlight.current = true;
     setBusy(true);
     try {
@@ -136,10 +137,15 @@ function Confirm({ prodId, skuId, count }: { prodId: number; skuId: number; coun
             {t("notEnough")}
           </p>
         ) : null}
+        {addr && !view.deliverable ? (
+          <p className="text-xs text-brand" role="alert" data-testid="submit-integral-order-undeliverable">
+            {tc("deliver32.notDeliverable")}
+          </p>
+        ) : null}
         <button
           type="button"
           onClick={() => void submit()}
-          disabled={busy || short || !addr}
+          disabled={busy || short || !addr || !view.deliverable}
           aria-busy={busy}
           className="h-11 w-[160px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#e88a8c]"
           data-testid="submit-integral-order-submit"

@@ -45,14 +45,27 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
   }, []);
   useEffect(() => {
     callApi(addressListEndpoint()).then(setAddresses, () => setAddresses([]));
-    callApi(seckillConfirmEndpoint({ seckillSkuId, count })).then(
+  }, []);
+  // Priced for the address chosen (freight by the shop's template, ADR 0044): confirmed again when it changes.
+  const pricedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (chosen !== 0 && pricedFor.current === chosen) return;
+    let current = true;
+    callApi(seckillConfirmEndpoint({ seckillSkuId, count, ...(chosen ? { addrId: chosen } : {}) })).then(
       (v) => {
+        if (!current) return;
+        pricedFor.current = v.userAddr?.addrId ?? null;
         setView(v);
         if (v.userAddr) setChosen((c) => c || v.userAddr!.addrId);
       },
-      (e: unknown) => setFailed(e instanceof ApiError && e.status === 409 ? e.message : ""),
+      (e: unknown) => {
+        if (current) setFailed(e instanceof ApiError && e.status === 409 ? e.message : "");
+      },
     );
-  }, [seckillSkuId, count]);
+    return () => {
+      current = false;
+    };
+  }, [seckillSkuId, count, chosen]);
 
   if (failed !== false)
     return (
@@ -69,7 +82,7 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
 
   const submit = async () => {
     if (inFlight.current) return;
-    if (!address) return;
+    if (!address || !view.deliverable) return;
     inFlight.current = true;
     setBusy(true);
     try {
@@ -114,6 +127,11 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
           {t("freight")}: <Money value={view.transfee} />
         </p>
         <p className="text-xs text-subtle">{t("noStacking")}</p>
+        {!view.deliverable ? (
+          <p role="alert" className="text-xs font-semibold text-brand" data-testid="seckill-undeliverable">
+            {tc("deliver32.notDeliverable")}
+          </p>
+        ) : null}
         <p className="text-base">
           {t("payable")}:{" "}
           <span className="text-xl font-semibold text-brand" data-testid="seckill-payable">
@@ -123,7 +141,7 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
         <button
           type="button"
           onClick={() => void submit()}
-          disabled={busy || !address}
+          disabled={busy || !address || !view.deliverable}
           className="mt-2 w-48 bg-brand py-3 text-white disabled:opacity-60"
           data-testid="seckill-submit"
         >

@@ -48,7 +48,9 @@ describe("formFromDetail", () => {
         imgs: ["/files/a/1.webp", "/files/a/2.webp"],
         content: "",
         salesAttrs: [{ name: "颜色", nameEn: "Colour", values: [{ value: "黑", valueEn: "黑" }] }],
-        skus: [{ skuId: 1, properties: ["黑"], price: 1990, oriPrice: 2990, stock: 4, skuCode: "B-1", pic: "" }],
+        skus: [
+          { skuId: 1, properties: ["黑"], price: 1990, oriPrice: 2990, stock: 4, skuCode: "B-1", pic: "", weight: 350 },
+        ],
         shopCategoryId: 5,
         noReasonReturn: true,
       },
@@ -56,7 +58,17 @@ describe("formFromDetail", () => {
     );
     expect(form.basics).toMatchObject({ category: [1, 2, 3], prodName: "T恤", prodNameEn: undefined, onShelf: true });
     expect(form.rows).toEqual([
-      { key: "黑", properties: ["黑"], price: 19.9, oriPrice: 29.9, stock: 4, stockSeen: 4, skuCode: "B-1", pic: "" },
+      {
+        key: "黑",
+        properties: ["黑"],
+        price: 19.9,
+        oriPrice: 29.9,
+        stock: 4,
+        stockSeen: 4,
+        skuCode: "B-1",
+        pic: "",
+        weight: 350,
+      },
     ]);
     expect(form.basics).toMatchObject({ shopCategoryId: 5, noReasonReturn: true });
     expect(form.pictures).toHaveLength(2);
@@ -64,12 +76,14 @@ describe("formFromDetail", () => {
 });
 
 describe("productBody for an edit", () => {
-  it("sends the stock the editor loaded with each SKU, its code and picture, the group and the 7-day flag", () => {
+  it("sends the stock the editor loaded with each SKU, its code, picture and weight, the group and the 7-day flag", () => {
     const rows = skuMatrix(dims).map((r, i) => ({
       ...r,
       price: 10,
       stock: 8,
-      ...(i === 0 ? { stockSeen: 5, skuCode: " TS-BS ", pic: "/files/a/2.webp" } : { pic: "/files/gone.webp" }),
+      ...(i === 0
+        ? { stockSeen: 5, skuCode: " TS-BS ", pic: "/files/a/2.webp", weight: 1200 }
+        : { pic: "/files/gone.webp", weight: null }),
     }));
     const body = productBody({ category: [3], prodName: "T恤", shopCategoryId: 4, noReasonReturn: true }, dims, rows, [
       "/files/a/1.webp",
@@ -79,6 +93,9 @@ describe("productBody for an edit", () => {
     expect(body.skus[0]).toMatchObject({ stock: 8, stockSeen: 5, skuCode: "TS-BS", pic: "/files/a/2.webp" });
     expect(body.skus[1]).toMatchObject({ stock: 8, skuCode: undefined, pic: undefined });
     expect(body.skus[1]).not.toHaveProperty("stockSeen");
+    // A weight typed is sent (grams); an empty one is left out (unchanged on the server).
+    expect(body.skus[0]!.weight).toBe(1200);
+    expect(body.skus[1]).not.toHaveProperty("weight");
     expect([body.shopCategoryId, body.noReasonReturn]).toEqual([4, true]);
   });
 });

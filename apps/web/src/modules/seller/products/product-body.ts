@@ -54,6 +54,7 @@ export function productBody(
       stock: r.stock as number,
       ...(r.stockSeen === undefined ? {} : { stockSeen: r.stockSeen }),
       skuCode: text(r.skuCode),
+      ...(r.weight === null || r.weight === undefined ? {} : { weight: r.weight }),
       // A picture removed from the product falls back to the main one.
       pic: r.pic && pictures.includes(r.pic) ? r.pic : undefined,
     })),
@@ -78,6 +79,7 @@ export function formFromDetail(d: MerchantProductDetail, categoryPath: number[])
     stockSeen: k.stock,
     skuCode: k.skuCode,
     pic: k.pic,
+    weight: k.weight,
   }));
   const basics: ProductBasics = {
     category: categoryPath,

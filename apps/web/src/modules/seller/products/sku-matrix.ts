@@ -20,6 +20,8 @@ export interface SkuRow {
   skuCode?: string;
   /** The SKU's picture, one of the product's pictures ("" or absent: the main one). */
   pic?: string;
+  /** Grams per piece (freight templates by weight); empty: 0 for a new SKU, unchanged for an existing one. */
+  weight?: number | null;
 }
 
 /** At most three spec dimensions (the API's limit). */

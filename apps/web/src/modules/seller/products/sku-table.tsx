@@ -65,6 +65,20 @@ export function SkuTable({
       ),
     },
     {
+      title: tx("skuWeight"),
+      key: "weight",
+      render: (_, r) => (
+        <InputNumber
+          aria-label={tx("skuWeightOf", { sku: r.properties.join(" ") })}
+          min={0}
+          max={1_000_000}
+          precision={0}
+          value={r.weight}
+          onChange={(v) => onChange(r.key, { weight: v })}
+        />
+      ),
+    },
+    {
       title: tx("skuCode"),
       key: "skuCode",
       render: (_, r) => (
