@@ -238,8 +238,14 @@ export const merchantProductQuery = pageQuery.extend({
   prodIds: z
     .string({ error: "v.positiveInt" })
     .max(1200, { error: "v.positiveInt" })
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(idSchema).max(100, { error: "v.positiveInt" }))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,10}$/, { error: "v.positiveInt" })).max(100, { error: "v.positiveInt" }))
+    .transform((ids) => ids.map(Number).filter((id) => id >= 1 && id <= 2_147_483_647))
     .optional(),
 });
 
