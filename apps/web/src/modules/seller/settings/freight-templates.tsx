@@ -2,7 +2,7 @@
 
 import { formatYuan, type FreightCharge, type FreightTemplate } from "@souk/contract";
 import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from "antd";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
@@ -26,6 +26,7 @@ export function FreightTemplates({ canEdit }: { canEdit: boolean }) {
   const tc = useTranslations("console");
   const { client } = useConsole();
   const { message } = App.useApp();
+  const sep = useLocale() === "en" ? ", " : "、";
   const [drawer, setDrawer] = useState<{ editing: FreightTemplate | null } | null>(null);
   const q = useConsoleQuery("freight-templates", async (signal) => {
     const [templates, areas] = await Promise.all([
@@ -40,7 +41,7 @@ export function FreightTemplates({ canEdit }: { canEdit: boolean }) {
     t("charge", { ...c, firstFee: formatYuan(c.firstFee), addFee: formatYuan(c.addFee) });
   const names = (ids: number[]) => {
     const all = ids.map((id) => index?.get(id)?.name ?? `#${id}`);
-    return all.length > NAMES_SHOWN ? `${all.slice(0, NAMES_SHOWN).join("、")}… (${all.length})` : all.join("、");
+    return all.length > NAMES_SHOWN ? `${all.slice(0, NAMES_SHOWN).join(sep)}… (${all.length})` : all.join(sep);
   };
   const remove = async (f: FreightTemplate) => {
     try {
