@@ -55,6 +55,7 @@ export function FreightTemplates({ canEdit }: { canEdit: boolean }) {
   const columns: TableColumnsType<FreightTemplate> = [
     {
       title: t("name"),
+      width: 180,
       render: (_, f) => (
         <span>
           {f.name}
