@@ -43,7 +43,7 @@ async function signIn(
   await seller.getByRole("button", { name: labels.submit }).click();
 }
 
-test("seller marketing, zh and en: a shop's coupon is collected and used, its discount shows on the product, a flash sale is edited, customer service answers from /seller/service", async ({
+test("seller marketing, zh and en: a shop's coupon is collected and used, its discount shows on the product, a flash sale is edited, its product group shows on the home, customer service answers from /seller/service", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -131,6 +131,43 @@ test("seller marketing, zh and en: a shop's coupon is collected and used, its di
     )
     .toBeGreaterThan(0);
   await shot(buyer, "product-discount-zh");
+
+  // A home product group holding the product: its row shows on the storefront's home, then it is
+  // deleted again (the catalog journey counts the seed's groups on the home).
+  const groupTitle = `E2E分组${tag}`;
+  await owner.getByRole("link", { name: "商品分组" }).click();
+  await expect(owner.getByRole("heading", { name: "商品分组" })).toBeVisible();
+  await owner.getByTestId("group-create").click();
+  const gf = owner.getByTestId("group-form");
+  await gf.getByLabel("标题（中文）").fill(groupTitle);
+  await gf.getByLabel("标题（英文）").fill(`E2E group ${tag}`);
+  await gf.getByLabel("序号").fill("9999");
+  await owner.getByTestId("promotion-save").click();
+  const groupRow = owner.getByTestId("seller-groups").locator("tr", { hasText: groupTitle });
+  await groupRow.getByRole("button", { name: /^商\s*品$/ }).click();
+  await owner.getByLabel("添加商品").click();
+  await owner.keyboard.type(p.prodName.slice(0, 6));
+  await owner.locator(".ant-select-item-option", { hasText: `#${p.prodId}` }).click();
+  await expect(owner.getByTestId("group-products")).toContainText(`#${p.prodId}`);
+  await shot(owner, "group-products-zh");
+  await owner.getByTestId("promotion-save").click();
+  await expect(groupRow.locator("td").nth(5)).toHaveText("1");
+  await shot(owner, "groups-zh");
+  await expect
+    .poll(
+      async () => {
+        await buyer.goto("/");
+        return buyer.getByTestId("tagged-group").filter({ hasText: groupTitle }).count();
+      },
+      { timeout: 40_000, intervals: [2_000, 5_000] },
+    )
+    .toBe(1);
+  await groupRow.getByRole("button", { name: /^删\s*除$/ }).click();
+  await owner
+    .locator(".ant-popconfirm")
+    .getByRole("button", { name: /^删\s*除$/ })
+    .click();
+  await expect(groupRow).toHaveCount(0);
 
   // The other two kinds list the seed's running promotions.
   await owner.goto("/seller/marketing/group-buys");

@@ -247,6 +247,19 @@ export const merchantProductQuery = pageQuery.extend({
   /** low: an enabled SKU has at most LOW_STOCK_THRESHOLD pieces (the dashboard's to-do); out: one has none. */
   stock: z.enum(["low", "out"], { error: "v.stockFilter" }).optional(),
   sort: z.enum(PRODUCT_SORTS, { error: "v.productSort" }).optional().default("updated"),
+  /** Only these products (comma-separated ids, at most 100): names for the ids a group or a promotion holds. */
+  prodIds: z
+    .string({ error: "v.positiveInt" })
+    .max(1200, { error: "v.positiveInt" })
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,10}$/, { error: "v.positiveInt" })).max(100, { error: "v.positiveInt" }))
+    .transform((ids) => ids.map(Number).filter((id) => id >= 1 && id <= 2_147_483_647))
+    .optional(),
 });
 
 export const merchantProduct = z.object({

@@ -134,6 +134,7 @@ export class MerchantProducts {
       categoryId: pq.categoryId,
       stock: pq.stock,
       sort: pq.sort,
+      prodIds: pq.prodIds,
     };
     const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size, filter);
     const records: MerchantProduct[] = [];

@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD, type ProductSort } from "@souk/contract";
-import { and, asc, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../infra/db/client.ts";
 import {
@@ -144,6 +144,8 @@ export interface ShopProductFilter {
   categoryId?: number;
   stock?: "low" | "out";
   sort?: ProductSort;
+  /** Only these products. */
+  prodIds?: number[];
 }
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
@@ -184,6 +186,7 @@ export async function shopProductPage(
       sql`exists (select 1 from skus k where k.prod_id = ${products.prodId} and k.status = 1 and k.stock <= ${most})`,
     );
   }
+  if (filter.prodIds) conds.push(filter.prodIds.length ? inArray(products.prodId, filter.prodIds) : sql`false`);
   const where = and(...conds);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -185,6 +185,10 @@ describe("the seller center's product editor", () => {
     expect(mine.categoryName).not.toBe("");
     const bad = await list("sort=random", owner.token);
     expect([bad.status, bad.code]).toEqual([400, "A00002"]);
+    expect(ids((await list(`prodIds=${prodId},99999999`)).data)).toEqual([prodId]);
+    expect((await list("prodIds=")).data.total).toBe(0);
+    const badIds = await list("prodIds=1,x");
+    expect([badIds.status, badIds.code]).toEqual([400, "A00002"]);
   });
 
   it("another shop's product answers 404 like an unknown one, and stays as it was", async () => {

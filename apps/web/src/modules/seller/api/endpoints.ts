@@ -25,6 +25,11 @@ import type {
   ShopSettingsBody,
   StaffCreateBody,
   StaffMember,
+  MerchantProdTag,
+  FreightTemplate,
+  FreightTemplateBody,
+  OrderFields,
+  OrderFieldsBody,
 } from "@souk/contract";
 import type { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
@@ -53,6 +58,8 @@ export interface ProductFilters {
   categoryId?: number;
   stock?: "low" | "out";
   sort?: ProductSort;
+  /** Only these products (comma-separated ids, at most 100). */
+  prodIds?: string;
 }
 export const productPage = (q: ProductFilters) =>
   endpoint<Page<MerchantProduct>>("GET", "/m/product/page", { query: { ...q } });
@@ -132,3 +139,30 @@ export interface OpLogFilters {
   to?: string;
 }
 export const opLogPage = (q: OpLogFilters) => endpoint<Page<OpLogEntry>>("GET", "/m/oplog/page", { query: { ...q } });
+
+/** The shop's product groups on the mall home (`/m/prodTag`, products permission): both titles, products in order. */
+export interface ProdTagWire {
+  titleZh: string;
+  titleEn: string;
+  seq: number;
+  style: number;
+  status: number;
+}
+export const prodTagList = () => endpoint<MerchantProdTag[]>("GET", "/m/prodTag/list");
+export const createProdTag = (body: ProdTagWire) => endpoint<{ tagId: number }>("POST", "/m/prodTag", { body });
+export const updateProdTag = (tagId: number, body: ProdTagWire) =>
+  endpoint<null>("PUT", `/m/prodTag/${tagId}`, { body });
+export const deleteProdTag = (tagId: number) => endpoint<null>("DELETE", `/m/prodTag/${tagId}`);
+export const setProdTagProducts = (tagId: number, prodIds: number[]) =>
+  endpoint<null>("PUT", `/m/prodTag/${tagId}/prods`, { body: { prodIds } });
+
+/** Freight templates (read: settings, products, orders; write: settings) and order-message fields (ADR 0042). */
+export const freightTemplates = () => endpoint<FreightTemplate[]>("GET", "/m/freight-templates");
+export const createFreightTemplate = (body: FreightTemplateBody) =>
+  endpoint<FreightTemplate>("POST", "/m/freight-templates", { body });
+export const updateFreightTemplate = (templateId: number, body: FreightTemplateBody) =>
+  endpoint<FreightTemplate>("PUT", `/m/freight-templates/${templateId}`, { body });
+export const deleteFreightTemplate = (templateId: number) =>
+  endpoint<null>("DELETE", `/m/freight-templates/${templateId}`);
+export const orderFields = () => endpoint<OrderFields>("GET", "/m/shop/orderFields");
+export const saveOrderFields = (body: OrderFieldsBody) => endpoint<OrderFields>("PUT", "/m/shop/orderFields", { body });

@@ -45,10 +45,12 @@ function Dashboard() {
   const d = q.data;
   const loading = q.loading && !d;
   const figures: Figure[] = ["paidAmount", "paidOrders", "visitors", "conversion"];
+  // Each count opens its list filtered to what it counts: orders open on "to ship", after-sales on
+  // "in progress", products on the shelf with a low SKU (the count's own rule), conversations by unread.
   const todo = [
     { key: "toShip", href: "/seller/orders", value: d?.todo.toShip },
     { key: "afterSales", href: "/seller/refunds", value: d?.todo.afterSales },
-    { key: "lowStock", href: "/seller/products", value: d?.todo.lowStock },
+    { key: "lowStock", href: "/seller/products?stock=low&status=1", value: d?.todo.lowStock },
     { key: "unanswered", href: "/seller/service", value: d?.todo.unansweredConversations },
   ] as const;
   return (

@@ -2,7 +2,7 @@
 
 import { merchantProductBody } from "@souk/contract";
 import { Alert, Button, Card, Cascader, Form, Input, Select, Switch } from "antd";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useZodRule } from "@/console/forms/zod-rule";
 import type { CascaderOption } from "./category-path";
 import { ContentField } from "./content-field";
@@ -19,6 +19,7 @@ export function ProductEditor({ start, categories }: { start: EditorStart; categ
   const t = useTranslations("seller.productForm");
   const tx = useTranslations("seller.productExtras");
   const rule = useZodRule();
+  const locale = useLocale();
   const e = useProductEditor(start);
   return (
     <Form<ProductBasics> form={e.form} layout="vertical" initialValues={start.basics} onFinish={e.save}>
@@ -50,6 +51,22 @@ export function ProductEditor({ start, categories }: { start: EditorStart; categ
             placeholder={tx("groupHint")}
             style={{ width: 260 }}
             options={e.groups.map((g) => ({ value: g.shopCategoryId, label: g.categoryName }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={tx("homeGroups")}
+          htmlFor="product-home-groups"
+          extra={e.homeGroups.length ? tx("homeGroupsHint") : tx("noHomeGroups")}
+        >
+          <Select
+            id="product-home-groups"
+            mode="multiple"
+            allowClear
+            style={{ width: 420 }}
+            value={e.homeGroupIds}
+            onChange={e.setHomeGroupIds}
+            options={e.homeGroups.map((g) => ({ value: g.tagId, label: locale === "en" ? g.titleEn : g.titleZh }))}
+            data-testid="product-home-groups"
           />
         </Form.Item>
         <Form.Item

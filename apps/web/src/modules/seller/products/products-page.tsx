@@ -3,17 +3,24 @@
 import { formatYuan, PRODUCT_SORTS, type MerchantProduct, type ProductSort } from "@souk/contract";
 import { Button, Card, Cascader, Image, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
 import { LoadError } from "@/console/table/query-states";
 import { Link, useRouter } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
-import { useProductList } from "./use-product-list";
+import { filtersFromUrl, useProductList, type ProductListFilters } from "./use-product-list";
 
 /** /seller/products: the shop's products, searched by name, filtered by shelf status, paged by the server; bulk shelving. */
 export function ProductsPage() {
+  // A link with other filters (the dashboard's to-do, the sidebar) starts the list afresh.
+  const q = useSearchParams();
+  return <ProductList key={q.toString()} initial={filtersFromUrl(q)} />;
+}
+
+function ProductList({ initial }: { initial: ProductListFilters }) {
   const t = useTranslations("seller.products");
   const tf = useTranslations("seller.productFilters");
   const router = useRouter();
-  const { page, categories, selected, setSelected, busy, shelve } = useProductList();
+  const { page, categories, selected, setSelected, busy, shelve } = useProductList(initial);
   const columns: TableColumnsType<MerchantProduct> = [
     {
       title: t("picture"),

@@ -9,7 +9,16 @@ import { useConsole } from "@/console/shell/console-context";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useRouter } from "@/i18n/navigation";
 import { useValidationText } from "@/lib/forms/validation-text";
-import { brandsOf, createProduct, setProductStatus, shopGroups, updateProduct } from "../api/endpoints";
+import {
+  brandsOf,
+  createProduct,
+  prodTagList,
+  setProdTagProducts,
+  setProductStatus,
+  shopGroups,
+  updateProduct,
+} from "../api/endpoints";
+import { groupsHolding, membershipChanges } from "./group-membership";
 import { productBody, type ProductBasics } from "./product-body";
 import { skuMatrix, type SkuRow, type SpecDimension } from "./sku-matrix";
 
@@ -30,6 +39,7 @@ export interface EditorStart {
  */
 export function useProductEditor(start: EditorStart) {
   const t = useTranslations("seller.productForm");
+  const tx = useTranslations("seller.productExtras");
   const tc = useTranslations("console");
   const text = useValidationText();
   const { client, session } = useConsole();
@@ -51,6 +61,24 @@ export function useProductEditor(start: EditorStart) {
   const groups = useConsoleQuery(`shop-groups:${session.shopId ?? 0}`, (signal) =>
     session.shopId ? client.call(shopGroups(session.shopId), { signal }) : Promise.resolve([]),
   );
+
+  // The home product groups (`/m/prodTag`): the ones holding the product until the user changes the choice.
+  const homeGroups = useConsoleQuery("prod-tags", (signal) => client.call(prodTagList(), { signal }));
+  const [chosenGroups, setHomeGroupIds] = useState<number[] | null>(null);
+  const homeGroupIds =
+    chosenGroups ?? (start.prodId && homeGroups.data ? groupsHolding(homeGroups.data, start.prodId) : []);
+
+  /** Puts the product in exactly the chosen groups, against the groups' lists as they are now. */
+  async function saveGroups(prodId: number) {
+    if (chosenGroups === null) return;
+    try {
+      const now = await client.call(prodTagList());
+      for (const c of membershipChanges(now, prodId, chosenGroups))
+        await client.call(setProdTagProducts(c.tagId, c.prodIds));
+    } catch (e) {
+      message.warning(tx("groupsFailed", { reason: errorMessages(e)?.join(" ") ?? tc("tryAgainLater") }));
+    }
+  }
 
   function setDimensions(next: SpecDimension[]) {
     setDimensionsState(next);
@@ -81,6 +109,7 @@ export function useProductEditor(start: EditorStart) {
       if (start.prodId) await client.call(updateProduct(start.prodId, body));
       const status = basics.onShelf ? 1 : 0;
       if (status !== start.status) await client.call(setProductStatus(prodId, status));
+      await saveGroups(prodId);
       message.success(t("saved"));
       router.push("/seller/products");
     } catch (e) {
@@ -93,6 +122,9 @@ export function useProductEditor(start: EditorStart) {
     form,
     brands: brands.data ?? [],
     groups: groups.data ?? [],
+    homeGroups: homeGroups.data ?? [],
+    homeGroupIds,
+    setHomeGroupIds,
     dimensions,
     setDimensions,
     rows,

@@ -21,11 +21,11 @@ export interface ProductListFilters extends Record<string, unknown> {
 }
 
 /**
- * The filters a link may open the list with (`?stock=low` from the dashboard's to-do,
- * `?status=0`). Console pages render only in the browser, after the session is read.
+ * The filters a link may open the list with (`?stock=low&status=1` from the dashboard's to-do,
+ * `?status=0`), read from the router's search params (a client navigation has not yet changed
+ * `window.location` when the list first renders).
  */
-function filtersFromUrl(): ProductListFilters {
-  const q = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+export function filtersFromUrl(q: { get(name: string): string | null }): ProductListFilters {
   const stock = q.get("stock");
   const status = q.get("status");
   return {
@@ -35,12 +35,12 @@ function filtersFromUrl(): ProductListFilters {
 }
 
 /** The product list's data (server-paged, filtered by name and shelf status) and its shelf actions. */
-export function useProductList() {
+export function useProductList(initial: ProductListFilters) {
   const t = useTranslations("seller.products");
   const tc = useTranslations("console");
   const { client } = useConsole();
   const { message } = App.useApp();
-  const page = useServerPage<MerchantProduct, ProductListFilters>("products", filtersFromUrl(), (req, signal) =>
+  const page = useServerPage<MerchantProduct, ProductListFilters>("products", initial, (req, signal) =>
     client.call(productPage(req), { signal }),
   );
   const tree = useConsoleQuery("category-tree", (signal) => client.call(categoryTree(), { signal }));

@@ -11,6 +11,7 @@ import {
   RollbackOutlined,
   SettingOutlined,
   ShoppingOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
 import { STAFF_ROLES, roleMay, type StaffPermission } from "@souk/contract";
@@ -29,6 +30,12 @@ export function useSellerNav(): ConsoleNavItem[] {
   return [
     { href: "/seller", label: t("overview"), icon: <DashboardOutlined />, roles: rolesFor("dashboard") },
     { href: "/seller/products", label: t("products"), icon: <ShoppingOutlined />, roles: rolesFor("products") },
+    {
+      href: "/seller/products/groups",
+      label: t("productGroups"),
+      icon: <TagsOutlined />,
+      roles: rolesFor("products"),
+    },
     { href: "/seller/orders", label: t("orders"), icon: <FileTextOutlined />, roles: rolesFor("orders") },
     { href: "/seller/refunds", label: t("refunds"), icon: <RollbackOutlined />, roles: rolesFor("refunds") },
     { href: "/seller/reports", label: t("reports"), icon: <BarChartOutlined />, roles: rolesFor("reports") },
