@@ -11,7 +11,7 @@ import {
   type FreightTemplate,
   type FreightTemplateBody,
 } from "@souk/contract";
-import { Button, Cascader, Checkbox, Form, Input, InputNumber } from "antd";
+import { Button, Cascader, Checkbox, Form, Input, InputNumber, Radio } from "antd";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { z } from "zod";
@@ -26,6 +26,8 @@ import { chainsOf, idsOf, type AreaPlace } from "./region-chains";
 type ChargeForm = { [K in keyof FreightCharge]?: number };
 interface FreightForm {
   name: string;
+  /** 0 by item count, 1 by weight (units in kilograms). */
+  chargeType: 0 | 1;
   isDefault: boolean;
   freeOver?: number | null;
   defaultRule: ChargeForm;
@@ -48,6 +50,12 @@ const chargeYuan = (c: FreightCharge): ChargeForm => ({
 });
 const c = freightCharge.shape;
 const feeRule = z.preprocess(fen, c.firstFee);
+/** Whole items by count; kilograms to the gram by weight (the template body's own rule, per field). */
+const countUnit = c.firstUnit.refine(Number.isInteger, { error: "v.freightUnit" });
+const weightUnit = c.firstUnit.refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, {
+  error: "v.freightWeight",
+});
+const unitRule = (byWeight: boolean) => (byWeight ? weightUnit : countUnit);
 const freeOverRule = z.preprocess(
   (v) => (v === undefined || v === null ? null : fen(v)),
   freightTemplateBody.shape.freeOver,
@@ -60,6 +68,7 @@ function initial(f: FreightTemplate | null, index: ReadonlyMap<number, AreaPlace
   if (!f)
     return {
       name: "",
+      chargeType: 0,
       isDefault: false,
       freeOver: null,
       defaultRule: { firstUnit: 1, firstFee: 8, addUnit: 1, addFee: 0 },
@@ -68,6 +77,7 @@ function initial(f: FreightTemplate | null, index: ReadonlyMap<number, AreaPlace
     };
   return {
     name: f.name,
+    chargeType: f.chargeType === 1 ? 1 : 0,
     isDefault: f.isDefault === 1,
     freeOver: f.freeOver === null ? null : fenToYuan(f.freeOver),
     defaultRule: chargeYuan(f.defaultRule),
@@ -94,6 +104,7 @@ export function FreightDrawer({
   const rule = useZodRule();
   const text = useValidationText();
   const [form] = Form.useForm<FreightForm>();
+  const byWeight = Form.useWatch("chargeType", form) === 1;
   useEffect(() => {
     if (open) form.setFieldsValue(initial(editing, index));
   }, [open, editing, index, form]);
@@ -103,6 +114,7 @@ export function FreightDrawer({
     toBody: (v: FreightForm) =>
       ({
         name: v.name,
+        chargeType: v.chargeType,
         isDefault: v.isDefault ? 1 : 0,
         freeOver: v.freeOver === undefined || v.freeOver === null ? null : fen(v.freeOver),
         defaultRule: chargeFen(v.defaultRule),
@@ -126,14 +138,22 @@ export function FreightDrawer({
   /** The four numbers of a charge in one row, under `path` (the default charge or a region's). */
   const chargeRow = (path: (string | number)[]) => (
     <div className="flex flex-wrap gap-x-3">
-      <Form.Item name={[...path, "firstUnit"]} label={t("firstUnit")} rules={[rule(c.firstUnit)]}>
-        <InputNumber min={1} max={9999} precision={0} className="!w-28" />
+      <Form.Item
+        name={[...path, "firstUnit"]}
+        label={byWeight ? t("firstUnitKg") : t("firstUnit")}
+        rules={[rule(unitRule(byWeight))]}
+      >
+        <InputNumber min={byWeight ? 0.001 : 1} max={9999} precision={byWeight ? 3 : 0} className="!w-28" />
       </Form.Item>
       <Form.Item name={[...path, "firstFee"]} label={t("firstFee")} rules={[rule(feeRule)]}>
         <InputNumber min={0} precision={2} prefix="¥" className="!w-32" />
       </Form.Item>
-      <Form.Item name={[...path, "addUnit"]} label={t("addUnit")} rules={[rule(c.addUnit)]}>
-        <InputNumber min={1} max={9999} precision={0} className="!w-28" />
+      <Form.Item
+        name={[...path, "addUnit"]}
+        label={byWeight ? t("addUnitKg") : t("addUnit")}
+        rules={[rule(unitRule(byWeight))]}
+      >
+        <InputNumber min={byWeight ? 0.001 : 1} max={9999} precision={byWeight ? 3 : 0} className="!w-28" />
       </Form.Item>
       <Form.Item name={[...path, "addFee"]} label={t("addFee")} rules={[rule(feeRule)]}>
         <InputNumber min={0} precision={2} prefix="¥" className="!w-32" />
@@ -152,6 +172,14 @@ export function FreightDrawer({
       <Form form={form} layout="vertical" onValuesChange={saver.clearProblem} data-testid="freight-form">
         <Form.Item name="name" label={t("name")} rules={[rule(freightTemplateBody.shape.name)]}>
           <Input maxLength={30} showCount />
+        </Form.Item>
+        <Form.Item name="chargeType" label={t("chargeType")}>
+          <Radio.Group
+            options={[
+              { value: 0, label: t("chargeTypeCount") },
+              { value: 1, label: t("chargeTypeWeight") },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked">
           <Checkbox>{t("isDefault")}</Checkbox>

@@ -37,8 +37,12 @@ export function FreightTemplates({ canEdit }: { canEdit: boolean }) {
   });
   if (q.error) return <LoadError error={q.error} onRetry={q.reload} />;
   const index = q.data?.index;
-  const charge = (c: FreightCharge) =>
-    t("charge", { ...c, firstFee: formatYuan(c.firstFee), addFee: formatYuan(c.addFee) });
+  const charge = (c: FreightCharge, chargeType: number) =>
+    t(chargeType === 1 ? "chargeByWeight" : "charge", {
+      ...c,
+      firstFee: formatYuan(c.firstFee),
+      addFee: formatYuan(c.addFee),
+    });
   const names = (ids: number[]) => {
     const all = ids.map((id) => index?.get(id)?.name ?? `#${id}`);
     return all.length > NAMES_SHOWN ? `${all.slice(0, NAMES_SHOWN).join(sep)}… (${all.length})` : all.join(sep);
@@ -67,7 +71,7 @@ export function FreightTemplates({ canEdit }: { canEdit: boolean }) {
         </span>
       ),
     },
-    { title: t("defaultRule"), render: (_, f) => charge(f.defaultRule) },
+    { title: t("defaultRule"), render: (_, f) => charge(f.defaultRule, f.chargeType) },
     {
       title: t("regionRules"),
       render: (_, f) =>
@@ -75,7 +79,7 @@ export function FreightTemplates({ canEdit }: { canEdit: boolean }) {
           <ul>
             {f.regionRules.map((r, i) => (
               <li key={i}>
-                {names(r.areaIds)}: {charge(r)}
+                {names(r.areaIds)}: {charge(r, f.chargeType)}
               </li>
             ))}
           </ul>
