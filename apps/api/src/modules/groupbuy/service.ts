@@ -67,6 +67,18 @@ export function groupActivityState(a: q.GroupActivityRow, at: number): GroupActi
   return GroupActivityState.RUNNING;
 }
 
+/** The activity row's columns a shop sets, on create and on edit alike. */
+const groupActivityColumns = (body: GroupActivityBody) => ({
+  prodId: body.prodId,
+  nameZh: body.nameZh,
+  nameEn: body.nameEn,
+  groupNumber: body.groupNumber,
+  groupValidMinutes: body.groupValidMinutes,
+  maxNum: body.maxNum,
+  startTime: body.startTime,
+  endTime: body.endTime,
+});
+
 /**
  * Group buy (拼团, ADR 0022): the storefront's activities and open groups; the purchase (an
  * ordinary unpaid order at the group price written by the checkout's writer, SKU stock reserved as
@@ -522,17 +534,7 @@ export class GroupBuyService {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(groupActivities)
-        .values({
-          shopId,
-          prodId: body.prodId,
-          nameZh: body.nameZh,
-          nameEn: body.nameEn,
-          groupNumber: body.groupNumber,
-          groupValidMinutes: body.groupValidMinutes,
-          maxNum: body.maxNum,
-          startTime: body.startTime,
-          endTime: body.endTime,
-        })
+        .values({ shopId, ...groupActivityColumns(body) })
         .returning({ id: groupActivities.groupActivityId });
       await tx
         .insert(groupSkus)
@@ -564,16 +566,7 @@ export class GroupBuyService {
       if (await q.haveOrders(tx, removed)) throw showFail(PROMOTION_EDIT_TEXT.skuHasOrders, 409);
       await tx
         .update(groupActivities)
-        .set({
-          prodId: body.prodId,
-          nameZh: body.nameZh,
-          nameEn: body.nameEn,
-          groupNumber: body.groupNumber,
-          groupValidMinutes: body.groupValidMinutes,
-          maxNum: body.maxNum,
-          startTime: body.startTime,
-          endTime: body.endTime,
-        })
+        .set(groupActivityColumns(body))
         .where(eq(groupActivities.groupActivityId, groupActivityId));
       for (const x of body.skus) {
         const k = bySku.get(x.skuId);

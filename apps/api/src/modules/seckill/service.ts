@@ -63,6 +63,16 @@ interface Activity {
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
+/** The activity row's columns a shop sets, on create and on edit alike. */
+const seckillColumns = (body: SeckillBody) => ({
+  prodId: body.prodId,
+  nameZh: body.nameZh,
+  nameEn: body.nameEn,
+  startTime: body.startTime,
+  endTime: body.endTime,
+  maxNum: body.maxNum,
+});
+
 /**
  * Flash sales (ADR 0018-flash-sale): the storefront's sessions, cards and detail; the purchase
  * (gate reservation → one database transaction that takes the units for real and writes the
@@ -488,15 +498,7 @@ export class SeckillService {
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(seckills)
-        .values({
-          shopId,
-          prodId: body.prodId,
-          nameZh: body.nameZh,
-          nameEn: body.nameEn,
-          startTime: body.startTime,
-          endTime: body.endTime,
-          maxNum: body.maxNum,
-        })
+        .values({ shopId, ...seckillColumns(body) })
         .returning({ id: seckills.seckillId });
       await tx
         .insert(seckillSkus)
@@ -550,17 +552,7 @@ export class SeckillService {
           if (!w.ok) throw showFail(SECKILL_TEXT.stockBelowSold(k.stock - w.left), 409);
           withdrawn.push({ seckillSkuId: k.seckillSkuId, n: k.stock - x.stock });
         }
-        await tx
-          .update(seckills)
-          .set({
-            prodId: body.prodId,
-            nameZh: body.nameZh,
-            nameEn: body.nameEn,
-            startTime: body.startTime,
-            endTime: body.endTime,
-            maxNum: body.maxNum,
-          })
-          .where(eq(seckills.seckillId, seckillId));
+        await tx.update(seckills).set(seckillColumns(body)).where(eq(seckills.seckillId, seckillId));
         for (const x of body.skus) {
           const k = bySku.get(x.skuId);
           if (!k) continue;
