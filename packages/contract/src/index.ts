@@ -39,6 +39,7 @@ export * from "./schemas/member.ts";
 export * from "./schemas/points.ts";
 export * from "./schemas/enterprise.ts";
 export * from "./schemas/staff.ts";
+export * from "./schemas/platform-staff.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/shop-settings.ts";
 export * from "./schemas/freight.ts";

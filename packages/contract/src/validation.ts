@@ -84,6 +84,7 @@ export const VALIDATION_TEXTS = {
   "v.merchantAccount": { zh: "请输入店铺账号", en: "Please enter the store account" },
   // Seller-center staff (schemas/staff.ts)
   "v.staffRole": { zh: "请选择员工角色", en: "Please choose the staff role" },
+  "v.platformRole": { zh: "请选择平台员工角色", en: "Please choose the platform staff role" },
   "v.staffName": { zh: "请输入员工姓名，最多20个字", en: "Please enter the staff name, at most 20 characters" },
   "v.staffStatus": { zh: "状态须为启用或停用", en: "The status must be enabled or disabled" },
   "v.opLogAction": { zh: "请选择操作类型", en: "Please choose an action type" },

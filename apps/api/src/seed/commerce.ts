@@ -40,7 +40,12 @@ export async function ensureCommerceDemo(ctx: AppContext): Promise<void> {
   if (!platform)
     await db
       .insert(shopStaff)
-      .values({ shopId: null, userName: PLATFORM_STAFF_USER, passwordHash: await hashPassword(DEMO_STAFF_PASSWORD) })
+      .values({
+        shopId: null,
+        userName: PLATFORM_STAFF_USER,
+        role: "super",
+        passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+      })
       .onConflictDoNothing();
   const missing = await db
     .select({ shopId: shops.shopId })

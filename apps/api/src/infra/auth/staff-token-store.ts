@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { StaffRole } from "@souk/contract";
+import type { PlatformRole, StaffRole } from "@souk/contract";
 import type { Db } from "../db/client.ts";
 import { shopStaff, staffTokens } from "../db/schema/index.ts";
 import { hashToken } from "./token-store.ts";
@@ -18,6 +18,7 @@ export interface StaffIdentity {
 /** A platform staff member (the `/admin/` scope; platform chat). */
 export interface PlatformStaffIdentity {
   staffId: number;
+  role: PlatformRole;
 }
 
 /**
@@ -49,7 +50,7 @@ export class StaffTokenStore {
   /** The platform staff member, or null (a shop token is no platform token). */
   async verifyPlatform(token: string, now = new Date()): Promise<PlatformStaffIdentity | null> {
     const row = await this.lookup(token, now, isNull(shopStaff.shopId));
-    return row ? { staffId: row.staffId } : null;
+    return row ? { staffId: row.staffId, role: row.role as PlatformRole } : null;
   }
 
   private async lookup(token: string, now: Date, scope: SQL) {

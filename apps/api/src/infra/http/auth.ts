@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { pathAccess, roleMay, TOKEN_COOKIE, type PathAccess } from "@souk/contract";
+import { pathAccess, platformRoleMay, roleMay, TOKEN_COOKIE, type PathAccess } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import type { TokenStore } from "../auth/token-store.ts";
 import { staffTokenCacheOf } from "../auth/staff-token-cache.ts";
@@ -112,6 +112,10 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
     } else {
       const platform = header ? await staffTokens.verifyPlatform(header) : null;
       if (!platform) throw new AppError("A00004");
+      // The role check of every platform route, from its declaration (RouteDef.platform); a path
+      // no route declares allows nothing.
+      const needs = req.routeOptions.config.platform;
+      if (!req.is404 && (!needs || !platformRoleMay(platform.role, needs))) throw new AppError("A00016");
       req.platformStaff = platform;
     }
     req.token = header!;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { ok, pathAccess, type Locale, type StaffPermission } from "@souk/contract";
+import { ok, pathAccess, type Locale, type PlatformPermission, type StaffPermission } from "@souk/contract";
 import { AppError } from "./app-error.ts";
 import { sendAppError } from "./error-handler.ts";
 import { replayLaneBody } from "./fast-lane.ts";
@@ -56,6 +56,8 @@ declare module "fastify" {
     contract?: RouteContract;
     /** What a merchant route's caller must be allowed (RouteDef.staff). */
     staff?: readonly StaffPermission[] | "any";
+    /** What a platform route's caller must be allowed (RouteDef.platform). */
+    platform?: readonly PlatformPermission[] | "any";
   }
 }
 
@@ -83,6 +85,11 @@ export interface RouteDef<Q extends Schema, P extends Schema, B extends Schema, 
    * declared without saying who may use it; the auth hook enforces it (auth.ts).
    */
   staff?: readonly StaffPermission[] | "any";
+  /**
+   * On a platform path (`/admin/`): what the signed-in platform staff member's role must allow
+   * (any of the permissions listed), or "any". Required there, like `staff` on `/m/`.
+   */
+  platform?: readonly PlatformPermission[] | "any";
   /**
    * The route's request-log level: "warn" for a route polled every few seconds by every
    * storefront (its success lines would drown the log); failures are still logged.
@@ -121,6 +128,8 @@ export function route<
   const { query, params, body, response, produces, fastLane } = def;
   if (pathAccess(def.url) === "merchant" && !def.staff)
     throw new Error(`${def.url}: a merchant route declares its staff permission`);
+  if (pathAccess(def.url) === "platform" && !def.platform)
+    throw new Error(`${def.url}: a platform route declares its platform permission`);
   if (fastLane) {
     if (!body || query || params) throw new Error(`${def.url}: a fast lane takes routes whose input is a JSON body`);
     app.fastLanes.add(def.method, def.url, (r) => {
@@ -143,6 +152,7 @@ export function route<
       contract: { query, params, body, response, ...(produces ? { produces } : {}) },
       ...(def.cost ? { cost: def.cost } : {}),
       ...(def.staff ? { staff: def.staff } : {}),
+      ...(def.platform ? { platform: def.platform } : {}),
     },
     ...(def.logLevel ? { logLevel: def.logLevel } : {}),
     // A body a fast lane read is handed to Fastify's parser again.

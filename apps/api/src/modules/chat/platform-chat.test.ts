@@ -202,7 +202,7 @@ describe("platform agents in chat", () => {
   it("transfers between platform agents; the agent list holds platform staff only", async () => {
     const [second] = await t.ctx.database.db
       .insert(shopStaff)
-      .values({ shopId: null, userName: "platform2", passwordHash: await hashPassword("souk1234") })
+      .values({ shopId: null, userName: "platform2", role: "service", passwordHash: await hashPassword("souk1234") })
       .returning();
     const first = await signIn("/admin/login", "platform");
     const agentA = await agentSocket(first.data.token);

@@ -9,6 +9,7 @@ import {
   type ChatMessage,
   type ChatServerFrame,
   isLocale,
+  platformRoleMay,
   roleMay,
   type Locale,
 } from "@souk/contract";
@@ -87,7 +88,9 @@ async function authenticate(
   // Shop staff whose role includes customer service (the same rule as the /m/chat/ routes).
   if (staff) return roleMay(staff.role, ["service"]) ? { side, staffId: staff.staffId, shopId: staff.shopId } : null;
   const platform = await store.verifyPlatform(token);
-  return platform ? { side, staffId: platform.staffId, shopId: 0 } : null;
+  return platform && platformRoleMay(platform.role, ["service"])
+    ? { side, staffId: platform.staffId, shopId: 0 }
+    : null;
 }
 
 /**

@@ -43,6 +43,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/enterprise/apply/list",
+        platform: ["members"],
         summary: "Enterprise applications under review (?all=1: all), newest first",
         tags: ["platform", ...tags],
         query: listQuery,
@@ -58,6 +59,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/enterprise/apply/:applyId/approve",
+        platform: ["members"],
         summary: "Approve an enterprise application",
         tags: ["platform", ...tags],
         params: applyIdParams,
@@ -73,6 +75,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/enterprise/apply/:applyId/reject",
+        platform: ["members"],
         summary: "Reject an enterprise application with the reason the applicant sees (1-200 characters)",
         tags: ["platform", ...tags],
         params: applyIdParams,

@@ -93,6 +93,7 @@ export function flowRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/flow/report",
+        platform: ["reports"],
         summary: "Flow report for one day as the platform sees it: the whole mall (shopId 0 or absent) or one shop",
         tags,
         query: platformFlowReportQuery,

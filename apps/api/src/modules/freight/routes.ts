@@ -27,6 +27,7 @@ export function freightRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/shop/:shopId/freight-templates",
+        platform: ["stores"],
         summary: "A shop's freight templates (read only: shops edit their own)",
         tags: ["platform"],
         params: shopIdParams,

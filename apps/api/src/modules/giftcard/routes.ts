@@ -41,6 +41,7 @@ export function giftCardRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/admin/giftcards/issue",
+        platform: ["marketing"],
         summary: "Issue gift cards ({count, value yuan, days}) → numbers and passwords (shown once)",
         tags: ["platform"],
         body: issueGiftCardsBody,

@@ -67,6 +67,7 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/member/levels",
+        platform: ["members"],
         summary: "Member levels with their benefits",
         tags,
         response: z.array(adminLevel),
@@ -81,6 +82,7 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/admin/member/levels",
+        platform: ["members"],
         summary: "Add a level ({nameZh, nameEn, needGrowth, paid})",
         tags,
         body: memberLevelBody,
@@ -96,6 +98,7 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/member/levels/:levelId/benefits",
+        platform: ["members"],
         summary: "Set a level's benefits ({discount per cent paid, freeShipping, pointsMultiplier, couponIds})",
         tags,
         params: memberLevelParams,
@@ -112,6 +115,7 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/member/periods",
+        platform: ["members"],
         summary: "Membership periods (yuan)",
         tags,
         response: z.array(adminPeriod),
@@ -126,6 +130,7 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/member/periods",
+        platform: ["members"],
         summary: "Replace the membership periods ({periods: [{nameZh, nameEn, days, price yuan}]})",
         tags,
         body: memberPeriodsBody,
@@ -142,6 +147,7 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/admin/member/growth",
+        platform: ["members"],
         summary: "Grant or take back growth ({userId, amount, reason, requestId}) — a ledger row with who and why",
         tags,
         body: memberGrowthBody,

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
-import { merchantLoginBody, merchantLoginResult } from "@souk/contract";
+import { merchantLoginBody, merchantLoginResult, platformStaffProfile } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { StaffTokenStore } from "../../infra/auth/staff-token-store.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { staffSignIn } from "../merchant/sign-in.ts";
+import { staffServiceOf } from "../staff/service.ts";
 
 const tags = ["platform"];
 
@@ -31,12 +32,31 @@ export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(
       app,
-      { method: "POST", url: "/admin/logout", summary: "Revoke the platform token", tags, response: z.null() },
+      {
+        method: "POST",
+        url: "/admin/logout",
+        platform: "any",
+        summary: "Revoke the platform token",
+        tags,
+        response: z.null(),
+      },
       async (_in, req) => {
         requirePlatformStaff(req);
         await tokens.revoke(req.token!);
         return null;
       },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/staff/me",
+        platform: "any",
+        summary: "The signed-in platform staff member: role and the console areas it may use",
+        tags,
+        response: platformStaffProfile,
+      },
+      async (_in, req) => staffServiceOf(ctx).platformProfile(requirePlatformStaff(req)),
     );
   };
 }

@@ -94,6 +94,7 @@ export function pointsMallRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/points/products",
+        platform: ["marketing"],
         summary: "Points-mall products, listed or not",
         tags: ["platform"],
         query: pointsMallQuery,
@@ -109,6 +110,7 @@ export function pointsMallRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/points/products",
+        platform: ["marketing"],
         summary: "Put a product in the points mall at a points price (+ cash, yuan), or withdraw it (status 0)",
         tags: ["platform"],
         body: pointsProductBody,

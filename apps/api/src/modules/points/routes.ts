@@ -69,6 +69,7 @@ export function pointsRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/admin/points/adjust",
+        platform: ["members"],
         summary: "Adjust a buyer's points by hand (signed points, reason, requestId) — a ledger row with who and why",
         tags: ["platform"],
         body: pointsAdjustBody,

@@ -60,6 +60,7 @@ export function rechargeRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/recharge/presets",
+        platform: ["marketing"],
         summary: "Top-up tiers",
         tags: adminTags,
         response: z.array(rechargePreset),
@@ -74,6 +75,7 @@ export function rechargeRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/recharge/presets",
+        platform: ["marketing"],
         summary: "Replace the top-up tiers ({presets: [{amount, bonus}]}, yuan)",
         tags: adminTags,
         body: rechargePresetsBody,

@@ -82,6 +82,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/search/synonyms",
+        platform: ["content"],
         summary: "The platform's search synonyms (the defaults until one is saved)",
         tags: ["platform"],
         response: z.object({ groups: z.array(synonymGroup) }),
@@ -96,6 +97,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/search/synonyms",
+        platform: ["content"],
         summary: "Replace the search synonyms: applied to the next search, no re-index",
         tags: ["platform"],
         body: synonymsBody,

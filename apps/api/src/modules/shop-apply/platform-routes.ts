@@ -25,6 +25,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/shop/apply/page",
+        platform: ["stores"],
         summary: "Store applications, newest first; auditStatus 0 under review, 1 passed, -1 not passed",
         tags,
         query: shopApplyPageQuery,
@@ -40,6 +41,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/shop/apply/:applyId",
+        platform: ["stores"],
         summary: "One store application",
         tags,
         params: applyIdParams,
@@ -55,6 +57,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "GET",
         url: "/admin/shop/doc",
+        platform: ["stores"],
         summary: "A private document of any application",
         tags,
         query: shopDocQuery,
@@ -71,6 +74,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/shop/apply/:applyId/approve",
+        platform: ["stores"],
         summary: "Approve: creates the open shop with a default decoration and links the applicant's store account",
         tags,
         params: applyIdParams,
@@ -83,6 +87,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "PUT",
         url: "/admin/shop/apply/:applyId/reject",
+        platform: ["stores"],
         summary: "Not passed, with the reason the applicant sees (they may modify and resubmit)",
         tags,
         params: applyIdParams,
@@ -100,6 +105,7 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
         {
           method: "PUT",
           url: `/admin/shop/:shopId/${action}`,
+          platform: ["stores"],
           summary:
             action === "offline"
               ? "Take an open shop offline (its pages say so, its goods leave search)"

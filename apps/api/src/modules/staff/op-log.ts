@@ -39,6 +39,28 @@ export async function recordOp(
   });
 }
 
+/**
+ * Appends one entry to the platform's operation log (shop null): every change made through the
+ * platform API (`/admin/`), with what it acted on and its facts (the reason of an adjustment, the
+ * status a shop was given). `action` names the console area and the change ("shop.suspend").
+ */
+export async function recordPlatformOp(
+  db: Tx,
+  staff: { staffId: number },
+  action: string,
+  target: string | number,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(staffOpLog).values({
+    shopId: null,
+    staffId: staff.staffId,
+    userName: sql`(select user_name from shop_staff where staff_id = ${staff.staffId})`,
+    action,
+    target: String(target),
+    detail,
+  });
+}
+
 /** A sign-in lock of an account (no one signed in did it): shopId null for a platform account. */
 export async function recordSignInLock(
   db: Tx,

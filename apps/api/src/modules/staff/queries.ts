@@ -92,3 +92,13 @@ export async function activeStaffIdOfUser(db: Tx, userId: number): Promise<numbe
     .limit(1);
   return row?.staffId ?? null;
 }
+
+/** A platform staff account (no shop), or undefined. */
+export async function platformStaffRow(db: Tx, staffId: number) {
+  const [row] = await db
+    .select({ staffId: shopStaff.staffId, userName: shopStaff.userName, name: shopStaff.name, role: shopStaff.role })
+    .from(shopStaff)
+    .where(and(eq(shopStaff.staffId, staffId), sql`${shopStaff.shopId} is null`))
+    .limit(1);
+  return row;
+}

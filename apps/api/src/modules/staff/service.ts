@@ -1,6 +1,9 @@
 import {
+  PLATFORM_ROLE_PERMISSIONS,
   ROLE_PERMISSIONS,
   type Locale,
+  type PlatformRole,
+  type PlatformStaffProfile,
   type OpLogEntry,
   type OpLogQuery,
   type Page,
@@ -9,7 +12,7 @@ import {
   type StaffRole,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import type { StaffIdentity } from "../../infra/auth/staff-token-store.ts";
+import type { PlatformStaffIdentity, StaffIdentity } from "../../infra/auth/staff-token-store.ts";
 import { staffTokenCacheOf } from "../../infra/auth/staff-token-cache.ts";
 import { hashPassword } from "../../infra/auth/password-hash.ts";
 import { AppError, notFound, showFail } from "../../infra/http/app-error.ts";
@@ -20,6 +23,7 @@ import { opLogPage, recordOp } from "./op-log.ts";
 import {
   activeStaffIdOfUser,
   insertStaff,
+  platformStaffRow,
   profileRow,
   revokeStaffTokens,
   shopStaffRows,
@@ -59,6 +63,20 @@ export class StaffService {
       shopId: row.shopId,
       shopName: pick(locale, row.nameZh, row.nameEn),
       shopLogo: row.logo,
+    };
+  }
+
+  /** `GET /admin/staff/me`: the signed-in platform staff member, their role and what it allows. */
+  async platformProfile(staff: PlatformStaffIdentity): Promise<PlatformStaffProfile> {
+    const row = await platformStaffRow(this.db, staff.staffId);
+    if (!row) throw new AppError("A00004");
+    const role = row.role as PlatformRole;
+    return {
+      staffId: row.staffId,
+      userName: row.userName,
+      name: row.name || row.userName,
+      role,
+      permissions: [...(PLATFORM_ROLE_PERMISSIONS[role] ?? [])],
     };
   }
 

@@ -13,21 +13,25 @@ import { BACKUP_TEXT } from "./texts.ts";
  */
 export function backupRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get("/admin/backup/database", { schema: { hide: true } }, async (req, reply) => {
-      requirePlatformStaff(req);
-      const pglite = ctx.database.pglite;
-      if (!pglite) throw new AppError("A00001", BACKUP_TEXT.usePgDump, null, 409);
-      // Answered on the raw response: a large database takes longer than the request deadline
-      // (REQUEST_TIMEOUT_MS, request-deadline.ts), which leaves hijacked replies alone.
-      reply.hijack();
-      try {
-        const dump = Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer());
-        reply.raw.writeHead(200, { "content-type": "application/gzip", "content-length": dump.length });
-        reply.raw.end(dump);
-      } catch (err) {
-        req.log.error({ err }, "database snapshot failed");
-        reply.raw.destroy();
-      }
-    });
+    app.get(
+      "/admin/backup/database",
+      { schema: { hide: true }, config: { platform: ["system"] } },
+      async (req, reply) => {
+        requirePlatformStaff(req);
+        const pglite = ctx.database.pglite;
+        if (!pglite) throw new AppError("A00001", BACKUP_TEXT.usePgDump, null, 409);
+        // Answered on the raw response: a large database takes longer than the request deadline
+        // (REQUEST_TIMEOUT_MS, request-deadline.ts), which leaves hijacked replies alone.
+        reply.hijack();
+        try {
+          const dump = Buffer.from(await (await pglite.dumpDataDir("gzip")).arrayBuffer());
+          reply.raw.writeHead(200, { "content-type": "application/gzip", "content-length": dump.length });
+          reply.raw.end(dump);
+        } catch (err) {
+          req.log.error({ err }, "database snapshot failed");
+          reply.raw.destroy();
+        }
+      },
+    );
   };
 }

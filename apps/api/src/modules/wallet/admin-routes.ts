@@ -16,6 +16,7 @@ export function walletAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         method: "POST",
         url: "/admin/wallet/adjust",
+        platform: ["members"],
         summary: "Adjust a buyer's balance by hand (signed yuan, reason, requestId) — a ledger row with who and why",
         tags,
         body: balanceAdjustBody,

@@ -14,7 +14,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { tsvector } from "./types.ts";
 
-/** Platform category tree, 3 levels (grade 1..3). status 1 active, 0 hidden. */
+/**
+ * Platform category tree, 3 levels (grade 1..3). status 1 active, 0 hidden. commission_rate: the
+ * platform's commission on sales in the category, in basis points (500 = 5.00%); the finance
+ * settlement reads the rate of each line's (third-level) category.
+ */
 export const categories = pgTable(
   "categories",
   {
@@ -26,8 +30,12 @@ export const categories = pgTable(
     pic: text("pic").notNull().default(""),
     status: smallint("status").notNull().default(1),
     seq: integer("seq").notNull().default(0),
+    commissionRate: integer("commission_rate").notNull().default(500),
   },
-  (t) => [index("categories_parent_idx").on(t.parentId, t.seq)],
+  (t) => [
+    index("categories_parent_idx").on(t.parentId, t.seq),
+    check("categories_commission_rate_range", sql`${t.commissionRate} between 0 and 10000`),
+  ],
 );
 
 /** Brands. name is the Chinese name; nameEn the English one (falls back to name when empty). */

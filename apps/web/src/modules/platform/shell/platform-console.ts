@@ -5,12 +5,5 @@ export const PLATFORM_CONSOLE = "admin";
 export const PLATFORM_HOME = "/admin";
 export const PLATFORM_SIGN_IN = "/admin/login";
 
-/**
- * The role every platform account has in the navigation until the API reports platform roles
- * (operations, customer service, finance, super administrator — issue 28, /admin/staff): the
- * API accepts any platform-staff token on every /admin route today.
- */
-export const PLATFORM_DEFAULT_ROLE = "super";
-
 /** Where to go after signing in: a platform-console address from `?next=`, never another site or page. */
 export const afterSignIn = (next: string | null): string => afterSignInTo(PLATFORM_HOME, PLATFORM_SIGN_IN, next);

@@ -1,14 +1,15 @@
 "use client";
 
 import { DashboardOutlined } from "@ant-design/icons";
+import { platformRolesFor } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import type { ConsoleNavItem } from "@/console/shell/nav";
 
 /**
- * The platform console's sidebar: one entry per finished page. Roles follow issue 28's
- * (operations, customer service, finance, super administrator) once the API reports them.
+ * The platform console's sidebar: one entry per finished page, shown to the roles the API lets use
+ * it (the contract's PLATFORM_ROLE_PERMISSIONS). Each area's pages add their entries here.
  */
 export function usePlatformNav(): ConsoleNavItem[] {
   const t = useTranslations("platform.nav");
-  return [{ href: "/admin", label: t("dashboard"), icon: <DashboardOutlined /> }];
+  return [{ href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") }];
 }

@@ -7,8 +7,8 @@ import { saveSession } from "@/console/session/staff-session";
 import { ConsoleSignInForm, type SignInValues } from "@/console/shell/sign-in-form";
 import { useRouter } from "@/i18n/navigation";
 import type { Locale } from "@souk/contract";
-import { platformLogin } from "../api/endpoints";
-import { PLATFORM_CONSOLE, PLATFORM_DEFAULT_ROLE, afterSignIn } from "../shell/platform-console";
+import { platformLogin, platformStaffMe } from "../api/endpoints";
+import { PLATFORM_CONSOLE, afterSignIn } from "../shell/platform-console";
 
 /** /admin/login: a platform staff account signs in (the staff sign-in throttles apply) and returns where it was going. */
 export function PlatformSignInPage() {
@@ -21,12 +21,13 @@ export function PlatformSignInPage() {
     const r = await consoleClient({ token: null, locale, onExpired: () => {} }).call(
       platformLogin(v.userName, v.passWord),
     );
+    // The role decides the navigation: read it with the new token before entering.
+    const me = await consoleClient({ token: r.token, locale, onExpired: () => {} }).call(platformStaffMe());
     saveSession(PLATFORM_CONSOLE, {
       token: r.token,
       staffId: r.staffId,
-      // The API reports no platform staff profile yet: the account name is the display name.
-      name: v.userName,
-      role: PLATFORM_DEFAULT_ROLE,
+      name: me.name,
+      role: me.role,
       expiresAt: Date.now() + r.expiresIn * 1000,
     });
     router.replace(afterSignIn(next));
