@@ -96,8 +96,8 @@ test("zh and en: the dashboard's figures; refuse, resubmit and approve a store a
   // Store applications: under review by default; find it by name and open it.
   await op.locator(".ant-layout-sider").getByRole("link", { name: "开店审核" }).click();
   await expect(op).toHaveURL(/\/admin\/stores\/applications$/);
-  await op.getByTestId("application-search").getByRole("textbox").fill(shopName);
-  await op.getByTestId("application-search").getByRole("textbox").press("Enter");
+  await op.getByRole("searchbox", { name: "搜索店铺名称、申请人账号或手机号" }).fill(shopName);
+  await op.getByRole("searchbox", { name: "搜索店铺名称、申请人账号或手机号" }).press("Enter");
   const row = op.getByTestId("application-table").locator("tbody tr", { hasText: shopName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("审核中");
@@ -151,8 +151,8 @@ test("zh and en: the dashboard's figures; refuse, resubmit and approve a store a
   const target = open.records.filter((s) => s.onShelf > 0).at(-1)!;
   await op.goto("/en/admin/stores");
   await expect(op.getByRole("heading", { name: "Shops" })).toBeVisible();
-  await op.getByTestId("shop-search").getByRole("textbox").fill(target.shopName);
-  await op.getByTestId("shop-search").getByRole("textbox").press("Enter");
+  await op.getByRole("searchbox", { name: "Search shop name (Chinese or English)" }).fill(target.shopName);
+  await op.getByRole("searchbox", { name: "Search shop name (Chinese or English)" }).press("Enter");
   await expect(op.getByTestId(`shop-state-${target.shopId}`)).toHaveText("Open");
   await shot(op, "shops-en");
   await op.getByTestId(`shop-suspend-${target.shopId}`).click();
