@@ -341,6 +341,12 @@ export const VALIDATION_TEXTS = {
     zh: "活动状态为未开始、进行中或已结束",
     en: "The state must be upcoming, running or ended",
   },
+  // Platform console — stores (schemas/platform-stores.ts)
+  "v.shopStatusReason": {
+    zh: "请输入原因（1-200个字符），店主会在商家中心看到",
+    en: "Please enter the reason (1-200 characters); the shop owner sees it in the seller center",
+  },
+  "v.shopStatusFilter": { zh: "不支持的店铺状态筛选", en: "Unknown shop status filter" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

@@ -1,6 +1,13 @@
 import { withMallContext } from "./open-context.ts";
 import { parseArgs } from "node:util";
-import { shopRejectBody, validationText, type Page, type PlatformShopApplication } from "@souk/contract";
+import {
+  shopRejectBody,
+  shopStatusReasonBody,
+  validationText,
+  type Page,
+  type PlatformShopApplication,
+  type ShopStatusAction,
+} from "@souk/contract";
 import { loadConfig } from "../config.ts";
 import { AppError } from "../infra/http/app-error.ts";
 import { shopApplyServiceOf } from "../modules/shop-apply/service.ts";
@@ -14,7 +21,7 @@ import { apiCaller } from "./api-client.ts";
  *   shops pending                          applications under review (also: shops list [--status 0|1|-1])
  *   shops approve <applyId>                approve: the shop opens (default decoration, store account linked)
  *   shops reject <applyId> --reason "..."  not passed, with the reason the applicant sees
- *   shops offline <shopId> | online <shopId>
+ *   shops offline|online|suspend|reinstate <shopId> --reason "..."  (the shop owner reads the reason)
  *
  * Like the other mall commands it opens the configured database, or, when the API runs on the
  * embedded one (or with --api <url>), signs in as the platform staff account and calls `/admin/`.
@@ -24,8 +31,7 @@ const USAGE = `usage:
   npm run mall -- shops list [--status 0|1|-1]
   npm run mall -- shops approve <applyId>
   npm run mall -- shops reject <applyId> --reason <text, 1-200 characters>
-  npm run mall -- shops offline <shopId>
-  npm run mall -- shops online <shopId>
+  npm run mall -- shops offline|online|suspend|reinstate <shopId> --reason <text, 1-200 characters>
 options: --api <url> (use the running API's platform endpoints), --user <platform account>, --password <password>`;
 
 interface Op {
@@ -58,7 +64,7 @@ async function viaApi(base: string, op: Op, user: string, password: string): Pro
     await call("PUT", `/admin/shop/apply/${op.id}/reject`, { reason: op.reason }, token);
     console.log(`application #${op.id} not passed: ${op.reason}`);
   } else {
-    await call("PUT", `/admin/shop/${op.id}/${op.command}`, undefined, token);
+    await call("PUT", `/admin/shop/${op.id}/${op.command}`, { reason: op.reason }, token);
     console.log(`shop ${op.id} is ${op.command}`);
   }
 }
@@ -74,7 +80,7 @@ async function direct(op: Op): Promise<void> {
       await svc.reject(op.id, op.reason, null);
       console.log(`application #${op.id} not passed: ${op.reason}`);
     } else {
-      await svc.setShopState(op.id, op.command as "offline" | "online");
+      await svc.setShopState(op.id, op.command as ShopStatusAction, op.reason, null);
       console.log(`shop ${op.id} is ${op.command}`);
     }
   });
@@ -98,17 +104,20 @@ export async function shopsCli(argv: string[]): Promise<number> {
     console.error(`${msg}\n${USAGE}`);
     return 2;
   };
-  if (!["pending", "list", "approve", "reject", "offline", "online"].includes(command))
+  const shopCommand = ["offline", "online", "suspend", "reinstate"].includes(command);
+  if (!["pending", "list", "approve", "reject"].includes(command) && !shopCommand)
     return fail(`unknown shops command ${command}`);
   const withId = !["pending", "list"].includes(command);
   if (withId && !/^[1-9]\d{0,9}$/.test(idText))
-    return fail(`an ${command === "offline" || command === "online" ? "shop" : "application"} id is required`);
+    return fail(`an ${shopCommand ? "shop" : "application"} id is required`);
   const status = values.status === undefined ? undefined : Number(values.status);
   if (status !== undefined && ![0, 1, -1].includes(status)) return fail("--status is 0, 1 or -1");
   if (command === "reject") {
     const parsed = shopRejectBody.safeParse({ reason: values.reason });
     if (!parsed.success) return fail(validationText("v.rejectReason")!.en);
   }
+  if (shopCommand && !shopStatusReasonBody.safeParse({ reason: values.reason }).success)
+    return fail(validationText("v.shopStatusReason")!.en);
   const op: Op = { command, id: Number(idText), status, reason: values.reason.trim() };
   const config = loadConfig();
   const local = `http://${config.host}:${config.port}`;

@@ -89,8 +89,9 @@ export const shopApplication = z.object({
 });
 export type ShopApplication = z.infer<typeof shopApplication>;
 
-/** Platform review list: `GET /admin/shop/apply/page?auditStatus=0`. */
+/** Platform review list: `GET /admin/shop/apply/page?auditStatus=0&keyword=` (keyword: shop name, applicant's mobile or name). */
 export const shopApplyPageQuery = pageQuery.extend({
+  keyword: z.string().trim().max(40, { error: "v.keyword" }).optional(),
   auditStatus: z.preprocess(
     (v) => (v === undefined || v === "" ? undefined : Number(v)),
     z.union([z.literal(0), z.literal(1), z.literal(-1)], { error: "v.auditStatus" }).optional(),

@@ -106,6 +106,12 @@ export async function aggregateDay(ctx: AppContext, day: string): Promise<{ even
       insert into shop_daily_stats (shop_id, day, visitors)
       select shop_id, ${day}::date, count(distinct uuid) from scoped where shop_id <> 0 group by shop_id
       on conflict (shop_id, day) do update set visitors = excluded.visitors`);
+    // The whole mall's distinct visitors of the day, for the platform dashboard (mall_daily_visitors).
+    await tx.execute(sql`
+      with ${resolved}
+      insert into mall_daily_visitors (day, visitors)
+      select ${day}::date, count(distinct uuid) from scoped where shop_id = 0
+      on conflict (day) do update set visitors = excluded.visitors`);
     await tx.execute(
       sql`insert into flow_days_aggregated (day, events, aggregated_at) values (${day}, ${Number(count?.n ?? 0)}, now())`,
     );

@@ -1,6 +1,12 @@
 import { and, asc, between, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../infra/db/client.ts";
-import { flowDaysAggregated, flowFunnelDaily, flowPageDaily, flowSourceDaily } from "../../infra/db/schema/index.ts";
+import {
+  flowDaysAggregated,
+  flowFunnelDaily,
+  flowPageDaily,
+  flowSourceDaily,
+  mallDailyVisitors,
+} from "../../infra/db/schema/index.ts";
 
 /** Funnel rows shown per report: the shop total and the products with most viewers. */
 const FUNNEL_ROWS = 100;
@@ -83,4 +89,13 @@ export async function readRangeReport(db: Db, from: string, to: string, shopId: 
       .limit(FUNNEL_ROWS + 1),
   ]);
   return { aggregatedDays: Number(done[0]?.n ?? 0), pages, sources, funnel };
+}
+
+/** The mall's distinct visitors per day between two mall days (inclusive): a primary-key range. */
+export async function readMallVisitors(db: Db, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select()
+    .from(mallDailyVisitors)
+    .where(between(mallDailyVisitors.day, from, to));
+  return new Map(rows.map((r) => [r.day, r.visitors]));
 }

@@ -12,7 +12,7 @@ import { mallDate, nowMs } from "../../infra/time.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { aggregateDay, deleteRawBefore } from "./aggregate.ts";
 import { addDays, dayStart } from "./days.ts";
-import { readRangeReport, readReport } from "./queries.ts";
+import { readMallVisitors, readRangeReport, readReport } from "./queries.ts";
 import { screenEvents, type DropReason } from "./screen.ts";
 import { FlowWriter, type FlowWriterStats } from "./writer.ts";
 
@@ -85,6 +85,15 @@ export class FlowService {
     if (to >= this.today()) await this.refreshLive(this.today());
     const r = await readRangeReport(this.ctx.database.db, from, to, shopId);
     return { from, to, aggregatedDays: r.aggregatedDays, ...(await this.named(r, locale)) };
+  }
+
+  /**
+   * The whole mall's distinct visitors per mall day `from`..`to` (days not aggregated yet are
+   * absent); today is aggregated live (at most every 10 s), like the reports.
+   */
+  async mallVisitors(from: string, to: string): Promise<Map<string, number>> {
+    if (to >= this.today()) await this.refreshLive(this.today());
+    return readMallVisitors(this.ctx.database.db, from, to);
   }
 
   /** Today (or a later day) is aggregated from the raw events on demand, at most every 10 s. */

@@ -7,7 +7,12 @@ import {
   shopApplyPageQuery,
   shopDocQuery,
   shopIdParams,
+  platformShop,
+  platformShopQuery,
+  SHOP_STATUS_ACTIONS,
   shopRejectBody,
+  shopStatusReasonBody,
+  type ShopStatusAction,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
@@ -99,26 +104,48 @@ export function platformShopRoutes(ctx: AppContext): FastifyPluginAsync {
         return null;
       },
     );
-    for (const action of ["offline", "online"] as const) {
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/shop/page",
+        platform: ["stores"],
+        summary:
+          "Every shop, newest first: status (open, offline, suspended, not yet open), the platform's last reason, goods on sale",
+        tags,
+        query: platformShopQuery,
+        response: pageSchema(platformShop),
+      },
+      async ({ query }, req) => {
+        requirePlatformStaff(req);
+        return svc.shops(query, req.locale);
+      },
+    );
+    for (const action of SHOP_STATUS_ACTIONS) {
       route(
         app,
         {
           method: "PUT",
           url: `/admin/shop/:shopId/${action}`,
           platform: ["stores"],
-          summary:
-            action === "offline"
-              ? "Take an open shop offline (its pages say so, its goods leave search)"
-              : "Put a shop taken offline back online",
+          summary: ACTION_SUMMARY[action],
           tags,
           params: shopIdParams,
+          body: shopStatusReasonBody,
           response: z.object({ status: z.number() }),
         },
-        async ({ params }, req) => {
-          requirePlatformStaff(req);
-          return { status: await svc.setShopState(params.shopId, action) };
+        async ({ params, body }, req) => {
+          const staff = requirePlatformStaff(req);
+          return { status: await svc.setShopState(params.shopId, action, body.reason, staff) };
         },
       );
     }
   };
 }
+
+const ACTION_SUMMARY: Record<ShopStatusAction, string> = {
+  offline: "Take an open shop offline, with the reason its owner reads (its pages say so, its goods leave search)",
+  online: "Put a shop taken offline back online, with a reason its owner reads",
+  suspend: "Suspend an open, offline or not yet open shop, with the reason its owner reads (its pages go offline)",
+  reinstate: "Reinstate a suspended shop (open again), with a reason its owner reads",
+};

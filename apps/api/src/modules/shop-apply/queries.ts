@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { SHOP_AUDIT_STATUS } from "@souk/contract";
 import type { Database, Tx } from "../../infra/db/client.ts";
 import { renovations, shopApplications, shopStaff, shops, users } from "../../infra/db/schema/index.ts";
@@ -66,8 +66,28 @@ const withShopAndUser = (db: Tx) =>
     .leftJoin(users, eq(users.userId, shopApplications.userId));
 
 /** Applications (one audit status, or all), last changed first, with the shop's status and the buyer's mobile. */
-export async function page(db: Tx, auditStatus: number | undefined, limit: number, offset: number) {
-  const where = auditStatus === undefined ? undefined : eq(shopApplications.auditStatus, auditStatus);
+export async function page(
+  db: Tx,
+  auditStatus: number | undefined,
+  keyword: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const conds: SQL[] = [];
+  if (auditStatus !== undefined) conds.push(eq(shopApplications.auditStatus, auditStatus));
+  if (keyword) {
+    // The shop name, the contact mobile, or the applicant's account (user name, nickname, mobile).
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      or(
+        ilike(shopApplications.shopName, like),
+        ilike(shopApplications.mobile, like),
+        sql`${shopApplications.userId} in (select u.user_id from users u
+          where u.user_name ilike ${like} or u.nick_name ilike ${like} or u.mobile ilike ${like})`,
+      )!,
+    );
+  }
+  const where = conds.length ? and(...conds) : undefined;
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(shopApplications)

@@ -37,6 +37,14 @@ describe("shop online/offline transitions", () => {
     [1, "online", null],
     [0, "online", null],
     [5, "online", null],
+    [1, "suspend", 0],
+    [2, "suspend", 0],
+    [3, "suspend", 0],
+    [0, "suspend", null],
+    [5, "suspend", null],
+    [0, "reinstate", 1],
+    [1, "reinstate", null],
+    [2, "reinstate", null],
   ];
   it.each(table)("%s --%s--> %s", (from, action, to) => expect(shopTransition(from, action)).toBe(to));
 });

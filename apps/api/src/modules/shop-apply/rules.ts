@@ -1,4 +1,4 @@
-import { SHOP_AUDIT_STATUS, SHOP_STATUS } from "@souk/contract";
+import { SHOP_AUDIT_STATUS, SHOP_STATUS, type ShopStatusAction } from "@souk/contract";
 import { SHOP_STATE_TEXT, APPLY_TEXT } from "./texts.ts";
 
 /**
@@ -7,11 +7,12 @@ import { SHOP_STATE_TEXT, APPLY_TEXT } from "./texts.ts";
  *   application  (none) ──submit──▶ 0 under review ──approve──▶ 1 passed (the shop is created open)
  *                                   0 under review ──reject───▶ -1 not passed ──submit──▶ 0 under review
  *   shop         1 open ──offline──▶ 2 taken offline ──online──▶ 1 open
+ *                1 open, 2 taken offline, 3 not yet open ──suspend──▶ 0 suspended ──reinstate──▶ 1 open
  *
  * Every other (state, action) pair is refused with a clear message and changes nothing.
  */
 export type ApplyAction = "submit" | "approve" | "reject";
-export type ShopAction = "offline" | "online";
+export type ShopAction = ShopStatusAction;
 
 /** null = the buyer has no application yet. */
 export function applyTransition(from: number | null, action: ApplyAction): number | null {
@@ -22,8 +23,18 @@ export function applyTransition(from: number | null, action: ApplyAction): numbe
 }
 
 export function shopTransition(from: number, action: ShopAction): number | null {
-  if (action === "offline") return from === SHOP_STATUS.open ? SHOP_STATUS.offline : null;
-  return from === SHOP_STATUS.offline ? SHOP_STATUS.open : null;
+  switch (action) {
+    case "offline":
+      return from === SHOP_STATUS.open ? SHOP_STATUS.offline : null;
+    case "online":
+      return from === SHOP_STATUS.offline ? SHOP_STATUS.open : null;
+    case "suspend":
+      return from === SHOP_STATUS.open || from === SHOP_STATUS.offline || from === SHOP_STATUS.pendingOpen
+        ? SHOP_STATUS.closed
+        : null;
+    case "reinstate":
+      return from === SHOP_STATUS.closed ? SHOP_STATUS.open : null;
+  }
 }
 
 /**

@@ -3,8 +3,12 @@ import {
   SHOP_STATUS,
   validationText,
   type Locale,
+  toPage,
   type Page,
+  type PlatformShop,
   type PlatformShopApplication,
+  type PlatformShopFilter,
+  type ShopStatusNotice,
   type ShopApplication,
   type ShopApplyBody,
 } from "@souk/contract";
@@ -17,10 +21,27 @@ import { fieldError } from "../../infra/http/app-error.ts";
 import { areaChain } from "../area/service.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { searchText } from "../search/tokenize.ts";
+import { recordPlatformOp } from "../staff/op-log.ts";
 import { ShopDocuments } from "./documents.ts";
+import * as stores from "./stores-queries.ts";
 import * as q from "./queries.ts";
 import { applyTransition, entryStatus, shopTransition, statusText, type ShopAction } from "./rules.ts";
-import { APPLY_TEXT } from "./texts.ts";
+import { APPLY_TEXT, STORE_STATE_TEXT } from "./texts.ts";
+
+const CANNOT: Record<ShopAction, (typeof APPLY_TEXT)[keyof typeof APPLY_TEXT]> = {
+  offline: APPLY_TEXT.cannotOffline,
+  online: APPLY_TEXT.cannotOnline,
+  suspend: APPLY_TEXT.cannotSuspend,
+  reinstate: APPLY_TEXT.cannotReinstate,
+};
+
+/** The filter of the platform's shop list a status falls under. */
+export function stateOf(status: number): PlatformShopFilter {
+  const found = (Object.keys(stores.FILTER_STATUSES) as PlatformShopFilter[]).find((f) =>
+    stores.FILTER_STATUSES[f].includes(status),
+  );
+  return found ?? "offline";
+}
 
 /** Uploads per buyer per hour (logo and documents together). */
 export const SHOP_UPLOADS_PER_HOUR = 30;
@@ -144,10 +165,16 @@ export class ShopApplyService {
   // ---------------------------------------------------------------- platform side
 
   async page(
-    query: { current: number; size: number; auditStatus?: number },
+    query: { current: number; size: number; auditStatus?: number; keyword?: string },
     locale: Locale,
   ): Promise<Page<PlatformShopApplication>> {
-    const { rows, total } = await q.page(this.db, query.auditStatus, query.size, (query.current - 1) * query.size);
+    const { rows, total } = await q.page(
+      this.db,
+      query.auditStatus,
+      query.keyword,
+      query.size,
+      (query.current - 1) * query.size,
+    );
     return {
       records: rows.map((r) => ({
         ...this.view(r.a, r.shopStatus, locale),
@@ -201,16 +228,79 @@ export class ShopApplyService {
     throw exists ? showFail(APPLY_TEXT.notPending) : notFound(APPLY_TEXT.notFound);
   }
 
-  /** The platform takes an open shop offline (its pages show it, its goods leave search) or back. */
-  async setShopState(shopId: number, action: ShopAction): Promise<number> {
+  /**
+   * The platform takes an open shop offline or back online, suspends a shop or reinstates it
+   * (rules.ts), with the reason the shop owner reads in the seller center: in one transaction the
+   * status (only if still what was read), the shop's note and the operation log (when a staff
+   * member did it; the CLI on the database has none). Then the storefront's shop, product and home
+   * pages follow through the catalog versions (any status but open shows the shop as offline).
+   */
+  async setShopState(
+    shopId: number,
+    action: ShopAction,
+    reason: string,
+    staff: { staffId: number } | null,
+  ): Promise<number> {
+    const refused = () => showFail(CANNOT[action]);
     const from = await q.shopStatus(this.db, shopId);
     if (from === undefined || from === -1) throw notFound(APPLY_TEXT.shopNotFound);
     const to = shopTransition(from, action);
-    if (to === null) throw showFail(action === "offline" ? APPLY_TEXT.cannotOffline : APPLY_TEXT.cannotOnline);
-    if (!(await q.setShopStatus(this.db, shopId, from, to)))
-      throw showFail(action === "offline" ? APPLY_TEXT.cannotOffline : APPLY_TEXT.cannotOnline);
+    if (to === null) throw refused();
+    await this.db.transaction(async (tx) => {
+      if (!(await q.setShopStatus(tx, shopId, from, to))) throw refused();
+      const at = new Date(nowMs(this.ctx));
+      await stores.writeNote(tx, { shopId, action, status: to, reason, staffId: staff?.staffId ?? null, at });
+      if (staff) await recordPlatformOp(tx, staff, `shop.${action}`, shopId, { from, to, reason });
+    });
     await bumpCatalogVersion(this.ctx, "shops", "products", "home");
     return to;
+  }
+
+  /** Every shop (not deleted), newest first, by name and status filter, with the platform's last reason. */
+  async shops(
+    query: { current: number; size: number; keyword?: string; status?: PlatformShopFilter },
+    locale: Locale,
+  ): Promise<Page<PlatformShop>> {
+    const { rows, total } = await stores.shopPage(this.db, query, query.size, (query.current - 1) * query.size);
+    return toPage(
+      rows.map(({ shop, note, onShelf }) => {
+        const state = stateOf(shop.status);
+        const current = note && note.status === shop.status ? note : null;
+        return {
+          shopId: shop.shopId,
+          shopName: pick(locale, shop.nameZh, shop.nameEn),
+          shopNameEn: shop.nameEn,
+          shopLogo: shop.logo,
+          status: shop.status,
+          state,
+          statusText: pick(locale, STORE_STATE_TEXT[state].zh, STORE_STATE_TEXT[state].en),
+          reason: current?.reason ?? "",
+          reasonTime: current ? mallDateTime(current.changedAt) : null,
+          onShelf: Number(onShelf),
+          createTime: mallDateTime(shop.createdAt),
+        };
+      }),
+      total,
+      query,
+    );
+  }
+
+  /**
+   * What the seller center's banner reads: the shop's status and, when the platform's last change
+   * gave the status the shop still has, that change and its reason.
+   */
+  async statusNotice(shopId: number, locale: Locale): Promise<ShopStatusNotice> {
+    const r = await stores.statusWithNote(this.db, shopId);
+    if (!r) throw notFound(APPLY_TEXT.shopNotFound);
+    const state = stateOf(r.status);
+    const note = r.note && r.note.status === r.status ? r.note : null;
+    return {
+      status: r.status,
+      statusText: pick(locale, STORE_STATE_TEXT[state].zh, STORE_STATE_TEXT[state].en),
+      action: (note?.action as ShopAction | undefined) ?? null,
+      reason: note?.reason ?? "",
+      reasonTime: note ? mallDateTime(note.changedAt) : null,
+    };
   }
 
   // ---------------------------------------------------------------- helpers

@@ -217,10 +217,12 @@ describe("apply, not passed, resubmit, approved, offline and back", () => {
     expect((await api(t, "POST", "/m/login", { body: { userName: u.mobile, passWord: "abc123" } })).status).toBe(401);
 
     // Offline: the header says so, search forgets it; back online: found again.
-    expect((await api(t, "PUT", `/admin/shop/${shopId}/offline`, { token: platform })).data).toEqual({ status: 2 });
-    expect((await api(t, "PUT", `/admin/shop/${shopId}/offline`, { token: platform })).msg).toBe(
-      "Only an open shop can be taken offline",
-    );
+    expect(
+      (await api(t, "PUT", `/admin/shop/${shopId}/offline`, { token: platform, body: { reason: "资质复核" } })).data,
+    ).toEqual({ status: 2 });
+    expect(
+      (await api(t, "PUT", `/admin/shop/${shopId}/offline`, { token: platform, body: { reason: "资质复核" } })).msg,
+    ).toBe("Only an open shop can be taken offline");
     expect((await api(t, "GET", `/shop/headInfo?shopId=${shopId}`)).data).toMatchObject({
       status: 2,
       shopStatusText: "This shop has been taken offline",
@@ -228,8 +230,12 @@ describe("apply, not passed, resubmit, approved, offline and back", () => {
     expect(await center(u.token)).toMatchObject({ shopStatus: 2, shopAuditStatus: 1 });
     const gone = await api(t, "GET", `/search/searchShopPage?shopName=${encodeURIComponent("皮匠")}`);
     expect(gone.data.records.map((s: { shopId: number }) => s.shopId)).not.toContain(shopId);
-    expect((await api(t, "PUT", `/admin/shop/${shopId}/online`, { token: platform })).data).toEqual({ status: 1 });
-    expect((await api(t, "PUT", `/admin/shop/99999/online`, { token: platform })).status).toBe(404);
+    expect(
+      (await api(t, "PUT", `/admin/shop/${shopId}/online`, { token: platform, body: { reason: "复核通过" } })).data,
+    ).toEqual({ status: 1 });
+    expect((await api(t, "PUT", `/admin/shop/99999/online`, { token: platform, body: { reason: "x" } })).status).toBe(
+      404,
+    );
   });
 
   it("lets exactly one of two simultaneous first applications through", async () => {

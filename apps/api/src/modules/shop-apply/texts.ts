@@ -27,5 +27,18 @@ export const APPLY_TEXT = {
   shopNotFound: { zh: "店铺不存在", en: "The shop does not exist" },
   cannotOffline: { zh: "只有营业中的店铺可以下线", en: "Only an open shop can be taken offline" },
   cannotOnline: { zh: "只有已下线的店铺可以重新上线", en: "Only a shop taken offline can be put back online" },
+  cannotSuspend: {
+    zh: "只有营业中、已下线或未开业的店铺可以停业",
+    en: "Only an open, offline or not yet open shop can be suspended",
+  },
+  cannotReinstate: { zh: "只有已停业的店铺可以恢复营业", en: "Only a suspended shop can be reinstated" },
   tooManyUploads: { zh: "上传过于频繁，请稍后再试", en: "Too many uploads, please try again later" },
+} as const;
+
+/** The platform's shop list and the seller center's banner name each state (PLATFORM_SHOP_FILTERS). */
+export const STORE_STATE_TEXT = {
+  open: { zh: "营业中", en: "Open" },
+  offline: { zh: "已下线", en: "Taken offline" },
+  suspended: { zh: "已停业", en: "Suspended" },
+  notOpen: { zh: "未开业", en: "Not yet open" },
 } as const;

@@ -1,6 +1,6 @@
 "use client";
 
-import { DashboardOutlined } from "@ant-design/icons";
+import { AuditOutlined, DashboardOutlined, ShopOutlined } from "@ant-design/icons";
 import { platformRolesFor } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import type { ConsoleNavItem } from "@/console/shell/nav";
@@ -11,5 +11,15 @@ import type { ConsoleNavItem } from "@/console/shell/nav";
  */
 export function usePlatformNav(): ConsoleNavItem[] {
   const t = useTranslations("platform.nav");
-  return [{ href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") }];
+  return [
+    { href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") },
+    // Stores (issue 28): the shop list and the store applications
+    { href: "/admin/stores", label: t("stores"), icon: <ShopOutlined />, roles: platformRolesFor("stores") },
+    {
+      href: "/admin/stores/applications",
+      label: t("storeApplications"),
+      icon: <AuditOutlined />,
+      roles: platformRolesFor("stores"),
+    },
+  ];
 }

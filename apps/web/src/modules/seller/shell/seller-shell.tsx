@@ -12,6 +12,7 @@ import { mediaUrl } from "@/lib/media/media-url";
 import { sellerLogout, staffMe } from "../api/endpoints";
 import { SELLER_CONSOLE, SELLER_SIGN_IN } from "./seller-console";
 import { useSellerNav } from "./seller-nav";
+import { ShopStatusBanner } from "./shop-status-banner";
 
 /** Every signed-in seller-center page: the auth guard, the session's API client and the console frame. */
 export function SellerShell({ children }: { children: ReactNode }) {
@@ -37,6 +38,7 @@ function SellerFrame({ children }: { children: ReactNode }) {
   };
   return (
     <ConsoleLayout title={t("title")} brand={<ShopBrand />} nav={nav} onSignOut={signOut}>
+      <ShopStatusBanner />
       {children}
     </ConsoleLayout>
   );
