@@ -1,6 +1,6 @@
 "use client";
 
-import { DashboardOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, DashboardOutlined, ShoppingOutlined, TagsOutlined } from "@ant-design/icons";
 import { platformRolesFor } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import type { ConsoleNavItem } from "@/console/shell/nav";
@@ -11,5 +11,26 @@ import type { ConsoleNavItem } from "@/console/shell/nav";
  */
 export function usePlatformNav(): ConsoleNavItem[] {
   const t = useTranslations("platform.nav");
-  return [{ href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") }];
+  return [
+    { href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") },
+    // catalog (issue 28): categories, brands, every shop's products
+    {
+      href: "/admin/catalog/categories",
+      label: t("catalogCategories"),
+      icon: <AppstoreOutlined />,
+      roles: platformRolesFor("catalog"),
+    },
+    {
+      href: "/admin/catalog/brands",
+      label: t("catalogBrands"),
+      icon: <TagsOutlined />,
+      roles: platformRolesFor("catalog"),
+    },
+    {
+      href: "/admin/catalog/products",
+      label: t("catalogProducts"),
+      icon: <ShoppingOutlined />,
+      roles: platformRolesFor("catalog"),
+    },
+  ];
 }
