@@ -45,7 +45,7 @@ export interface PlatformCategory {
   seq: number;
   /** Basis points: 500 = 5.00%. */
   commissionRate: number;
-  /** Products (not deleted) filed directly under it. */
+  /** Products (not deleted) filed under it or any category below it. */
   productCount: number;
   children: PlatformCategory[];
 }

@@ -29,16 +29,14 @@ const signIn = async (url: string, userName: string) =>
 beforeAll(async () => {
   t = await createSeededApp();
   const passwordHash = await hashPassword("souk1234");
-  await t.ctx.database.db
-    .insert(shopStaff)
-    .values(
-      (["operations", "service"] as const).map((role) => ({
-        shopId: null,
-        userName: `cat_${role}`,
-        role,
-        passwordHash,
-      })),
-    );
+  await t.ctx.database.db.insert(shopStaff).values(
+    (["operations", "service"] as const).map((role) => ({
+      shopId: null,
+      userName: `cat_${role}`,
+      role,
+      passwordHash,
+    })),
+  );
   platform = (await signIn("/admin/login", "platform")).token;
   service = (await signIn("/admin/login", "cat_service")).token;
   operations = (await signIn("/admin/login", "cat_operations")).token;

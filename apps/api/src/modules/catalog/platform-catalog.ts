@@ -65,8 +65,14 @@ export class PlatformCatalog {
     const rows = await q.categoriesWithCounts(this.ctx.database.db);
     const byParent = new Map<number, typeof rows>();
     for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
+    // productCount: the category's own products and those of every category below it.
     const build = (parentId: number, depth: number): PlatformCategory[] =>
-      depth > 3 ? [] : (byParent.get(parentId) ?? []).map((r) => ({ ...r, children: build(r.categoryId, depth + 1) }));
+      depth > 3
+        ? []
+        : (byParent.get(parentId) ?? []).map((r) => {
+            const children = build(r.categoryId, depth + 1);
+            return { ...r, productCount: r.productCount + children.reduce((n, c) => n + c.productCount, 0), children };
+          });
     return build(0, 1);
   }
 

@@ -67,7 +67,7 @@ export function BrandsPage() {
       render: (_, b) => (
         <span>
           <span className="font-medium">{locale === "en" ? b.nameEn || b.name : b.name}</span>
-          <span className="ml-2 text-gray-500">{locale === "en" ? b.name : b.nameEn}</span>
+          <span className="block text-xs text-gray-500">{locale === "en" ? b.name : b.nameEn}</span>
         </span>
       ),
     },

@@ -55,10 +55,11 @@ export function CategoriesPage() {
     {
       title: t("name"),
       key: "name",
+      width: 300,
       render: (_, c) => (
-        <span>
+        <span className="inline-block align-middle">
           <span className="font-medium">{name(c)}</span>
-          <span className="ml-2 text-gray-500">{locale === "en" ? c.nameZh : c.nameEn}</span>
+          <span className="block text-xs text-gray-500">{locale === "en" ? c.nameZh : c.nameEn}</span>
         </span>
       ),
     },
@@ -88,7 +89,7 @@ export function CategoriesPage() {
     {
       title: t("actions"),
       key: "actions",
-      width: 330,
+      width: 300,
       render: (_, c) => (
         <Space size={0} wrap>
           {c.grade < 3 ? (

@@ -41,6 +41,7 @@ export function ProductsPage() {
     {
       title: t("name"),
       dataIndex: "prodName",
+      width: 240,
       render: (n: string, p) => (
         <span>
           <a href={`/${locale === "en" ? "en/" : ""}detail/${p.prodId}`} target="_blank" rel="noreferrer">
@@ -58,12 +59,16 @@ export function ProductsPage() {
     {
       title: t("status"),
       key: "status",
-      width: 150,
+      width: 220,
       render: (_, p) =>
         p.takedown ? (
-          <Tooltip title={`${p.takedown.at} · ${p.takedown.reason}`}>
-            <Tag color="#a8071a">{t("statusTakedown")}</Tag>
-            <span className="block text-xs text-gray-600">{p.takedown.reason}</span>
+          <Tooltip title={p.takedown.at}>
+            <span className="block">
+              <Tag color="#a8071a">{t("statusTakedown")}</Tag>
+              <span className="mt-1 block text-xs break-words whitespace-normal text-gray-700">
+                {p.takedown.reason}
+              </span>
+            </span>
           </Tooltip>
         ) : p.status === 1 ? (
           <Tag color="#237804">{t("onShelf")}</Tag>
@@ -143,7 +148,7 @@ export function ProductsPage() {
           dataSource={page.data?.records}
           loading={page.loading}
           pagination={page.pagination}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1460 }}
           locale={{ emptyText: t("empty") }}
           data-testid="platform-products"
         />
