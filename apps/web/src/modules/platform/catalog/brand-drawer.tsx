@@ -3,7 +3,7 @@
 import { brandBody, type PlatformBrand, type PlatformCategory } from "@souk/contract";
 import { Form, Input, InputNumber, Radio, TreeSelect } from "antd";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { createBrand, editBrand } from "./endpoints";
 import { FormDrawer } from "./form-drawer";
@@ -59,8 +59,11 @@ export function BrandDrawer({
   const [form] = Form.useForm<Values>();
   const saver = useSave();
   const { setProblem } = saver;
+  /** Whether the first letter is the operator's own (typed, or the brand's saved one): no more suggestions then. */
+  const letterChosen = useRef(false);
   useEffect(() => {
     if (!open) return;
+    letterChosen.current = editing !== null;
     form.resetFields();
     setProblem(null);
     form.setFieldsValue(
@@ -98,7 +101,7 @@ export function BrandDrawer({
         onValuesChange={(changed: Partial<Values>, all: Values) => {
           setProblem(null);
           // Suggest the first letter from the names until the operator types one.
-          if (("name" in changed || "nameEn" in changed) && !form.isFieldTouched("firstLetter"))
+          if (("name" in changed || "nameEn" in changed) && !letterChosen.current)
             form.setFieldValue("firstLetter", suggestedLetter(all.nameEn ?? "", all.name ?? ""));
         }}
         data-testid="brand-form"
@@ -118,7 +121,7 @@ export function BrandDrawer({
           extra={t("firstLetterHint")}
           rules={[rule(f.firstLetter)]}
         >
-          <Input maxLength={1} className="!w-24" />
+          <Input maxLength={1} className="!w-24" onChange={() => (letterChosen.current = true)} />
         </Form.Item>
         <Form.Item name="categoryIds" label={t("categories")} extra={t("categoriesHint")} rules={[rule(f.categoryIds)]}>
           <TreeSelect
