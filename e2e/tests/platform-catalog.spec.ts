@@ -36,6 +36,7 @@ test("zh and en: an operator adds a category and a brand, a shop lists a product
   const brandZh = `星河${tag}`;
   const brandEn = `Galaxy River ${tag}`;
   const prodName = `E2E折叠屏手机${tag}`;
+  const prodEn = `E2E foldable ${tag}`;
   const reason = "商品图片涉嫌盗用他人作品";
 
   const opCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -127,7 +128,7 @@ test("zh and en: an operator adds a category and a brand, a shop lists a product
   await seller.getByLabel("品牌", { exact: true }).click();
   await seller.locator(".ant-select-item-option", { hasText: brandZh }).click();
   await seller.getByLabel("商品名称（中文）").fill(prodName);
-  await seller.getByLabel("商品名称（英文）").fill(`E2E foldable ${tag}`);
+  await seller.getByLabel("商品名称（英文）").fill(prodEn);
   await seller
     .getByTestId("picture-field")
     .locator("input[type=file]")
@@ -157,11 +158,12 @@ test("zh and en: an operator adds a category and a brand, a shop lists a product
   await expect(op.getByRole("heading", { name: "Products" })).toBeVisible();
   await op.getByTestId("product-search").locator("input").fill(prodName);
   await op.getByTestId("product-search").locator("input").press("Enter");
-  const prodRow = op.getByTestId("platform-products").getByRole("row", { name: new RegExp(prodName) });
+  // In English the console names the product by its English name.
+  const prodRow = op.getByTestId("platform-products").getByRole("row", { name: new RegExp(prodEn) });
   await expect(prodRow).toContainText("On sale");
   await expect(prodRow).toContainText(catEn);
   await prodRow.getByRole("button", { name: "Take down" }).click();
-  const modal = op.getByRole("dialog", { name: `Take down “${`E2E foldable ${tag}`}”` });
+  const modal = op.getByRole("dialog", { name: `Take down “${prodEn}”` });
   await modal.getByRole("button", { name: "Take down" }).click();
   await expect(modal).toContainText("Please state the reason");
   await modal.getByLabel("Reason").fill(reason);
@@ -176,11 +178,11 @@ test("zh and en: an operator adds a category and a brand, a shop lists a product
   await seller.goto("/en/seller/products");
   await seller.getByPlaceholder("Search by product name").fill(prodName);
   await seller.getByPlaceholder("Search by product name").press("Enter");
-  const sellerRow = seller.getByTestId("seller-products").getByRole("row", { name: new RegExp(prodName) });
+  const sellerRow = seller.getByTestId("seller-products").getByRole("row", { name: new RegExp(prodEn) });
   await expect(sellerRow).toContainText(`The platform's reason: ${reason}`);
   await sellerRow.getByRole("button", { name: "Put on" }).click();
   await expect(seller.locator(".ant-message")).toContainText("edit and save it before listing it again");
-  await sellerRow.getByRole("link", { name: prodName }).click();
+  await sellerRow.getByRole("link", { name: prodEn }).click();
   await expect(seller.getByTestId("product-takedown")).toContainText(reason);
   await shot(seller, "seller-editor-en");
 
