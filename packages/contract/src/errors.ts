@@ -40,6 +40,12 @@ export const ErrorCodes = {
   OAUTH_UNAVAILABLE: "A00033",
   OAUTH_PROVIDER_FAILED: "A00034",
   PROMOTION_ENDED_NO_EDIT: "A00035",
+  // Platform console: catalog (A00040–A00044)
+  CATEGORY_HAS_PRODUCTS: "A00040",
+  CATEGORY_HAS_CHILDREN: "A00041",
+  CATEGORY_GRADE: "A00042",
+  PRODUCT_TAKEN_DOWN: "A00043",
+  BRAND_NAME_TAKEN: "A00044",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -105,6 +111,28 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   A00033: { status: 404, zh: "该登录方式暂不可用", en: "This sign-in method is not available" },
   A00034: { status: 502, zh: "第三方登录失败，请重试", en: "The third-party sign-in failed, please try again" },
   A00035: { status: 409, zh: "活动已结束，不能再修改", en: "The activity has ended and can no longer be changed" },
+  // Platform console: catalog
+  A00040: {
+    status: 409,
+    zh: "该分类下有商品，不能删除，只能停用",
+    en: "This category has products: it cannot be deleted, only disabled",
+  },
+  A00041: {
+    status: 409,
+    zh: "该分类下有子分类，不能删除，只能停用",
+    en: "This category has subcategories: it cannot be deleted, only disabled",
+  },
+  A00042: {
+    status: 400,
+    zh: "分类最多三级：二级分类须在一级分类下，三级分类须在二级分类下",
+    en: "Categories have three levels: a second-level one goes under a top-level one, a third-level one under a second-level one",
+  },
+  A00043: {
+    status: 409,
+    zh: "该商品因违规被平台下架，请修改商品并保存后再上架",
+    en: "The platform took this product off the shelf for a violation: edit and save it before listing it again",
+  },
+  A00044: { status: 409, zh: "已有同名品牌", en: "A brand with this name already exists" },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

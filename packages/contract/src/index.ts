@@ -46,3 +46,4 @@ export * from "./schemas/freight.ts";
 export * from "./schemas/shop-reports.ts";
 export * from "./schemas/marketing.ts";
 export * from "./schemas/platform-stores.ts";
+export * from "./schemas/platform-catalog.ts";

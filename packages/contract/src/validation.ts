@@ -347,6 +347,33 @@ export const VALIDATION_TEXTS = {
     en: "Please enter the reason (1-200 characters); the shop owner sees it in the seller center",
   },
   "v.shopStatusFilter": { zh: "不支持的店铺状态筛选", en: "Unknown shop status filter" },
+  // Platform console: catalog (schemas/platform-catalog.ts)
+  "v.categoryNameZh": {
+    zh: "中文名称为1-20个字符，不能包含 < 或 >",
+    en: "The Chinese name has 1-20 characters, no < or >",
+  },
+  "v.categoryNameEn": {
+    zh: "英文名称为1-40个字符，不能包含 < 或 >",
+    en: "The English name has 1-40 characters, no < or >",
+  },
+  "v.catalogSeq": { zh: "排序为0-9999之间的整数", en: "The order is a whole number from 0 to 9999" },
+  "v.catalogStatus": { zh: "状态须为启用或停用", en: "The status is enabled or disabled" },
+  "v.commissionRate": {
+    zh: "佣金比例须为0.00%-100.00%，最多两位小数",
+    en: "The commission is 0.00%-100.00%, at most two decimals",
+  },
+  "v.brandName": { zh: "品牌名称为1-30个字符，不能包含 < 或 >", en: "The brand name has 1-30 characters, no < or >" },
+  "v.brandNameEn": {
+    zh: "英文名称最多60个字符，不能包含 < 或 >",
+    en: "The English name has at most 60 characters, no < or >",
+  },
+  "v.firstLetter": { zh: "首字母须为A-Z中的一个字母或#", en: "The first letter is one letter A-Z, or #" },
+  "v.brandCategories": { zh: "请选择有效的分类（最多50个）", en: "Choose valid categories (at most 50)" },
+  "v.takedownReason": {
+    zh: "请填写下架原因（1-200个字符，不能包含 < 或 >）",
+    en: "Please state the reason (1-200 characters, no < or >)",
+  },
+  "v.categoryParent": { zh: "请选择有效的上级分类", en: "Choose a valid parent category" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

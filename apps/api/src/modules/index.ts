@@ -60,6 +60,7 @@ import { freightRoutes } from "./freight/routes.ts";
 import { merchantFreightRoutes } from "./freight/merchant-routes.ts";
 import { dashboardPlatformRoutes } from "./dashboard/platform-routes.ts";
 import { shopStatusNoticeRoutes } from "./shop-apply/merchant-routes.ts";
+import { platformCatalogRoutes } from "./catalog/platform-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -130,4 +131,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // Platform console — stores: the dashboard and the shop owner's status notice (issue 28)
   await app.register(dashboardPlatformRoutes(ctx));
   await app.register(shopStatusNoticeRoutes(ctx));
+  await app.register(platformCatalogRoutes(ctx)); // platform console: catalog (issue 28)
 }

@@ -14,6 +14,7 @@ import { ensureSeckillDemo } from "./seckills.ts";
 import { ensureGroupBuyDemo } from "./groupbuys.ts";
 import { ensureMemberDemo } from "./members.ts";
 import { ensurePointsDemo } from "./points.ts";
+import { ensurePlatformCatalogDemo } from "./platform-catalog.ts";
 import { ensureFreightDemo } from "./freight.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
 import { CONFIG_KEYS, configServiceOf } from "../modules/config/service.ts";
@@ -179,6 +180,8 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   // Freight templates of four shops (free over ¥199, regions not delivered to, by the item, by weight): the full demo
   // only, so module tests price every shop by the mall's rule unless they make a template (seed/freight.ts).
   if (opts.afterSalesDemo !== false) await ensureFreightDemo(ctx);
+  // A product taken down by the platform for a violation (seed/platform-catalog.ts): the full demo only.
+  if (opts.afterSalesDemo !== false) await ensurePlatformCatalogDemo(ctx);
   await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
   await ensureEveryShopPromotions(ctx, opts.now ?? new Date()); // a running promotion of each kind in every shop (seed/marketing.ts)
   return { ...result, ms: Date.now() - started };

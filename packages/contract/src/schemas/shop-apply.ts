@@ -272,6 +272,8 @@ export const merchantProduct = z.object({
   soldNum: z.number(),
   categoryName: z.string(),
   pic: z.string(),
+  /** Why the platform took it off the shelf (it cannot be listed again until edited); null when it did not. */
+  takedownReason: z.string().nullable(),
   skus: z.array(
     z.object({
       skuId: z.number(),
@@ -323,5 +325,7 @@ export const merchantProductDetail = z.object({
   ),
   shopCategoryId: z.number().nullable(),
   noReasonReturn: z.boolean(),
+  /** Why the platform took it off the shelf; saving an edit clears it. Null when it did not. */
+  takedownReason: z.string().nullable(),
 });
 export type MerchantProductDetail = z.infer<typeof merchantProductDetail>;

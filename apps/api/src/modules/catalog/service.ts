@@ -28,9 +28,13 @@ export interface CategoryIndex {
  * brands by category, and product cards.
  */
 export class CatalogService {
-  private readonly categoryCache = new TtlCache<CategoryIndex>(60_000);
+  // Ten seconds: a change made through another API process reaches this one's tree within the
+  // storefront's 15 s (issue 28); this process's own changes drop it at once (catalogChanges).
+  private readonly categoryCache = new TtlCache<CategoryIndex>(10_000);
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    ctx.catalogChanges.on(["products", "home"], () => this.invalidate());
+  }
 
   invalidate(): void {
     this.categoryCache.clear();

@@ -22,6 +22,7 @@ import { nowMs } from "../../infra/time.ts";
 import { fieldError } from "../../infra/http/app-error.ts";
 import { bumpCatalogVersion } from "../catalog-events/service.ts";
 import { lockForStockTake, syncProductStock } from "../catalog/inventory.ts";
+import { clearTakedown, refuseListingTakenDown, takedownReasons } from "../catalog/takedowns.ts";
 import { searchText } from "../search/tokenize.ts";
 import * as q from "./queries.ts";
 import { MERCHANT_TEXT, PRODUCT_NOT_FOUND_TEXT } from "./texts.ts";
@@ -110,15 +111,20 @@ export class MerchantProducts {
         if (!kept.has(k.skuId) && byKey.get(comboKey(k.properties)) === k.skuId)
           await q.updateSku(tx, k.skuId, { status: 0 });
       await syncProductStock(tx, prodId);
+      // An edit answers the platform's takedown: the shop may list the product again (issue 28).
+      await clearTakedown(tx, prodId);
     });
     await bumpCatalogVersion(this.ctx, "products");
   }
 
-  /** 1 on the shelf, 0 off it. */
+  /** 1 on the shelf, 0 off it. Back on the shelf is refused (A00043) while the platform's takedown holds. */
   async setStatus(staff: StaffIdentity, prodId: number, status: 0 | 1): Promise<void> {
     const at = new Date(nowMs(this.ctx));
-    if (!(await q.setProductStatus(this.ctx.database.db, staff.shopId, prodId, status, at)))
-      throw notFound(PRODUCT_NOT_FOUND_TEXT);
+    await this.ctx.database.db.transaction(async (tx) => {
+      if (!(await q.shopHasProduct(tx, staff.shopId, prodId))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+      if (status === 1) await refuseListingTakenDown(tx, prodId);
+      if (!(await q.setProductStatus(tx, staff.shopId, prodId, status, at))) throw notFound(PRODUCT_NOT_FOUND_TEXT);
+    });
     await bumpCatalogVersion(this.ctx, "products");
   }
 
@@ -137,6 +143,10 @@ export class MerchantProducts {
       prodIds: pq.prodIds,
     };
     const { rows, total } = await q.shopProductPage(db, staff.shopId, pq.size, (pq.current - 1) * pq.size, filter);
+    const takedowns = await takedownReasons(
+      db,
+      rows.map((p) => p.prodId),
+    );
     const records: MerchantProduct[] = [];
     for (const p of rows) {
       const ks = await q.skusOf(db, p.prodId);
@@ -149,6 +159,7 @@ export class MerchantProducts {
         soldNum: p.soldNum,
         categoryName: pick(locale, p.categoryNameZh, p.categoryNameEn),
         pic: p.pic,
+        takedownReason: takedowns.get(p.prodId) ?? null,
         skus: ks.map((k) => ({
           skuId: k.skuId,
           properties: k.properties.map((x) => pick(locale, x.valueZh, x.valueEn)),
@@ -195,6 +206,7 @@ export class MerchantProducts {
       })),
       shopCategoryId: p.shopCategoryId,
       noReasonReturn: p.noReasonReturn === 1,
+      takedownReason: (await takedownReasons(db, [prodId])).get(prodId) ?? null,
     };
   }
 

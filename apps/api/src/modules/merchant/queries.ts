@@ -48,12 +48,20 @@ export function searchVectorOf(names: string, rest: string): SQL {
   return sql`setweight(to_tsvector('simple', ${names}), 'A') || setweight(to_tsvector('simple', ${rest}), 'B')`;
 }
 
-/** An enabled leaf (grade 3) category, or undefined. */
+/** An enabled leaf (grade 3) category under enabled parents (what the storefront shows), or undefined. */
 export async function leafCategory(db: Tx, categoryId: number) {
   const [cat] = await db
     .select({ categoryId: categories.categoryId, nameZh: categories.nameZh, nameEn: categories.nameEn })
     .from(categories)
-    .where(and(eq(categories.categoryId, categoryId), eq(categories.grade, 3), eq(categories.status, 1)))
+    .where(
+      and(
+        eq(categories.categoryId, categoryId),
+        eq(categories.grade, 3),
+        eq(categories.status, 1),
+        sql`exists (select 1 from categories p join categories t on t.category_id = p.parent_id
+          where p.category_id = ${categories.parentId} and p.status = 1 and t.status = 1)`,
+      ),
+    )
     .limit(1);
   return cat;
 }

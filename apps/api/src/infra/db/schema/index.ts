@@ -33,3 +33,4 @@ export * from "./enterprise.ts";
 export * from "./shop-stats.ts";
 export * from "./freight.ts";
 export * from "./platform-stores.ts";
+export * from "./platform-catalog.ts";

@@ -53,6 +53,7 @@ describe("formFromDetail", () => {
         ],
         shopCategoryId: 5,
         noReasonReturn: true,
+        takedownReason: null,
       },
       [1, 2, 3],
     );

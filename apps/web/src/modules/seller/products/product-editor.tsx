@@ -24,6 +24,16 @@ export function ProductEditor({ start, categories }: { start: EditorStart; categ
   return (
     <Form<ProductBasics> form={e.form} layout="vertical" initialValues={start.basics} onFinish={e.save}>
       <Card title={<h1 className="text-base">{start.prodId ? t("editTitle") : t("createTitle")}</h1>}>
+        {start.takedownReason ? (
+          <Alert
+            type="error"
+            showIcon
+            className="!mb-4"
+            title={t("takedownTitle")}
+            description={t("takedownBody", { reason: start.takedownReason })}
+            data-testid="product-takedown"
+          />
+        ) : null}
         <h2 className="mb-3 font-medium">{t("basics")}</h2>
         <Form.Item name="category" label={t("category")} rules={[{ required: true, message: t("categoryRequired") }]}>
           <Cascader options={categories} placeholder={t("categoryHint")} style={{ width: 420 }} />

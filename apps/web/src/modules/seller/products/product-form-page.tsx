@@ -23,7 +23,12 @@ export function ProductFormPage({ prodId }: { prodId?: number }) {
   if (!q.data) return <Spin />;
   const { tree, detail } = q.data;
   const start = detail
-    ? { prodId: detail.prodId, status: detail.status, ...formFromDetail(detail, categoryPath(tree, detail.categoryId)) }
+    ? {
+        prodId: detail.prodId,
+        status: detail.status,
+        takedownReason: detail.takedownReason,
+        ...formFromDetail(detail, categoryPath(tree, detail.categoryId)),
+      }
     : { status: 0, basics: { onShelf: true }, dimensions: [{ name: "", values: [] }], rows: [], pictures: [] };
   return <ProductEditor key={prodId ?? "new"} start={start} categories={categoryOptions(tree)} />;
 }

@@ -44,7 +44,20 @@ function ProductList({ initial }: { initial: ProductListFilters }) {
       dataIndex: "status",
       width: 110,
       // A solid dark green: antd's light green tag is below AA contrast.
-      render: (s: number) => (s === 1 ? <Tag color="#237804">{t("onShelf")}</Tag> : <Tag>{t("offShelf")}</Tag>),
+      render: (s: number, p) =>
+        p.takedownReason ? (
+          // The platform's takedown (issue 28): the reason, until an edit clears it.
+          <span data-testid={`takedown-${p.prodId}`}>
+            <Tag color="#a8071a">{t("takenDown")}</Tag>
+            <span className="mt-1 block text-xs text-gray-700">
+              {t("takedownReason", { reason: p.takedownReason })}
+            </span>
+          </span>
+        ) : s === 1 ? (
+          <Tag color="#237804">{t("onShelf")}</Tag>
+        ) : (
+          <Tag>{t("offShelf")}</Tag>
+        ),
     },
     {
       title: t("actions"),

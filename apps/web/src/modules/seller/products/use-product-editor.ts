@@ -26,6 +26,8 @@ export interface EditorStart {
   prodId?: number;
   /** The shelf status the product has now (0 for a new one). */
   status: number;
+  /** Why the platform took it off the shelf (saving an edit clears it); absent when it did not. */
+  takedownReason?: string | null;
   basics: ProductBasics;
   dimensions: SpecDimension[];
   rows: SkuRow[];
