@@ -40,6 +40,10 @@ export const ErrorCodes = {
   OAUTH_UNAVAILABLE: "A00033",
   OAUTH_PROVIDER_FAILED: "A00034",
   PROMOTION_ENDED_NO_EDIT: "A00035",
+  // Platform console — marketing (issue 28)
+  GIFT_CARD_CSV_TAKEN: "A00053",
+  GIFT_CARD_VOIDED: "A00054",
+  FLASH_SALE_REMOVED: "A00055",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -105,6 +109,14 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   A00033: { status: 404, zh: "该登录方式暂不可用", en: "This sign-in method is not available" },
   A00034: { status: 502, zh: "第三方登录失败，请重试", en: "The third-party sign-in failed, please try again" },
   A00035: { status: 409, zh: "活动已结束，不能再修改", en: "The activity has ended and can no longer be changed" },
+  // Platform console — marketing (issue 28)
+  A00053: {
+    status: 409,
+    zh: "该批礼品卡的卡密已下载过，不能再次下载",
+    en: "This batch's card numbers and passwords were already downloaded; they cannot be downloaded again",
+  },
+  A00054: { status: 409, zh: "该礼品卡已作废", en: "This gift card has been voided" },
+  A00055: { status: 409, zh: "该秒杀活动已结束或已被移除", en: "This flash sale has already ended or been removed" },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

@@ -341,6 +341,12 @@ export const VALIDATION_TEXTS = {
     zh: "活动状态为未开始、进行中或已结束",
     en: "The state must be upcoming, running or ended",
   },
+  // Platform console — marketing (schemas/platform-marketing.ts)
+  "v.giftCardBatch": { zh: "批次号格式不正确", en: "Not a valid batch number" },
+  "v.giftCardNoSearch": { zh: "卡号只能包含数字，最多16位", en: "A card number has digits only, at most 16" },
+  "v.giftCardStatus": { zh: "卡状态为未绑定、已绑定或已作废", en: "The status must be unbound, bound or voided" },
+  "v.platformReason": { zh: "请填写原因（2-200字）", en: "Please give a reason (2 to 200 characters)" },
+  "v.flashSessionWhen": { zh: "场次筛选为进行中或已结束", en: "Show live or ended sessions" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 
