@@ -24,14 +24,12 @@ const signIn = async (url: string, userName: string) =>
 
 beforeAll(async () => {
   t = await createSeededApp();
-  await t.ctx.database.db
-    .insert(shopStaff)
-    .values({
-      shopId: null,
-      userName: "platform_gc_service",
-      role: "service",
-      passwordHash: await hashPassword("souk1234"),
-    });
+  await t.ctx.database.db.insert(shopStaff).values({
+    shopId: null,
+    userName: "platform_gc_service",
+    role: "service",
+    passwordHash: await hashPassword("souk1234"),
+  });
   admin = await signIn("/admin/login", "platform");
   service = await signIn("/admin/login", "platform_gc_service");
   shop = await signIn("/m/login", "shop1");

@@ -1,6 +1,6 @@
 "use client";
 
-import { DashboardOutlined } from "@ant-design/icons";
+import { DashboardOutlined, GiftOutlined, StarOutlined, TagsOutlined, ThunderboltOutlined } from "@ant-design/icons";
 import { platformRolesFor } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import type { ConsoleNavItem } from "@/console/shell/nav";
@@ -11,5 +11,14 @@ import type { ConsoleNavItem } from "@/console/shell/nav";
  */
 export function usePlatformNav(): ConsoleNavItem[] {
   const t = useTranslations("platform.nav");
-  return [{ href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") }];
+  return [
+    { href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") },
+    // Marketing (issue 28): platform coupons, flash-sale sessions, points goods, gift cards
+    ...[
+      { href: "/admin/marketing/coupons", label: t("marketingCoupons"), icon: <TagsOutlined /> },
+      { href: "/admin/marketing/flash-sales", label: t("marketingFlashSales"), icon: <ThunderboltOutlined /> },
+      { href: "/admin/marketing/points-mall", label: t("marketingPointsMall"), icon: <StarOutlined /> },
+      { href: "/admin/marketing/gift-cards", label: t("marketingGiftCards"), icon: <GiftOutlined /> },
+    ].map((i) => ({ ...i, roles: platformRolesFor("marketing") })),
+  ];
 }
