@@ -98,7 +98,14 @@ function Batches({ onShowCards }: { onShowCards(batchNo: string): void }) {
     page.reload();
   }
   const columns: TableColumnsType<GiftCardBatchView> = [
-    { title: tg("batchNo"), dataIndex: "batchNo" },
+    {
+      title: tg("batchNo"),
+      render: (_, b) => (
+        <Button type="link" size="small" className="!px-0" onClick={() => onShowCards(b.batchNo)}>
+          {b.batchNo}
+        </Button>
+      ),
+    },
     { title: tg("count"), dataIndex: "count" },
     { title: tg("parValue"), render: (_, b) => `¥${b.parValue}` },
     { title: tg("dueDate"), render: (_, b) => b.dueDate.slice(0, 16) },
@@ -123,14 +130,6 @@ function Batches({ onShowCards }: { onShowCards(batchNo: string): void }) {
             </Button>
           </Popconfirm>
         ),
-    },
-    {
-      title: t("actions"),
-      render: (_, b) => (
-        <Button type="link" size="small" onClick={() => onShowCards(b.batchNo)}>
-          {tg("showCards")}
-        </Button>
-      ),
     },
   ];
   return (
@@ -165,7 +164,6 @@ function Batches({ onShowCards }: { onShowCards(batchNo: string): void }) {
           loading={page.loading}
           pagination={page.pagination}
           locale={{ emptyText: tg("emptyBatches") }}
-          scroll={{ x: 1000 }}
           data-testid="gc-batches"
         />
       )}

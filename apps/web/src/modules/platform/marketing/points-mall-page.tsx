@@ -24,6 +24,7 @@ import { useZodRule } from "@/console/forms/zod-rule";
 import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useServerPage, type PageRequest } from "@/console/table/use-server-page";
+import { mediaUrl } from "@/lib/media/media-url";
 import { pointsGoods, savePointsGood, type PointsGoodBody } from "./endpoints";
 
 const f = pointsProductBody.shape;
@@ -62,7 +63,7 @@ export function PlatformPointsMallPage() {
       title: tp("product"),
       render: (_, p) => (
         <Space>
-          {p.pic ? <Image src={p.pic} alt="" width={40} height={40} preview={false} /> : null}
+          {p.pic ? <Image src={mediaUrl(p.pic)} alt="" width={40} height={40} preview={false} /> : null}
           <span>
             {p.prodName}
             <span className="block text-xs text-gray-600">ID {p.prodId}</span>
