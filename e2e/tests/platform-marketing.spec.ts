@@ -50,12 +50,12 @@ test("gift cards, zh: issue five, download the CSV once, void one; the demo buye
   // Issue: a count past the limit is refused with the API's own words; five cards of ¥88 pass.
   await op.getByTestId("gc-issue").click();
   const dialog = op.getByRole("dialog", { name: "发行一批礼品卡" });
-  await dialog.getByTestId("gc-count").fill("1001");
+  await dialog.getByLabel("数量（张）").fill("1001");
   await dialog.getByTestId("gc-issue-ok").click();
   await expect(dialog.getByText("发行数量须为1-1000张")).toBeVisible();
-  await dialog.getByTestId("gc-count").fill("5");
-  await dialog.getByTestId("gc-value").fill("88");
-  await dialog.getByTestId("gc-days").fill("30");
+  await dialog.getByLabel("数量（张）").fill("5");
+  await dialog.getByLabel("面值").fill("88");
+  await dialog.getByLabel("有效天数").fill("30");
   await dialog.getByTestId("gc-issue-ok").click();
   await expect(op.getByTestId("gc-fresh")).toContainText("已发行 5 张礼品卡");
   await shot(op, "gift-cards-issued-zh");
@@ -64,7 +64,8 @@ test("gift cards, zh: issue five, download the CSV once, void one; the demo buye
   const downloading = op.waitForEvent("download");
   await op.getByTestId("gc-download-fresh").click();
   const file = await (await downloading).path();
-  const lines = fs.readFileSync(file, "utf8").trim().split(/\r?\n/);
+  expect(file).toBeTruthy();
+  const lines = fs.readFileSync(file!, "utf8").trim().split(/\r?\n/);
   expect(lines[0]).toBe("cardNo,password,parValue,dueDate");
   const cards = lines.slice(1).map((l) => {
     const [cardNo, password, parValue] = l.split(",");
@@ -73,9 +74,7 @@ test("gift cards, zh: issue five, download the CSV once, void one; the demo buye
   expect(cards).toHaveLength(5);
   for (const c of cards) expect(c).toMatchObject({ cardNo: expect.stringMatching(/^\d{16}$/), parValue: 88 });
   await expect(op.getByTestId("gc-fresh")).toHaveCount(0);
-  const batchNo = path
-    .basename((await (await downloading).suggestedFilename()).replace(/\.csv$/, ""))
-    .replace("giftcards-", "");
+  const batchNo = (await downloading).suggestedFilename().replace(/^giftcards-(.+)\.csv$/, "$1");
   // A second download is refused, in words: the row says who took it, the API says no.
   await expect(op.getByTestId(`csv-taken-${batchNo}`)).toContainText("platform");
   const again = await op.request.post(`/api/admin/giftcards/batches/${batchNo}/csv`, {
@@ -150,8 +149,8 @@ test("coupons, en: a platform coupon is created and shows in the coupon center; 
   await expect(op.getByText("The coupon name must be 1-30 characters").first()).toBeVisible();
   await op.getByLabel("Chinese name").fill(`平台券${tag}`);
   await op.getByLabel("English name").fill(`Mall ${tag} off`);
-  await op.getByTestId("coupon-amount").fill("8");
-  await op.getByTestId("coupon-stock").fill("50");
+  await op.getByLabel("Amount off (yuan)").fill("8");
+  await op.getByLabel("Total issued").fill("50");
   await shot(op, "coupon-drawer-en");
   await op.getByTestId("coupon-save").click();
   await expect(op.getByTestId("platform-coupons")).toContainText(`Mall ${tag} off`);
