@@ -153,7 +153,7 @@ test("coupons, en: a platform coupon is created and shows in the coupon center; 
   await op.getByLabel("Total issued").fill("50");
   await shot(op, "coupon-drawer-en");
   await op.getByTestId("coupon-save").click();
-  await expect(op.getByTestId("platform-coupons")).toContainText(`Mall ${tag} off`);
+  await expect(op.getByTestId("platform-coupons")).toContainText(`Mall ${tag} off`, { timeout: 30_000 });
 
   // The storefront's coupon center shows it.
   const buyer = await (await browser.newContext()).newPage();

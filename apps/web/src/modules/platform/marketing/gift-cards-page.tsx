@@ -224,13 +224,13 @@ function IssueDialog({ open, onClose }: { open: boolean; onClose(issued: GiftCar
       {problem ? <Alert type="error" showIcon title={problem} className="mb-3" /> : null}
       <Form form={form} layout="vertical" onValuesChange={() => setProblem(null)}>
         <Form.Item name="count" label={tg("count")} rules={[rule(f.count)]}>
-          <InputNumber min={1} max={1000} className="!w-48" data-testid="gc-count" />
+          <InputNumber precision={0} className="!w-48" data-testid="gc-count" />
         </Form.Item>
         <Form.Item name="value" label={tg("parValue")} rules={[rule(f.value)]}>
-          <InputNumber min={1} max={10000} prefix="¥" className="!w-48" data-testid="gc-value" />
+          <InputNumber prefix="¥" className="!w-48" data-testid="gc-value" />
         </Form.Item>
         <Form.Item name="days" label={tg("days")} rules={[rule(f.days)]} extra={tg("daysHint")}>
-          <InputNumber min={1} max={3650} className="!w-48" data-testid="gc-days" />
+          <InputNumber precision={0} className="!w-48" data-testid="gc-days" />
         </Form.Item>
       </Form>
     </Modal>
