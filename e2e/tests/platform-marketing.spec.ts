@@ -22,6 +22,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `marketing-${name}.png`), fullPage: true });
 }
 
+/** Waits until the open dialog's entrance animation ended: it fills its fields when it has opened. */
+async function dialogSettled(page: Page) {
+  await expect(page.locator(".ant-modal").last()).not.toHaveClass(/ant-zoom/);
+}
+
 async function signInPlatform(
   page: Page,
   next: string,
@@ -50,6 +55,8 @@ test("gift cards, zh: issue five, download the CSV once, void one; the demo buye
   // Issue: a count past the limit is refused with the API's own words; five cards of ¥88 pass.
   await op.getByTestId("gc-issue").click();
   const dialog = op.getByRole("dialog", { name: "发行一批礼品卡" });
+  await dialogSettled(op);
+  await expect(dialog.getByLabel("数量（张）")).toHaveValue("10");
   await dialog.getByLabel("数量（张）").fill("1001");
   await dialog.getByTestId("gc-issue-ok").click();
   await expect(dialog.getByText("发行数量须为1-1000张")).toBeVisible();
@@ -90,11 +97,12 @@ test("gift cards, zh: issue five, download the CSV once, void one; the demo buye
 
   // The batch's cards: search one by number, void it with a reason.
   await op.getByRole("tab", { name: "卡片列表" }).click();
-  await op.getByTestId("gc-search").fill(cards[4]!.cardNo);
-  await op.getByTestId("gc-search").press("Enter");
+  await op.getByPlaceholder("按卡号搜索").fill(cards[4]!.cardNo);
+  await op.getByPlaceholder("按卡号搜索").press("Enter");
   const row = op.getByTestId("gc-cards").locator("tbody tr", { hasText: cards[4]!.cardNo });
   await expect(row).toContainText("未绑定");
   await row.getByRole("button", { name: "作废" }).click();
+  await dialogSettled(op);
   await op.getByTestId("reason-input").fill("x");
   await op.getByTestId("reason-ok").click();
   await expect(op.getByText("请填写原因（2-200字）")).toBeVisible();
@@ -119,8 +127,8 @@ test("gift cards, zh: issue five, download the CSV once, void one; the demo buye
   await expect(buyer.locator('[data-testid="gift-card"]', { hasText: cards[0]!.cardNo.slice(-4) })).toBeVisible();
 
   // The console sees it bound, with its balance.
-  await op.getByTestId("gc-search").fill(cards[0]!.cardNo);
-  await op.getByTestId("gc-search").press("Enter");
+  await op.getByPlaceholder("按卡号搜索").fill(cards[0]!.cardNo);
+  await op.getByPlaceholder("按卡号搜索").press("Enter");
   const bound = op.getByTestId("gc-cards").locator("tbody tr", { hasText: cards[0]!.cardNo });
   await expect(bound).toContainText("已绑定");
   await expect(bound).toContainText("¥88");
