@@ -46,6 +46,10 @@ export const ErrorCodes = {
   CATEGORY_GRADE: "A00042",
   PRODUCT_TAKEN_DOWN: "A00043",
   BRAND_NAME_TAKEN: "A00044",
+  // Platform console — marketing (issue 28)
+  GIFT_CARD_CSV_TAKEN: "A00053",
+  GIFT_CARD_VOIDED: "A00054",
+  FLASH_SALE_REMOVED: "A00055",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -133,6 +137,14 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     en: "The platform took this product off the shelf for a violation: edit and save it before listing it again",
   },
   A00044: { status: 409, zh: "已有同名品牌", en: "A brand with this name already exists" },
+  // Platform console — marketing (issue 28)
+  A00053: {
+    status: 409,
+    zh: "该批礼品卡的卡密已下载过，不能再次下载",
+    en: "This batch's card numbers and passwords were already downloaded; they cannot be downloaded again",
+  },
+  A00054: { status: 409, zh: "该礼品卡已作废", en: "This gift card has been voided" },
+  A00055: { status: 409, zh: "该秒杀活动已结束或已被移除", en: "This flash sale has already ended or been removed" },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

@@ -47,3 +47,4 @@ export * from "./schemas/shop-reports.ts";
 export * from "./schemas/marketing.ts";
 export * from "./schemas/platform-stores.ts";
 export * from "./schemas/platform-catalog.ts";
+export * from "./schemas/platform-marketing.ts";

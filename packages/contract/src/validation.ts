@@ -374,6 +374,12 @@ export const VALIDATION_TEXTS = {
     en: "Please state the reason (1-200 characters, no < or >)",
   },
   "v.categoryParent": { zh: "请选择有效的上级分类", en: "Choose a valid parent category" },
+  // Platform console — marketing (schemas/platform-marketing.ts)
+  "v.giftCardBatch": { zh: "批次号格式不正确", en: "Not a valid batch number" },
+  "v.giftCardNoSearch": { zh: "卡号只能包含数字，最多16位", en: "A card number has digits only, at most 16" },
+  "v.giftCardStatus": { zh: "卡状态为未绑定、已绑定或已作废", en: "The status must be unbound, bound or voided" },
+  "v.platformReason": { zh: "请填写原因（2-200字）", en: "Please give a reason (2 to 200 characters)" },
+  "v.flashSessionWhen": { zh: "场次筛选为进行中或已结束", en: "Show live or ended sessions" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

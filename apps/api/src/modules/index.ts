@@ -61,6 +61,10 @@ import { merchantFreightRoutes } from "./freight/merchant-routes.ts";
 import { dashboardPlatformRoutes } from "./dashboard/platform-routes.ts";
 import { shopStatusNoticeRoutes } from "./shop-apply/merchant-routes.ts";
 import { platformCatalogRoutes } from "./catalog/platform-routes.ts";
+// Platform console — marketing (issue 28)
+import { couponPlatformRoutes } from "./coupon/platform-routes.ts";
+import { seckillPlatformRoutes } from "./seckill/platform-routes.ts";
+import { giftCardPlatformRoutes } from "./giftcard/platform-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -132,4 +136,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(dashboardPlatformRoutes(ctx));
   await app.register(shopStatusNoticeRoutes(ctx));
   await app.register(platformCatalogRoutes(ctx)); // platform console: catalog (issue 28)
+  // Platform console — marketing (issue 28)
+  await app.register(couponPlatformRoutes(ctx));
+  await app.register(seckillPlatformRoutes(ctx));
+  await app.register(giftCardPlatformRoutes(ctx));
 }

@@ -41,6 +41,7 @@ import { Rng } from "./rng.ts";
 import { inTransaction, insertMany, type Exec } from "./sql.ts";
 import { ensureShopOrdersDemo } from "./shop-orders.ts";
 import { ensureStaffRolesDemo } from "./staff.ts";
+import { ensureGiftCardBatchDemo } from "./gift-card-batches.ts";
 
 /**
  * The deterministic demo marketplace: platform config and documents, 18 shops, a
@@ -184,6 +185,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   if (opts.afterSalesDemo !== false) await ensurePlatformCatalogDemo(ctx);
   await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
   await ensureEveryShopPromotions(ctx, opts.now ?? new Date()); // a running promotion of each kind in every shop (seed/marketing.ts)
+  await ensureGiftCardBatchDemo(ctx); // a platform console gift-card batch, its CSV taken, one card voided (seed/gift-card-batches.ts)
   return { ...result, ms: Date.now() - started };
 }
 

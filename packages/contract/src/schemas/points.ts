@@ -66,6 +66,8 @@ export interface PointsProductView {
   /** The product's usual price (yuan). */
   price: number;
   status: number;
+  /** Order in the mall (smaller first). */
+  seq?: number;
 }
 
 /** integral-det: the points price and the product as the detail page knows it (gallery, SKUs). */

@@ -404,15 +404,22 @@ export class CouponService {
     };
   }
 
-  /** Creates a coupon of a shop (shopId 0: the platform). */
-  async create(shopId: number, b: CouponBody): Promise<number> {
+  /**
+   * Creates a coupon of a shop (shopId 0: the platform). `after` runs in the same transaction with
+   * the new id (the platform console's operation log).
+   */
+  async create(shopId: number, b: CouponBody, after?: (tx: Tx, couponId: number) => Promise<void>): Promise<number> {
     const at = this.now();
-    return q.insertCoupon(this.db, {
-      ...this.values(b, at),
-      shopId,
-      totalStock: b.totalStock,
-      stocks: b.totalStock,
-      createdAt: new Date(at),
+    return this.db.transaction(async (tx) => {
+      const id = await q.insertCoupon(tx, {
+        ...this.values(b, at),
+        shopId,
+        totalStock: b.totalStock,
+        stocks: b.totalStock,
+        createdAt: new Date(at),
+      });
+      if (after) await after(tx, id);
+      return id;
     });
   }
 
@@ -423,19 +430,23 @@ export class CouponService {
   }
 
   /** Edits a coupon; the stock moves with totalStock and may not drop below what was collected. */
-  async update(shopId: number, couponId: number, b: CouponBody): Promise<void> {
+  async update(shopId: number, couponId: number, b: CouponBody, after?: (tx: Tx) => Promise<void>): Promise<void> {
     const at = this.now();
     await this.db.transaction(async (tx) => {
       await this.ownCoupon(tx, shopId, couponId);
       const done = await q.updateCoupon(tx, couponId, this.values(b, at), b.totalStock);
       if (!done) throw showFail(COUPON_TEXT.stockBelowCollected, 409);
+      if (after) await after(tx);
     });
   }
 
   /** Ends a coupon: no more collecting; coupons already collected stay usable in their window. */
-  async end(shopId: number, couponId: number): Promise<void> {
-    await this.ownCoupon(this.db, shopId, couponId);
-    await q.endCoupon(this.db, couponId, new Date(this.now()));
+  async end(shopId: number, couponId: number, after?: (tx: Tx) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.ownCoupon(tx, shopId, couponId);
+      await q.endCoupon(tx, couponId, new Date(this.now()));
+      if (after) await after(tx);
+    });
   }
 
   /** A shop's coupons (newest first) with collected and used counts. */

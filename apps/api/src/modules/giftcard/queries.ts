@@ -107,3 +107,8 @@ export async function ledgerSum(db: Tx, cardId: number): Promise<number> {
     .where(eq(giftCardLedger.cardId, cardId));
   return Number(r?.s ?? 0);
 }
+
+/** Sets a card's status (the caller holds its row lock). */
+export async function setCardStatus(tx: Tx, cardId: number, status: number): Promise<void> {
+  await tx.update(giftCards).set({ status }).where(eq(giftCards.cardId, cardId));
+}

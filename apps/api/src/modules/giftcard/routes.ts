@@ -5,6 +5,8 @@ import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
+import { nowMs } from "../../infra/time.ts";
+import { recordPlatformOp } from "../staff/op-log.ts";
 import { giftCardServiceOf } from "./service.ts";
 
 const tags = ["giftcard"];
@@ -49,11 +51,15 @@ export function giftCardRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ body }, req) => {
         const staff = requirePlatformStaff(req);
-        return cards.issue({
-          count: body.count,
-          valueFen: body.value * 100,
-          days: body.days,
-          by: `staff:${staff.staffId}`,
+        const at = new Date(nowMs(ctx));
+        return ctx.database.db.transaction(async (tx) => {
+          const issued = await cards.issueIn(
+            tx,
+            { count: body.count, valueFen: body.value * 100, days: body.days, by: `staff:${staff.staffId}` },
+            at,
+          );
+          await recordPlatformOp(tx, staff, "giftcard.issue", `batch:${issued.batch}`, { ...body });
+          return issued.cards;
         });
       },
     );

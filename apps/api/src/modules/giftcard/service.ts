@@ -25,7 +25,7 @@ export interface CardPosting {
   userId: number | null;
   /** Signed fen. */
   amount: number;
-  reason: "issue" | "order_pay" | "refund";
+  reason: "issue" | "order_pay" | "refund" | "void";
   refType: string;
   refId: string;
   at: Date;
@@ -72,43 +72,80 @@ export class GiftCardService {
    */
   async issue(o: { count: number; valueFen: number; days: number; by: string }): Promise<IssuedGiftCard[]> {
     const at = new Date(nowMs(this.ctx));
+    return this.db.transaction(async (tx) => (await this.issueIn(tx, o, at)).cards);
+  }
+
+  /** `issue` inside the caller's transaction (the console also records the batch); answers the batch name too. */
+  async issueIn(
+    tx: Tx,
+    o: { count: number; valueFen: number; days: number; by: string },
+    at: Date,
+  ): Promise<{ batch: string; dueDate: Date; cards: IssuedGiftCard[] }> {
     const dueDate = new Date(at.getTime() + o.days * 86_400_000);
-    const batch = `b${at.getTime().toString(36)}`;
+    const batch = `b${at.getTime().toString(36)}${randomInt(36 ** 3)
+      .toString(36)
+      .padStart(3, "0")}`;
     const out: IssuedGiftCard[] = [];
-    await this.db.transaction(async (tx) => {
-      for (let i = 0; i < o.count; i++) {
-        for (;;) {
-          const cardNo = "8" + Array.from({ length: 15 }, () => randomInt(10)).join("");
-          const password = Array.from({ length: 8 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
-            "",
-          );
-          const card = await q.insertCard(tx, {
-            cardNo,
-            passwordHash: passwordHashOf(cardNo, password),
-            parValue: o.valueFen,
-            balance: 0,
-            dueDate,
-            status: CardStatus.ISSUED,
-            batch,
-            issuedBy: o.by,
-            createdAt: at,
-          });
-          if (!card) continue; // a number already taken: draw again
-          await this.post(tx, {
-            cardId: card.cardId,
-            userId: null,
-            amount: o.valueFen,
-            reason: "issue",
-            refType: "batch",
-            refId: batch,
-            at,
-          });
-          out.push({ cardNo, password, parValue: fenToYuan(o.valueFen), dueDate: mallDateTime(dueDate) });
-          break;
-        }
+    for (let i = 0; i < o.count; i++) {
+      for (;;) {
+        const cardNo = "8" + Array.from({ length: 15 }, () => randomInt(10)).join("");
+        const password = Array.from({ length: 8 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(
+          "",
+        );
+        const card = await q.insertCard(tx, {
+          cardNo,
+          passwordHash: passwordHashOf(cardNo, password),
+          parValue: o.valueFen,
+          balance: 0,
+          dueDate,
+          status: CardStatus.ISSUED,
+          batch,
+          issuedBy: o.by,
+          createdAt: at,
+        });
+        if (!card) continue; // a number already taken: draw again
+        await this.post(tx, {
+          cardId: card.cardId,
+          userId: null,
+          amount: o.valueFen,
+          reason: "issue",
+          refType: "batch",
+          refId: batch,
+          at,
+        });
+        out.push({ cardNo, password, parValue: fenToYuan(o.valueFen), dueDate: mallDateTime(dueDate) });
+        break;
       }
-    });
-    return out;
+    }
+    return { batch, dueDate, cards: out };
+  }
+
+  /**
+   * Voids a card (the platform console), holding its row lock — binding and paying lock the same
+   * row, so they see the card either before (and the void takes what is left) or after (and refuse
+   * it). What the card still holds leaves with a `void` ledger row; the card can no longer be bound,
+   * paid with or refunded to (a refund goes to the buyer's balance instead). Voided twice: A00054.
+   */
+  async voidIn(
+    tx: Tx,
+    cardId: number,
+    at: Date,
+  ): Promise<{ cardNo: string; voidedFen: number; userId: number | null }> {
+    const card = await q.lockCard(tx, cardId);
+    if (!card) throw new AppError("A00013", GIFT_CARD_TEXT.notFound, null, 404);
+    if (card.status === CardStatus.VOIDED) throw new AppError("A00054");
+    if (card.balance > 0)
+      await this.post(tx, {
+        cardId,
+        userId: card.userId,
+        amount: -card.balance,
+        reason: "void",
+        refType: "void",
+        refId: String(cardId),
+        at,
+      });
+    await q.setCardStatus(tx, cardId, CardStatus.VOIDED);
+    return { cardNo: card.cardNo, voidedFen: card.balance, userId: card.userId };
   }
 
   /**

@@ -9,4 +9,6 @@ export const GIFT_CARD_TEXT = {
   unusable: { zh: "所选礼品卡不可用", en: "A chosen gift card cannot be used" },
   insufficient: { zh: "礼品卡余额不足", en: "Insufficient gift card balance" },
   overdrawn: { zh: "礼品卡余额不足", en: "Insufficient gift card balance" },
+  notFound: { zh: "礼品卡不存在", en: "No such gift card" },
+  batchNotFound: { zh: "礼品卡批次不存在", en: "No such gift card batch" },
 } as const;

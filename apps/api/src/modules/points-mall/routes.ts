@@ -4,6 +4,7 @@ import { pageSchema, pointsExchangeBody, pointsMallQuery, pointsProdParams, poin
 import type { AppContext } from "../../context.ts";
 import { requirePlatformStaff, requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
+import { recordPlatformOp } from "../staff/op-log.ts";
 import { pointsMallServiceOf } from "./service.ts";
 
 const tags = ["points"];
@@ -16,6 +17,7 @@ const productSchema = z.object({
   cash: z.number(),
   price: z.number(),
   status: z.number(),
+  seq: z.number().optional(),
 });
 const resultSchema = z.object({
   payNo: z.string(),
@@ -118,7 +120,11 @@ export function pointsMallRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ body }, req) => {
         const staff = requirePlatformStaff(req);
-        await mall.setProduct(body, `staff:${staff.staffId}`);
+        await mall.setProduct(body, `staff:${staff.staffId}`, (tx) =>
+          recordPlatformOp(tx, staff, body.status === 0 ? "points.off" : "points.set", `prod:${body.prodId}`, {
+            ...body,
+          }),
+        );
         return { prodId: body.prodId };
       },
     );

@@ -50,6 +50,7 @@ function view(
     cash: fenToYuan(r.m.cash),
     price: fenToYuan(r.p.price),
     status: r.m.status,
+    seq: r.m.seq,
   };
 }
 
@@ -204,9 +205,13 @@ export class PointsMallService {
   async setProduct(
     p: { prodId: number; points: number; cash: number; status: number; seq: number },
     by: string,
+    after?: (tx: Tx) => Promise<void>,
   ): Promise<void> {
     if (!(await q.productExists(this.db, p.prodId))) throw notFound(POINTS_MALL_TEXT.notOwnProduct);
-    await q.upsertMallProduct(this.db, { ...p, updatedBy: by, updatedAt: new Date(nowMs(this.ctx)) });
+    await this.db.transaction(async (tx) => {
+      await q.upsertMallProduct(tx, { ...p, updatedBy: by, updatedAt: new Date(nowMs(this.ctx)) });
+      if (after) await after(tx);
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { promotionWhere, type PromotionFilter } from "../marketing/promotion-filter.ts";
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { seckillOrders, seckillSkus, seckills } from "../../infra/db/schema/index.ts";
 import type { Tx } from "../../infra/db/client.ts";
 import type { FlashCounters } from "./stock/flash-stock.ts";
@@ -151,4 +151,52 @@ export async function release(
       .set({ sold: sql`${seckillSkus.sold} - ${r.count}` })
       .where(eq(seckillSkus.seckillSkuId, r.seckillSkuId));
   return released;
+}
+
+/** Sessions (distinct start times) of flash sales not ended ("live") or ended, with their counts. */
+export async function sessionsPage(db: Tx, when: "live" | "ended", at: Date, limit: number, offset: number) {
+  const grouped = db
+    .select({
+      start: seckills.startTime,
+      end: sql<Date>`max(${seckills.endTime})`.as("end"),
+      count: sql<number>`count(*)::int`.as("count"),
+      ended: sql<number>`(count(*) filter (where ${seckills.status} = 0))::int`.as("ended"),
+    })
+    .from(seckills)
+    .groupBy(seckills.startTime)
+    .as("g");
+  const cond = when === "live" ? sql`${grouped.end} > ${at}` : sql`${grouped.end} <= ${at}`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(grouped)
+      .where(cond)
+      .orderBy(when === "live" ? asc(grouped.start) : desc(grouped.start))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(grouped)
+      .where(cond),
+  ]);
+  return {
+    rows: rows.map((r) => ({ start: r.start, end: new Date(r.end), count: Number(r.count), ended: Number(r.ended) })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** The flash sales starting in the second `session` (epoch seconds), by id. */
+export async function ofSession(db: Tx, session: number, limit: number, offset: number) {
+  const cond = and(
+    gte(seckills.startTime, new Date(session * 1000)),
+    lt(seckills.startTime, new Date((session + 1) * 1000)),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(seckills).where(cond).orderBy(asc(seckills.seckillId)).limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(seckills)
+      .where(cond),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }

@@ -5,6 +5,8 @@ import {
   fenToYuan,
   toPage,
   type Locale,
+  type FlashSaleAdminView,
+  type FlashSessionAdminView,
   type MerchantSeckillView,
   type Page,
   type PageQuery,
@@ -588,6 +590,77 @@ export class SeckillService {
     if (!s || s.shopId !== shopId) throw new AppError("A00013", SECKILL_TEXT.notFound, null, 404);
     await this.db.update(seckills).set({ status: 0 }).where(eq(seckills.seckillId, seckillId));
     this.facts.clear(); // this process sees it at once; others within FACTS_TTL_MS
+  }
+
+  // ---------------------------------------------------------------- platform side (issue 28)
+
+  /**
+   * The sessions as the platform console lists them: the distinct start times of every flash sale
+   * (the storefront's tabs, ended ones included on request), with how many sales are in each and
+   * how many of those are ended (by the shop or removed by the platform).
+   */
+  async adminSessions(query: PageQuery & { when: "live" | "ended" }): Promise<Page<FlashSessionAdminView>> {
+    const at = new Date(nowMs(this.ctx));
+    const { rows, total } = await q.sessionsPage(this.db, query.when, at, query.size, (query.current - 1) * query.size);
+    const now = at.getTime();
+    return toPage(
+      rows.map((r) => ({
+        session: Math.floor(r.start.getTime() / 1000),
+        startTime: mallDateTime(r.start),
+        endTime: mallDateTime(r.end),
+        state: r.end.getTime() <= now ? 3 : r.start.getTime() <= now ? 2 : 1,
+        count: r.count,
+        endedCount: r.ended,
+      })),
+      total,
+      query,
+    );
+  }
+
+  /** The shops' flash sales of a session (start time `session`, epoch seconds), with the platform's removals. */
+  async adminOfSession(session: number, query: PageQuery, locale: Locale): Promise<Page<FlashSaleAdminView>> {
+    const { rows, total } = await q.ofSession(this.db, session, query.size, (query.current - 1) * query.size);
+    const views = await this.views(rows, locale);
+    return toPage(
+      views.map((v, i) => ({
+        ...v,
+        status: rows[i]!.status,
+        removedReason: rows[i]!.removedReason ?? "",
+        removedTime: rows[i]!.removedAt ? mallDateTime(rows[i]!.removedAt!) : "",
+      })),
+      total,
+      query,
+    );
+  }
+
+  /**
+   * The platform removes a shop's flash sale from its session, with a reason (ADR 0048): in one
+   * transaction holding the activity's row lock the sale ends (status 0, the reason and time kept)
+   * and `after` writes the operation log; then the gate forgets its SKUs' counters, so no buyer
+   * passes the gate for it again (a purchase already past the gate finds the activity ended in
+   * its transaction). The flash units left go back with it: flash stock is apart from the SKUs'
+   * normal stock, so nothing moves there; orders already placed keep their units, and an unpaid
+   * one cancelled later gives its units back through the stock keeper exactly once. Already ended
+   * or removed: A00055. Buyers see it at once here, within FACTS_TTL_MS elsewhere; the cached home
+   * strip and product pages are revalidated.
+   */
+  async remove(seckillId: number, reason: string, after: (tx: Tx, s: q.SeckillRow) => Promise<void>): Promise<void> {
+    const at = new Date(nowMs(this.ctx));
+    const skus = await this.db.transaction(async (tx) => {
+      const s = await q.lockActivity(tx, seckillId);
+      if (!s) throw NOT_FOUND;
+      if (s.status === 0 || s.endTime.getTime() <= at.getTime()) throw new AppError("A00055");
+      await tx
+        .update(seckills)
+        .set({ status: 0, removedReason: reason, removedAt: at })
+        .where(eq(seckills.seckillId, seckillId));
+      await after(tx, s);
+      return q.lockSkus(tx, seckillId);
+    });
+    this.facts.clear();
+    const gate = flashGateOf(this.ctx);
+    for (const k of skus) await gate.forget(k.seckillSkuId);
+    await bumpCatalogVersion(this.ctx, "home", "products");
   }
 }
 

@@ -34,3 +34,4 @@ export * from "./shop-stats.ts";
 export * from "./freight.ts";
 export * from "./platform-stores.ts";
 export * from "./platform-catalog.ts";
+export * from "./platform-marketing.ts";

@@ -21,6 +21,9 @@ export const seckills = pgTable(
     maxNum: integer("max_num").notNull(),
     /** 1 on, 0 ended early by the shop. */
     status: smallint("status").notNull().default(1),
+    /** Set when the platform removed the flash sale from its session (status 0), with the reason the shop sees. */
+    removedReason: text("removed_reason"),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
