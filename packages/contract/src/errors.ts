@@ -40,6 +40,8 @@ export const ErrorCodes = {
   OAUTH_UNAVAILABLE: "A00033",
   OAUTH_PROVIDER_FAILED: "A00034",
   PROMOTION_ENDED_NO_EDIT: "A00035",
+  // platform console: finance, reports, staff (issue 28)
+  LAST_SUPER_ADMIN: "A00058",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -105,6 +107,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   A00033: { status: 404, zh: "该登录方式暂不可用", en: "This sign-in method is not available" },
   A00034: { status: 502, zh: "第三方登录失败，请重试", en: "The third-party sign-in failed, please try again" },
   A00035: { status: 409, zh: "活动已结束，不能再修改", en: "The activity has ended and can no longer be changed" },
+  // platform console: finance, reports, staff (issue 28)
+  A00058: {
+    status: 409,
+    zh: "不能停用或降级最后一个启用的超级管理员",
+    en: "The last enabled super administrator cannot be disabled or given another role",
+  },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

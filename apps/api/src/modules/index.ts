@@ -58,6 +58,8 @@ import { pointsMallRoutes } from "./points-mall/routes.ts";
 import { enterpriseRoutes } from "./enterprise/routes.ts";
 import { freightRoutes } from "./freight/routes.ts";
 import { merchantFreightRoutes } from "./freight/merchant-routes.ts";
+import { financePlatformRoutes } from "./finance/platform-routes.ts";
+import { staffPlatformRoutes } from "./staff/platform-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -125,4 +127,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // Freight templates and order-message fields (issue 32, ADR 0042)
   await app.register(freightRoutes(ctx));
   await app.register(merchantFreightRoutes(ctx));
+  // Platform console: finance and reports, platform staff and the operation log (issue 28, ADR 0049)
+  await app.register(financePlatformRoutes(ctx));
+  await app.register(staffPlatformRoutes(ctx));
 }

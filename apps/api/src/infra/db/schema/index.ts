@@ -32,3 +32,4 @@ export * from "./invoice-exchange.ts";
 export * from "./enterprise.ts";
 export * from "./shop-stats.ts";
 export * from "./freight.ts";
+export * from "./finance.ts";
