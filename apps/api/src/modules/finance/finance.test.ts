@@ -207,6 +207,8 @@ describe("settling a mall day", () => {
     const sum = page.data.records.reduce((s, r) => s + r.owed, 0);
     expect(page.data.totals.owed).toBe(sum);
     expect(page.data.lastSettledDay).toBe(to);
+    const shops = await api<{ shopId: number }[]>(t, "GET", "/admin/finance/shops", { token: platform });
+    expect(shops.data.map((s) => s.shopId)).toContain(a.shopId);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import {
   flowRangeReport,
@@ -43,6 +44,21 @@ export function financePlatformRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ query }, req) => {
         requirePlatformStaff(req);
         return finance.page(query, req.locale);
+      },
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/admin/finance/shops",
+        platform: ["finance"],
+        summary: "The shops with settled days, by id (the settlement report's shop filter)",
+        tags,
+        response: z.array(z.object({ shopId: z.number(), shopName: z.string() })),
+      },
+      async (_in, req) => {
+        requirePlatformStaff(req);
+        return finance.shops(req.locale);
       },
     );
     route(

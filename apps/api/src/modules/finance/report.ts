@@ -117,3 +117,16 @@ export async function settlementPage(
 export function settlementRows(db: Tx, f: SettlementFilter, locale: Locale, cap: number): Promise<SettlementRow[]> {
   return rows(db, f, locale, cap);
 }
+
+/** The shops that have settled days (the report's shop filter), by id. */
+export async function settledShops(db: Tx, locale: Locale): Promise<{ shopId: number; shopName: string }[]> {
+  const list = await db
+    .selectDistinct({ shopId: financeSettlements.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn })
+    .from(financeSettlements)
+    .leftJoin(shops, eq(shops.shopId, financeSettlements.shopId))
+    .orderBy(financeSettlements.shopId);
+  return list.map((r) => ({
+    shopId: r.shopId,
+    shopName: r.nameZh ? pick(locale, r.nameZh, r.nameEn ?? "") : `#${r.shopId}`,
+  }));
+}

@@ -2,7 +2,7 @@ import type { Locale, SettlementFilter, SettlementPage, SettlementRow } from "@s
 import type { AppContext } from "../../context.ts";
 import { perContext } from "../../infra/per-context.ts";
 import { mallDate, nowMs } from "../../infra/time.ts";
-import { settlementPage, settlementRows } from "./report.ts";
+import { settledShops, settlementPage, settlementRows } from "./report.ts";
 import { addDay, firstPaidDay, lastSettledDay, mallDayStart, settleDay } from "./settle.ts";
 
 export const FINANCE_JOBS = { settle: "finance.settle" } as const;
@@ -61,6 +61,10 @@ export class FinanceService {
 
   page(q: SettlementFilter & { current: number; size: number }, locale: Locale): Promise<SettlementPage> {
     return settlementPage(this.ctx.database.db, q, locale);
+  }
+
+  shops(locale: Locale) {
+    return settledShops(this.ctx.database.db, locale);
   }
 
   rows(f: SettlementFilter, locale: Locale): Promise<SettlementRow[]> {
