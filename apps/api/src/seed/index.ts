@@ -40,6 +40,7 @@ import { Rng } from "./rng.ts";
 import { inTransaction, insertMany, type Exec } from "./sql.ts";
 import { ensureShopOrdersDemo } from "./shop-orders.ts";
 import { ensureStaffRolesDemo } from "./staff.ts";
+import { ensureFinanceDemo, ensurePlatformStaffDemo } from "./finance.ts";
 
 /**
  * The deterministic demo marketplace: platform config and documents, 18 shops, a
@@ -181,6 +182,9 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   if (opts.afterSalesDemo !== false) await ensureFreightDemo(ctx);
   await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
   await ensureEveryShopPromotions(ctx, opts.now ?? new Date()); // a running promotion of each kind in every shop (seed/marketing.ts)
+  // Platform console: platform_ops/_service/_finance accounts; refunds and settled days for the finance report (seed/finance.ts)
+  await ensurePlatformStaffDemo(ctx);
+  await ensureFinanceDemo(ctx, { demoOrders: opts.afterSalesDemo !== false });
   return { ...result, ms: Date.now() - started };
 }
 
