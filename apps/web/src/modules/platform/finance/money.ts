@@ -1,8 +1,8 @@
-/** Fen (integers from the API) as yuan text, by integer arithmetic: -1234 → "¥-12.34". */
+/** Fen (integers from the API) as yuan text, by integer arithmetic: -1234 → "-¥12.34". */
 export function yuanText(fen: number): string {
   const sign = fen < 0 ? "-" : "";
   const a = Math.abs(Math.trunc(fen));
-  return `¥${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
+  return `${sign}¥${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
 }
 
 /** Today's mall day (UTC+8) "yyyy-MM-dd", `daysAgo` days back. */

@@ -53,7 +53,7 @@ export function PlatformStaffTable() {
           size="small"
           value={r}
           aria-label={t("roleOf", { name: s.name })}
-          className="w-36"
+          className="w-44"
           onChange={(role) => act(setPlatformStaffRole(s.staffId, role), t("roleDone"))}
           options={PLATFORM_ROLES.map((v) => ({ value: v, label: t(`roleName.${v}`) }))}
         />
