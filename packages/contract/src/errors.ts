@@ -50,6 +50,8 @@ export const ErrorCodes = {
   GIFT_CARD_CSV_TAKEN: "A00053",
   GIFT_CARD_VOIDED: "A00054",
   FLASH_SALE_REMOVED: "A00055",
+  // platform console: finance, reports, staff (issue 28)
+  LAST_SUPER_ADMIN: "A00058",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -145,6 +147,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   A00054: { status: 409, zh: "该礼品卡已作废", en: "This gift card has been voided" },
   A00055: { status: 409, zh: "该秒杀活动已结束或已被移除", en: "This flash sale has already ended or been removed" },
+  // platform console: finance, reports, staff (issue 28)
+  A00058: {
+    status: 409,
+    zh: "不能停用或降级最后一个启用的超级管理员",
+    en: "The last enabled super administrator cannot be disabled or given another role",
+  },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

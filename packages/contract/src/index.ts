@@ -48,3 +48,4 @@ export * from "./schemas/marketing.ts";
 export * from "./schemas/platform-stores.ts";
 export * from "./schemas/platform-catalog.ts";
 export * from "./schemas/platform-marketing.ts";
+export * from "./schemas/platform-finance.ts";

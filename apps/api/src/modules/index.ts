@@ -65,6 +65,8 @@ import { platformCatalogRoutes } from "./catalog/platform-routes.ts";
 import { couponPlatformRoutes } from "./coupon/platform-routes.ts";
 import { seckillPlatformRoutes } from "./seckill/platform-routes.ts";
 import { giftCardPlatformRoutes } from "./giftcard/platform-routes.ts";
+import { financePlatformRoutes } from "./finance/platform-routes.ts";
+import { staffPlatformRoutes } from "./staff/platform-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -140,4 +142,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(couponPlatformRoutes(ctx));
   await app.register(seckillPlatformRoutes(ctx));
   await app.register(giftCardPlatformRoutes(ctx));
+  // Platform console: finance and reports, platform staff and the operation log (issue 28, ADR 0049)
+  await app.register(financePlatformRoutes(ctx));
+  await app.register(staffPlatformRoutes(ctx));
 }

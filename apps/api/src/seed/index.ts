@@ -42,6 +42,7 @@ import { inTransaction, insertMany, type Exec } from "./sql.ts";
 import { ensureShopOrdersDemo } from "./shop-orders.ts";
 import { ensureStaffRolesDemo } from "./staff.ts";
 import { ensureGiftCardBatchDemo } from "./gift-card-batches.ts";
+import { ensureFinanceDemo, ensurePlatformStaffDemo } from "./finance.ts";
 
 /**
  * The deterministic demo marketplace: platform config and documents, 18 shops, a
@@ -186,6 +187,9 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
   await ensureEveryShopPromotions(ctx, opts.now ?? new Date()); // a running promotion of each kind in every shop (seed/marketing.ts)
   await ensureGiftCardBatchDemo(ctx); // a platform console gift-card batch, its CSV taken, one card voided (seed/gift-card-batches.ts)
+  // Platform console: platform_ops/_service/_finance accounts; refunds and settled days for the finance report (seed/finance.ts)
+  await ensurePlatformStaffDemo(ctx);
+  await ensureFinanceDemo(ctx, { demoOrders: opts.afterSalesDemo !== false });
   return { ...result, ms: Date.now() - started };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { toPage, pageOffset, type OpLogAction, type OpLogEntry, type Page } from "@souk/contract";
 import type { FastifyRequest } from "fastify";
 import type { Tx } from "../../infra/db/client.ts";
@@ -82,13 +82,13 @@ function dayStart(day: string, plusDays = 0): Date {
   return new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000);
 }
 
-/** The shop's log, newest first, filtered by action, staff member and mall days (inclusive). */
+/** The shop's log (the platform's for shop null), newest first, filtered by action, staff member and mall days (inclusive). */
 export async function opLogPage(
   db: Tx,
-  shopId: number,
-  q: { current: number; size: number; action?: OpLogAction; staffId?: number; from?: string; to?: string },
+  shopId: number | null,
+  q: { current: number; size: number; action?: string; staffId?: number; from?: string; to?: string },
 ): Promise<Page<OpLogEntry>> {
-  const where: SQL[] = [eq(staffOpLog.shopId, shopId)];
+  const where: SQL[] = [shopId === null ? isNull(staffOpLog.shopId) : eq(staffOpLog.shopId, shopId)];
   if (q.action) where.push(eq(staffOpLog.action, q.action));
   if (q.staffId) where.push(eq(staffOpLog.staffId, q.staffId));
   if (q.from) where.push(gte(staffOpLog.createdAt, dayStart(q.from)));

@@ -1,19 +1,24 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { StaffRole } from "@souk/contract";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { PlatformRole, StaffRole } from "@souk/contract";
 import type { Tx } from "../../infra/db/client.ts";
 import { shopStaff, shops, staffTokens } from "../../infra/db/schema/index.ts";
 
-/** A staff member of the shop (undefined for another shop's or an unknown id: the same answer). */
-export async function staffOfShop(db: Tx, shopId: number, staffId: number) {
+/** The accounts of a shop, or the platform's (shop null). */
+const ofShop = (shopId: number | null): SQL =>
+  shopId === null ? isNull(shopStaff.shopId) : eq(shopStaff.shopId, shopId);
+
+/** A staff member of the shop, or of the platform for shop null (undefined for another's or an unknown id: the same answer). */
+export async function staffOfShop(db: Tx, shopId: number | null, staffId: number) {
   const [row] = await db
     .select({
       staffId: shopStaff.staffId,
       userName: shopStaff.userName,
       role: shopStaff.role,
+      status: shopStaff.status,
       linkedUserId: shopStaff.userId,
     })
     .from(shopStaff)
-    .where(and(eq(shopStaff.staffId, staffId), eq(shopStaff.shopId, shopId)))
+    .where(and(eq(shopStaff.staffId, staffId), ofShop(shopId)))
     .limit(1);
   return row ? { ...row, role: row.role as StaffRole } : undefined;
 }
@@ -38,7 +43,8 @@ export async function profileRow(db: Tx, staffId: number) {
   return row;
 }
 
-export function shopStaffRows(db: Tx, shopId: number) {
+/** The accounts of a shop, or the platform's (shop null), oldest first. */
+export function shopStaffRows(db: Tx, shopId: number | null) {
   return db
     .select({
       staffId: shopStaff.staffId,
@@ -49,14 +55,20 @@ export function shopStaffRows(db: Tx, shopId: number) {
       createdAt: shopStaff.createdAt,
     })
     .from(shopStaff)
-    .where(eq(shopStaff.shopId, shopId))
+    .where(ofShop(shopId))
     .orderBy(asc(shopStaff.staffId));
 }
 
 /** Inserts a staff account; undefined when the user name is taken (any case, any shop). */
 export async function insertStaff(
   db: Tx,
-  values: { shopId: number; userName: string; name: string; role: StaffRole; passwordHash: string },
+  values: {
+    shopId: number | null;
+    userName: string;
+    name: string;
+    role: StaffRole | PlatformRole;
+    passwordHash: string;
+  },
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(shopStaff)
@@ -69,7 +81,7 @@ export async function insertStaff(
 export async function updateStaff(
   db: Tx,
   staffId: number,
-  set: Partial<{ role: StaffRole; status: number; passwordHash: string }>,
+  set: Partial<{ role: StaffRole | PlatformRole; status: number; passwordHash: string }>,
 ): Promise<void> {
   await db.update(shopStaff).set(set).where(eq(shopStaff.staffId, staffId));
 }
@@ -101,4 +113,30 @@ export async function platformStaffRow(db: Tx, staffId: number) {
     .where(and(eq(shopStaff.staffId, staffId), sql`${shopStaff.shopId} is null`))
     .limit(1);
   return row;
+}
+
+/**
+ * The enabled super administrators other than `staffId`, their rows locked until the transaction
+ * ends (two supers disabling each other at once: the second waits and sees the first's change).
+ */
+export async function otherEnabledSupers(db: Tx, staffId: number): Promise<number> {
+  const rows = await db
+    .select({ staffId: shopStaff.staffId })
+    .from(shopStaff)
+    .where(and(isNull(shopStaff.shopId), eq(shopStaff.role, "super")))
+    .for("update");
+  const ids = rows.map((r) => r.staffId).filter((id) => id !== staffId);
+  if (ids.length === 0) return 0;
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shopStaff)
+    .where(
+      and(
+        isNull(shopStaff.shopId),
+        eq(shopStaff.role, "super"),
+        eq(shopStaff.status, 1),
+        sql`${shopStaff.staffId} <> ${staffId}`,
+      ),
+    );
+  return Number(n?.n ?? 0);
 }

@@ -35,3 +35,4 @@ export * from "./freight.ts";
 export * from "./platform-stores.ts";
 export * from "./platform-catalog.ts";
 export * from "./platform-marketing.ts";
+export * from "./finance.ts";
