@@ -341,6 +341,16 @@ export const VALIDATION_TEXTS = {
     zh: "活动状态为未开始、进行中或已结束",
     en: "The state must be upcoming, running or ended",
   },
+  // ---- platform console: members (issue 28)
+  "v.memberKeyword": {
+    zh: "搜索内容最多50个字符",
+    en: "Search for at most 50 characters",
+  },
+  "v.memberStatus": { zh: "请选择启用或禁用", en: "Choose enabled or disabled" },
+  "v.memberStatusReason": {
+    zh: "请填写原因（2-200个字符）",
+    en: "Please give the reason (2-200 characters)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 
