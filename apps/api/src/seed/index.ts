@@ -13,6 +13,7 @@ import { ensureEveryShopPromotions } from "./marketing.ts";
 import { ensureSeckillDemo } from "./seckills.ts";
 import { ensureGroupBuyDemo } from "./groupbuys.ts";
 import { ensureMemberDemo } from "./members.ts";
+import { ensurePlatformMembersDemo } from "./platform-members.ts";
 import { ensurePointsDemo } from "./points.ts";
 import { ensureFreightDemo } from "./freight.ts";
 import { catalogServiceOf } from "../modules/catalog/service.ts";
@@ -181,6 +182,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   if (opts.afterSalesDemo !== false) await ensureFreightDemo(ctx);
   await ensureShopOrdersDemo(ctx, { demoOrders: opts.afterSalesDemo !== false }); // a week of orders in every state per shop (seed/shop-orders.ts)
   await ensureEveryShopPromotions(ctx, opts.now ?? new Date()); // a running promotion of each kind in every shop (seed/marketing.ts)
+  await ensurePlatformMembersDemo(ctx); // a disabled buyer and platform adjustments with reasons (seed/platform-members.ts)
   return { ...result, ms: Date.now() - started };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { DashboardOutlined } from "@ant-design/icons";
+import { CrownOutlined, DashboardOutlined, TeamOutlined } from "@ant-design/icons";
 import { platformRolesFor } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import type { ConsoleNavItem } from "@/console/shell/nav";
@@ -11,5 +11,15 @@ import type { ConsoleNavItem } from "@/console/shell/nav";
  */
 export function usePlatformNav(): ConsoleNavItem[] {
   const t = useTranslations("platform.nav");
-  return [{ href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") }];
+  return [
+    { href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") },
+    // ---- members (issue 28)
+    { href: "/admin/members", label: t("members"), icon: <TeamOutlined />, roles: platformRolesFor("members") },
+    {
+      href: "/admin/members/levels",
+      label: t("memberLevels"),
+      icon: <CrownOutlined />,
+      roles: platformRolesFor("members"),
+    },
+  ];
 }
