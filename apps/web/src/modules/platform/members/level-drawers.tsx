@@ -138,7 +138,7 @@ export function BenefitsDrawer({
         data-testid="benefits-form"
       >
         <Form.Item name="discount" label={t("discountPercent")} extra={t("discountHint")} rules={[rule(bf.discount)]}>
-          <InputNumber<number> min={1} max={100} precision={0} addonAfter="%" className="!w-60" />
+          <InputNumber<number> min={1} max={100} precision={0} suffix="%" className="!w-60" />
         </Form.Item>
         <Form.Item name="freeShipping" label={t("freeShipping")} valuePropName="checked">
           <Switch />

@@ -21,7 +21,7 @@ import { signed, yuan } from "./format";
 type TabProps = { userId: number; reload: number };
 
 /** The member's orders, paged, with the status the buyer sees. */
-export function OrdersTab({ userId, reload }: TabProps) {
+export function OrdersTab({ userId }: TabProps) {
   const t = useTranslations("platform.members.orders");
   const { client } = useConsole();
   const page = useServerPage<OrderListItem, Record<string, never>>(`member-orders:${userId}`, {}, (req, signal) =>
@@ -51,7 +51,7 @@ export function OrdersTab({ userId, reload }: TabProps) {
 }
 
 /** The balance ledger as the buyer's wallet page shows it, with the operator's note. */
-export function BalanceTab({ userId, reload }: TabProps) {
+export function BalanceTab({ userId }: TabProps) {
   const t = useTranslations("platform.members.ledger");
   const { client } = useConsole();
   const page = useServerPage<BalanceLogRecord, Record<string, never>>(`member-balance:${userId}`, {}, (req, signal) =>
@@ -85,7 +85,7 @@ export function BalanceTab({ userId, reload }: TabProps) {
 }
 
 /** The points ledger. */
-export function PointsTab({ userId, reload }: TabProps) {
+export function PointsTab({ userId }: TabProps) {
   const t = useTranslations("platform.members.ledger");
   const { client } = useConsole();
   const page = useServerPage<PointsLogRecord, Record<string, never>>(`member-points:${userId}`, {}, (req, signal) =>

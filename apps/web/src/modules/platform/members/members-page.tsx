@@ -33,6 +33,7 @@ export function MembersPage() {
     {
       title: t("nickName"),
       dataIndex: "nickName",
+      width: 150,
       render: (n: string, m) => (
         <Link href={`/admin/members/${m.userId}`} data-testid="member-link">
           {n}
@@ -41,9 +42,9 @@ export function MembersPage() {
     },
     { title: t("account"), dataIndex: "userName", render: (v: string | null) => v ?? "—" },
     { title: t("mobile"), dataIndex: "mobile", render: (v: string | null) => v ?? "—" },
-    { title: t("level"), dataIndex: "levelName", render: (v: string | null) => v ?? t("noLevel") },
-    { title: t("balance"), dataIndex: "balance", align: "right", render: (v: number) => yuan(v) },
-    { title: t("points"), dataIndex: "points", align: "right" },
+    { title: t("level"), dataIndex: "levelName", width: 110, render: (v: string | null) => v ?? t("noLevel") },
+    { title: t("balance"), dataIndex: "balance", width: 120, align: "right", render: (v: number) => yuan(v) },
+    { title: t("points"), dataIndex: "points", width: 90, align: "right" },
     {
       title: t("status"),
       dataIndex: "status",
@@ -85,7 +86,7 @@ export function MembersPage() {
           dataSource={page.data?.records}
           loading={page.loading}
           pagination={page.pagination}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1150 }}
           locale={{ emptyText: page.filters.keyword ? t("noMatch") : t("empty") }}
           data-testid="members-table"
         />
