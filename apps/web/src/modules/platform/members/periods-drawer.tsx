@@ -2,7 +2,7 @@
 
 import { memberPeriodsBody } from "@souk/contract";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Form, Input, InputNumber, Space } from "antd";
+import { Button, Form, Input, InputNumber } from "antd";
 import { useTranslations } from "next-intl";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { setMemberPeriods, type AdminPeriod } from "./endpoints";
@@ -53,18 +53,18 @@ export function PeriodsDrawer({ periods, onClose }: { periods: AdminPeriod[]; on
           {(fields, { add, remove }) => (
             <>
               {fields.map((field) => (
-                <Space key={field.key} align="start" wrap className="mb-2 border-b border-gray-100 pb-2">
+                <div key={field.key} className="mb-2 flex items-start gap-2 border-b border-gray-100 pb-2">
                   <Form.Item name={[field.name, "nameZh"]} label={t("nameZh")} rules={[rule(pf.nameZh)]}>
-                    <Input maxLength={30} className="!w-32" />
+                    <Input maxLength={30} className="!w-28" />
                   </Form.Item>
                   <Form.Item name={[field.name, "nameEn"]} label={t("nameEn")} rules={[rule(pf.nameEn)]}>
-                    <Input maxLength={30} className="!w-32" />
+                    <Input maxLength={30} className="!w-28" />
                   </Form.Item>
                   <Form.Item name={[field.name, "days"]} label={t("days")} rules={[rule(pf.days)]}>
-                    <InputNumber<number> min={1} max={3650} precision={0} className="!w-24" />
+                    <InputNumber<number> min={1} max={3650} precision={0} className="!w-20" />
                   </Form.Item>
                   <Form.Item name={[field.name, "price"]} label={t("priceYuan")} rules={[rule(pf.price)]}>
-                    <InputNumber<number> min={0.01} precision={2} className="!w-28" />
+                    <InputNumber<number> min={0.01} precision={2} className="!w-24" />
                   </Form.Item>
                   <Button
                     type="text"
@@ -74,7 +74,7 @@ export function PeriodsDrawer({ periods, onClose }: { periods: AdminPeriod[]; on
                     aria-label={t("removePeriod")}
                     onClick={() => remove(field.name)}
                   />
-                </Space>
+                </div>
               ))}
               <Button
                 type="dashed"
