@@ -85,14 +85,11 @@ test("zh and en: an operator finds the demo buyer, adjusts the balance with a re
     // The reason is required, and a debit beyond the balance is refused with the balance named.
     await page.getByTestId("adjust-balance").click();
     const dialog = page.getByRole("dialog", { name: t.adjust });
-    await dialog.getByTestId("adjust-amount").locator("input").fill("12.5");
+    await dialog.getByTestId("adjust-amount").fill("12.5");
     await dialog.getByTestId("adjust-save").click();
     await expect(dialog).toContainText(t.reasonRequired);
     await dialog.getByText(t.debit, { exact: true }).click();
-    await dialog
-      .getByTestId("adjust-amount")
-      .locator("input")
-      .fill(String(before + 1));
+    await dialog.getByTestId("adjust-amount").fill(String(before + 1));
     await dialog.getByTestId("adjust-reason").fill(t.reason);
     await dialog.getByTestId("adjust-save").click();
     await expect(dialog.getByTestId("adjust-problem")).toContainText(t.beyond);
@@ -100,7 +97,7 @@ test("zh and en: an operator finds the demo buyer, adjusts the balance with a re
 
     // A credit of ¥12.50 with the reason: the figures and the ledger row follow at once.
     await dialog.getByText(t.credit, { exact: true }).click();
-    await dialog.getByTestId("adjust-amount").locator("input").fill("12.5");
+    await dialog.getByTestId("adjust-amount").fill("12.5");
     await dialog.getByTestId("adjust-save").click();
     await expect(dialog).toBeHidden();
     const after = before + 12.5;
