@@ -380,6 +380,16 @@ export const VALIDATION_TEXTS = {
   "v.giftCardStatus": { zh: "卡状态为未绑定、已绑定或已作废", en: "The status must be unbound, bound or voided" },
   "v.platformReason": { zh: "请填写原因（2-200字）", en: "Please give a reason (2 to 200 characters)" },
   "v.flashSessionWhen": { zh: "场次筛选为进行中或已结束", en: "Show live or ended sessions" },
+  // ---- platform console: members (issue 28)
+  "v.memberKeyword": {
+    zh: "搜索内容最多50个字符",
+    en: "Search for at most 50 characters",
+  },
+  "v.memberStatus": { zh: "请选择启用或禁用", en: "Choose enabled or disabled" },
+  "v.memberStatusReason": {
+    zh: "请填写原因（2-200个字符）",
+    en: "Please give the reason (2-200 characters)",
+  },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

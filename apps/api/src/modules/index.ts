@@ -67,6 +67,7 @@ import { seckillPlatformRoutes } from "./seckill/platform-routes.ts";
 import { giftCardPlatformRoutes } from "./giftcard/platform-routes.ts";
 import { financePlatformRoutes } from "./finance/platform-routes.ts";
 import { staffPlatformRoutes } from "./staff/platform-routes.ts";
+import { platformMemberRoutes } from "./user/platform-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -145,4 +146,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // Platform console: finance and reports, platform staff and the operation log (issue 28, ADR 0049)
   await app.register(financePlatformRoutes(ctx));
   await app.register(staffPlatformRoutes(ctx));
+  // Platform console: members (issue 28)
+  await app.register(platformMemberRoutes(ctx));
 }

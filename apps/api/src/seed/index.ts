@@ -13,6 +13,7 @@ import { ensureEveryShopPromotions } from "./marketing.ts";
 import { ensureSeckillDemo } from "./seckills.ts";
 import { ensureGroupBuyDemo } from "./groupbuys.ts";
 import { ensureMemberDemo } from "./members.ts";
+import { ensurePlatformMembersDemo } from "./platform-members.ts";
 import { ensurePointsDemo } from "./points.ts";
 import { ensurePlatformCatalogDemo } from "./platform-catalog.ts";
 import { ensureFreightDemo } from "./freight.ts";
@@ -190,6 +191,7 @@ async function run(ctx: AppContext, opts: SeedOptions): Promise<SeedResult> {
   // Platform console: platform_ops/_service/_finance accounts; refunds and settled days for the finance report (seed/finance.ts)
   await ensurePlatformStaffDemo(ctx);
   await ensureFinanceDemo(ctx, { demoOrders: opts.afterSalesDemo !== false });
+  await ensurePlatformMembersDemo(ctx); // a disabled buyer and platform adjustments with reasons (seed/platform-members.ts)
   return { ...result, ms: Date.now() - started };
 }
 

@@ -14,6 +14,7 @@ import { route } from "../../infra/http/route.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
 import type { LevelRow, PeriodRow } from "./queries.ts";
 import * as q from "./queries.ts";
+import { recordPlatformOp } from "../staff/op-log.ts";
 import { memberServiceOf } from "./service.ts";
 
 const tags = ["platform"];
@@ -89,8 +90,10 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
         response: adminLevel,
       },
       async ({ body }, req) => {
-        requirePlatformStaff(req);
-        return adminLevelView(await members.addLevel(body));
+        const staff = requirePlatformStaff(req);
+        const level = await members.addLevel(body);
+        await recordPlatformOp(ctx.database.db, staff, "member.level.add", level.levelId, { ...body });
+        return adminLevelView(level);
       },
     );
     route(
@@ -106,8 +109,10 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
         response: adminLevel,
       },
       async ({ params, body }, req) => {
-        requirePlatformStaff(req);
-        return adminLevelView(await members.setBenefits(params.levelId, body));
+        const staff = requirePlatformStaff(req);
+        const level = await members.setBenefits(params.levelId, body);
+        await recordPlatformOp(ctx.database.db, staff, "member.level.benefits", params.levelId, { ...body });
+        return adminLevelView(level);
       },
     );
     route(
@@ -137,8 +142,11 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
         response: z.array(adminPeriod),
       },
       async ({ body }, req) => {
-        requirePlatformStaff(req);
+        const staff = requirePlatformStaff(req);
         await members.setPeriods(body.periods);
+        await recordPlatformOp(ctx.database.db, staff, "member.periods", "periods", {
+          periods: body.periods.map((p) => ({ ...p, price: fenToYuan(p.price) })),
+        });
         return (await q.periods(ctx.database.db)).map(periodView);
       },
     );
@@ -155,13 +163,20 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async ({ body }, req) => {
         const staff = requirePlatformStaff(req);
-        return members.adjustGrowth({
+        const r = await members.adjustGrowth({
           userId: body.userId,
           amount: body.amount,
           operator: `staff:${staff.staffId}`,
           note: body.reason,
           requestId: body.requestId,
         });
+        if (r.applied)
+          await recordPlatformOp(ctx.database.db, staff, "member.growth", body.userId, {
+            amount: body.amount,
+            growth: r.growth,
+            reason: body.reason,
+          });
+        return r;
       },
     );
   };

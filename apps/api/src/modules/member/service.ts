@@ -412,6 +412,20 @@ export class MemberService {
     await this.db.transaction((tx) => q.replacePeriods(tx, list));
   }
 
+  /** The buyer's latest growth ledger rows, newest first (the platform console's member detail). */
+  async growthLog(userId: number, locale: Locale, limit = 50) {
+    return (await q.growthLog(this.db, userId, limit)).map((r) => ({
+      logId: r.id,
+      amount: r.amount,
+      growthAfter: r.growthAfter,
+      reasonText: (r.reason === "order_receipt" ? MEMBER_TEXT.ledgerGrowthReceipt : MEMBER_TEXT.ledgerGrowthAdjust)[
+        locale
+      ],
+      note: r.note,
+      createTime: mallDateTime(r.createdAt),
+    }));
+  }
+
   /** The growth ledger sum (tests): equals the cached growth. */
   growthLedgerSum(userId: number): Promise<number> {
     return q.growthSum(this.db, userId);

@@ -4,6 +4,7 @@ import { pageSchema, pointsAdjustBody, pointsLogQuery } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { requirePlatformStaff, requireUser } from "../../infra/http/auth.ts";
+import { recordPlatformOp } from "../staff/op-log.ts";
 import { pointsServiceOf } from "./service.ts";
 
 const tags = ["points"];
@@ -83,6 +84,12 @@ export function pointsRoutes(ctx: AppContext): FastifyPluginAsync {
           operator: `staff:${staff.staffId}`,
           note: body.reason,
           requestId: body.requestId,
+          record: (tx, balance) =>
+            recordPlatformOp(tx, staff, "member.points", body.userId, {
+              points: body.points,
+              balance,
+              reason: body.reason,
+            }),
         });
         return { applied: r.applied, points: r.balance };
       },

@@ -275,15 +275,27 @@ export class PointsService {
   }
 
   /** A platform operator's manual correction, recorded with who and why; `requestId` makes a retry one row. */
-  async adjust(a: { userId: number; points: number; operator: string; note: string; requestId: string }) {
+  async adjust(a: {
+    userId: number;
+    points: number;
+    operator: string;
+    note: string;
+    requestId: string;
+    /** Written in the adjustment's transaction once it applied (the platform's operation log). */
+    record?: (tx: Tx, balance: number) => Promise<void>;
+  }) {
     if (!(await q.userExists(this.db, a.userId))) throw notFound(POINTS_TEXT.noUser);
     return this.db.transaction(async (tx) => {
+      const earlier = await q.adjustmentOf(tx, a.requestId);
       refuseOtherAdjustment(
-        await q.adjustmentOf(tx, a.requestId),
+        earlier,
         { userId: a.userId, amount: a.points, note: a.note },
         POINTS_TEXT.adjustedWithOtherDetails,
       );
-      return this.post(tx, {
+      // Under the account's lock: a replay answers as before; a new debit beyond the balance is refused.
+      const held = await q.lockAccount(tx, a.userId);
+      if (held + a.points < 0 && !earlier) throw showFail(POINTS_TEXT.debitBeyondBalance(held), 409);
+      const r = await this.post(tx, {
         userId: a.userId,
         points: a.points,
         reason: "admin_adjust",
@@ -293,6 +305,8 @@ export class PointsService {
         note: a.note,
         at: new Date(nowMs(this.ctx)),
       });
+      if (r.applied && a.record) await a.record(tx, r.balance);
+      return r;
     });
   }
 

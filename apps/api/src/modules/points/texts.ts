@@ -5,6 +5,11 @@ export const POINTS_TEXT = {
     en: "This request id was already used for another adjustment; nothing was changed",
   },
   notEnough: { zh: "积分不足", en: "Not enough points" },
+  /** A manual debit larger than what the buyer holds: points never go below 0. */
+  debitBeyondBalance: (held: number) => ({
+    zh: `扣减积分超过当前积分（${held}），积分不能低于0`,
+    en: `The debit is more than the points held (${held}); points cannot go below 0`,
+  }),
   multipleOf10: { zh: "积分须为10的整数倍", en: "Points must be a multiple of 10" },
   noUser: { zh: "用户不存在", en: "No such user" },
 } as const;

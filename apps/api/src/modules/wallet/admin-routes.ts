@@ -4,6 +4,7 @@ import { balanceAdjustBody, fenToYuan } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
 import { requirePlatformStaff } from "../../infra/http/auth.ts";
+import { recordPlatformOp } from "../staff/op-log.ts";
 import { walletServiceOf } from "./service.ts";
 
 const tags = ["platform"];
@@ -30,6 +31,12 @@ export function walletAdminRoutes(ctx: AppContext): FastifyPluginAsync {
           operator: `staff:${staff.staffId}`,
           note: body.reason,
           requestId: body.requestId,
+          record: (tx, balance) =>
+            recordPlatformOp(tx, staff, "member.balance", body.userId, {
+              amount: fenToYuan(body.amount),
+              balance: fenToYuan(balance),
+              reason: body.reason,
+            }),
         });
         return { applied: r.applied, balance: fenToYuan(r.balance) };
       },

@@ -71,11 +71,17 @@ export class WalletService {
     operator: string;
     note: string;
     requestId: string;
+    /** Written in the adjustment's transaction once it applied (the platform's operation log). */
+    record?: (tx: Tx, balance: number) => Promise<void>;
   }): Promise<{ applied: boolean; balance: number }> {
     if (!(await q.userExists(this.ctx.database.db, a.userId))) throw notFound(WALLET_TEXT.noUser);
     return this.ctx.database.db.transaction(async (tx) => {
-      refuseOtherAdjustment(await q.adjustmentOf(tx, a.requestId), a, WALLET_TEXT.adjustedWithOtherDetails);
-      return this.post(tx, {
+      const earlier = await q.adjustmentOf(tx, a.requestId);
+      refuseOtherAdjustment(earlier, a, WALLET_TEXT.adjustedWithOtherDetails);
+      // Under the wallet's lock: a replay answers as before; a new debit beyond the balance is refused.
+      const held = await q.lockWallet(tx, a.userId);
+      if (held + a.amount < 0 && !earlier) throw showFail(WALLET_TEXT.debitBeyondBalance(fenToYuan(held)), 409);
+      const r = await this.post(tx, {
         userId: a.userId,
         amount: a.amount,
         reason: "admin_adjust",
@@ -85,6 +91,8 @@ export class WalletService {
         note: a.note,
         at: new Date(),
       });
+      if (r.applied && a.record) await a.record(tx, r.balance);
+      return r;
     });
   }
 

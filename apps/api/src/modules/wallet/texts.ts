@@ -6,6 +6,11 @@ export const WALLET_TEXT = {
     en: "This request id was already used for another adjustment; nothing was changed",
   },
   insufficient: { zh: "余额不足", en: "Insufficient balance" },
+  /** A manual debit larger than the balance: the balance never goes below 0. */
+  debitBeyondBalance: (heldYuan: number) => ({
+    zh: `扣减金额超过当前余额（¥${heldYuan.toFixed(2)}），余额不能低于0`,
+    en: `The debit is more than the balance (¥${heldYuan.toFixed(2)}); the balance cannot go below 0`,
+  }),
   noUser: { zh: "用户不存在", en: "No such user" },
 } as const;
 
