@@ -40,6 +40,11 @@ export const ErrorCodes = {
   OAUTH_UNAVAILABLE: "A00033",
   OAUTH_PROVIDER_FAILED: "A00034",
   PROMOTION_ENDED_NO_EDIT: "A00035",
+  // Platform console: content
+  NOTICE_NOT_EXIST: "A00045",
+  HOT_SEARCH_NOT_EXIST: "A00046",
+  HOT_SEARCH_DUPLICATE: "A00047",
+  TERMS_EMPTY: "A00048",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -105,6 +110,15 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   A00033: { status: 404, zh: "该登录方式暂不可用", en: "This sign-in method is not available" },
   A00034: { status: 502, zh: "第三方登录失败，请重试", en: "The third-party sign-in failed, please try again" },
   A00035: { status: 409, zh: "活动已结束，不能再修改", en: "The activity has ended and can no longer be changed" },
+  // Platform console: content (A00045–A00048)
+  A00045: { status: 404, zh: "公告不存在", en: "The notice does not exist" },
+  A00046: { status: 404, zh: "热搜词不存在", en: "The hot word does not exist" },
+  A00047: { status: 409, zh: "已有相同的热搜词", en: "This hot word already exists" },
+  A00048: {
+    status: 409,
+    zh: "请先填写服务条款和隐私政策的内容，再开启显示",
+    en: "Fill in the service terms and privacy policy before showing them",
+  },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

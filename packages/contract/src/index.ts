@@ -45,3 +45,4 @@ export * from "./schemas/shop-settings.ts";
 export * from "./schemas/freight.ts";
 export * from "./schemas/shop-reports.ts";
 export * from "./schemas/marketing.ts";
+export * from "./schemas/platform-content.ts";

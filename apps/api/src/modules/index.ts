@@ -58,6 +58,7 @@ import { pointsMallRoutes } from "./points-mall/routes.ts";
 import { enterpriseRoutes } from "./enterprise/routes.ts";
 import { freightRoutes } from "./freight/routes.ts";
 import { merchantFreightRoutes } from "./freight/merchant-routes.ts";
+import { platformContentRoutes } from "./content/platform-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -125,4 +126,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // Freight templates and order-message fields (issue 32, ADR 0042)
   await app.register(freightRoutes(ctx));
   await app.register(merchantFreightRoutes(ctx));
+  await app.register(platformContentRoutes(ctx)); // platform console: content (issue 28)
 }
