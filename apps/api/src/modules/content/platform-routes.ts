@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import {
   AVATAR_MAX_BYTES,
-  adminHotSearch,
   adminHotSearchBody,
   adminHotSearchOrderBody,
   adminHotSearchPage,
