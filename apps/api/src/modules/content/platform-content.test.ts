@@ -198,6 +198,16 @@ describe("/admin/content/hot-searches", () => {
   });
 });
 
+describe("/admin/content/preview", () => {
+  it("answers what a save would keep: no script, no on* handler", async () => {
+    const r = await api<{ html: string }>(t, "POST", "/admin/content/preview", {
+      token,
+      body: { html: '<h2 onclick="x()">Hi</h2><script>alert(1)</script><p>ok</p>' },
+    });
+    expect(r.data.html).toBe("<h2>Hi</h2><p>ok</p>");
+  });
+});
+
 describe("/admin/content/web-config", () => {
   it("saves every field; the public web config answers the change at once; bad images and empty titles are refused", async () => {
     const cfg = (await api<PcWebConfig>(t, "GET", "/admin/content/web-config", { token })).data;
@@ -331,6 +341,7 @@ describe("who may use /admin/content", () => {
     ["PUT", "/admin/content/terms/0"],
     ["GET", "/admin/content/switches"],
     ["PUT", "/admin/content/switches"],
+    ["POST", "/admin/content/preview"],
   ] as const)("%s %s: finance 403 A00016, a shop token 401", async (method, url) => {
     const f = await api(t, method, url, { token: finance, body: method === "GET" ? undefined : {} });
     expect([f.status, f.code]).toEqual([403, "A00016"]);

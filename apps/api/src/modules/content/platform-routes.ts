@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import {
   AVATAR_MAX_BYTES,
+  RICH_TEXT_MAX,
   adminHotSearchBody,
   adminHotSearchOrderBody,
   adminHotSearchPage,
@@ -68,6 +69,23 @@ export function platformContentRoutes(ctx: AppContext): FastifyPluginAsync {
       await bumpCatalogVersion(ctx, tag);
       return out;
     };
+
+    route(
+      app,
+      {
+        method: "POST",
+        url: "/admin/content/preview",
+        platform,
+        summary: "The HTML a save would keep (the same sanitizer as notices and terms), for the editor's preview",
+        tags,
+        body: z.object({ html: z.string().max(RICH_TEXT_MAX) }),
+        response: z.object({ html: z.string() }),
+      },
+      async ({ body }, req) => {
+        requirePlatformStaff(req);
+        return { html: sanitizeRichText(body.html) };
+      },
+    );
 
     // ---- Notices ----------------------------------------------------------------------------
     route(
