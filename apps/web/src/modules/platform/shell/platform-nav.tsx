@@ -1,6 +1,13 @@
 "use client";
 
-import { DashboardOutlined } from "@ant-design/icons";
+import {
+  ControlOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  GlobalOutlined,
+  NotificationOutlined,
+} from "@ant-design/icons";
 import { platformRolesFor } from "@souk/contract";
 import { useTranslations } from "next-intl";
 import type { ConsoleNavItem } from "@/console/shell/nav";
@@ -11,5 +18,15 @@ import type { ConsoleNavItem } from "@/console/shell/nav";
  */
 export function usePlatformNav(): ConsoleNavItem[] {
   const t = useTranslations("platform.nav");
-  return [{ href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") }];
+  return [
+    { href: "/admin", label: t("dashboard"), icon: <DashboardOutlined />, roles: platformRolesFor("dashboard") },
+    // Content (issue 28): notices, hot words, web config, terms, switches
+    ...[
+      { href: "/admin/content/notices", label: t("contentNotices"), icon: <NotificationOutlined /> },
+      { href: "/admin/content/hot-searches", label: t("contentHotSearches"), icon: <FireOutlined /> },
+      { href: "/admin/content/web-config", label: t("contentWebConfig"), icon: <GlobalOutlined /> },
+      { href: "/admin/content/terms", label: t("contentTerms"), icon: <FileTextOutlined /> },
+      { href: "/admin/content/switches", label: t("contentSwitches"), icon: <ControlOutlined /> },
+    ].map((item) => ({ ...item, roles: platformRolesFor("content") })),
+  ];
 }
