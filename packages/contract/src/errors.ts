@@ -52,6 +52,11 @@ export const ErrorCodes = {
   FLASH_SALE_REMOVED: "A00055",
   // platform console: finance, reports, staff (issue 28)
   LAST_SUPER_ADMIN: "A00058",
+  // Platform console: content
+  NOTICE_NOT_EXIST: "A00045",
+  HOT_SEARCH_NOT_EXIST: "A00046",
+  HOT_SEARCH_DUPLICATE: "A00047",
+  TERMS_EMPTY: "A00048",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -152,6 +157,14 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     zh: "不能停用或降级最后一个启用的超级管理员",
     en: "The last enabled super administrator cannot be disabled or given another role",
+  // Platform console: content (A00045–A00048)
+  A00045: { status: 404, zh: "公告不存在", en: "The notice does not exist" },
+  A00046: { status: 404, zh: "热搜词不存在", en: "The hot word does not exist" },
+  A00047: { status: 409, zh: "已有相同的热搜词", en: "This hot word already exists" },
+  A00048: {
+    status: 409,
+    zh: "请先填写服务条款和隐私政策的内容，再开启显示",
+    en: "Fill in the service terms and privacy policy before showing them",
   },
 };
 

@@ -50,3 +50,4 @@ export * from "./schemas/platform-catalog.ts";
 export * from "./schemas/platform-marketing.ts";
 export * from "./schemas/platform-finance.ts";
 export * from "./schemas/platform-members.ts";
+export * from "./schemas/platform-content.ts";

@@ -390,6 +390,34 @@ export const VALIDATION_TEXTS = {
     zh: "请填写原因（2-200个字符）",
     en: "Please give the reason (2-200 characters)",
   },
+  // Platform console: content (schemas/platform-content.ts)
+  "v.contentSwitch": { zh: "请选择开启或关闭", en: "Choose on or off" },
+  "v.contentStatus": { zh: "状态无效", en: "Invalid status" },
+  "v.noticeTitle": {
+    zh: "请填写公告标题（中文最多50字，英文最多120字）",
+    en: "Enter the notice title (at most 50 characters in Chinese, 120 in English)",
+  },
+  "v.noticeContent": { zh: "请填写公告内容", en: "Enter the notice content" },
+  "v.noticeTime": { zh: "请选择有效的发布时间", en: "Choose a valid publish time" },
+  "v.noticeWindow": { zh: "下线时间须晚于发布时间", en: "The end must be after the publish time" },
+  "v.hotSearchTitle": {
+    zh: "请填写热搜词（中文最多20字，英文最多40字）",
+    en: "Enter the hot word (at most 20 characters in Chinese, 40 in English)",
+  },
+  "v.hotSearchContent": { zh: "搜索关键词过长", en: "The search keyword is too long" },
+  "v.hotSearchSeq": { zh: "排序为0-9999的整数", en: "The order must be a whole number from 0 to 9999" },
+  "v.hotSearchOrder": { zh: "请提供热搜词的新顺序", en: "Send the hot words in their new order" },
+  "v.siteTitle": {
+    zh: "请填写网站标题（中文最多60字，英文最多120字）",
+    en: "Enter the site title (at most 60 characters in Chinese, 120 in English)",
+  },
+  "v.siteRequired": { zh: "此项为必填项，且不能过长", en: "This field is required and must not be too long" },
+  "v.siteText": { zh: "内容过长，请精简", en: "This text is too long" },
+  "v.termsTitle": {
+    zh: "请填写标题（中文最多60字，英文最多120字）",
+    en: "Enter the title (at most 60 characters in Chinese, 120 in English)",
+  },
+  "v.termsContent": { zh: "请填写正文", en: "Enter the text" },
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_TEXTS;
 

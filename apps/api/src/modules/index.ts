@@ -68,6 +68,7 @@ import { giftCardPlatformRoutes } from "./giftcard/platform-routes.ts";
 import { financePlatformRoutes } from "./finance/platform-routes.ts";
 import { staffPlatformRoutes } from "./staff/platform-routes.ts";
 import { platformMemberRoutes } from "./user/platform-routes.ts";
+import { platformContentRoutes } from "./content/platform-routes.ts";
 
 /** Every domain module's routes. Modules talk through each other's services, never tables. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -148,4 +149,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(staffPlatformRoutes(ctx));
   // Platform console: members (issue 28)
   await app.register(platformMemberRoutes(ctx));
+  await app.register(platformContentRoutes(ctx)); // platform console: content (issue 28)
 }

@@ -207,7 +207,7 @@ async function writeAll(exec: Exec, opts: SeedOptions & { products: number }, no
   await writeDecorations(exec, plan, now);
   await writeDemoComments(exec, now);
   // Every catalog cache tag changed (catalog-events): storefront caches revalidate.
-  const bump = bumpStatement(["products", "shops", "notices", "home"], now.getTime());
+  const bump = bumpStatement(["products", "shops", "notices", "home", "site"], now.getTime());
   await exec(bump.text, bump.params);
   await exec(
     `insert into users (user_name, mobile, nick_name, pic) values ('demo', '13800000000', '演示买家', '/files/site/avatar.webp') on conflict do nothing`,

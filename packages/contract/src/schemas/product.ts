@@ -297,7 +297,8 @@ export type SitemapShopPage = z.infer<typeof sitemapShopPage>;
  * tag whose version differs from the last one seen. A short `revalidate` on the pages remains the
  * safety net for changes made outside the API (SQL by hand).
  */
-export const CATALOG_TAGS = ["products", "shops", "notices", "home"] as const;
+/** site: the site-wide chrome the platform console edits (web config, hot words, terms, switches). */
+export const CATALOG_TAGS = ["products", "shops", "notices", "home", "site"] as const;
 export type CatalogTag = (typeof CATALOG_TAGS)[number];
 export type CatalogVersion = Record<CatalogTag, number>;
 

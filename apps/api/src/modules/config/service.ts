@@ -1,5 +1,6 @@
 import type { Locale, PcWebConfig } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../infra/db/client.ts";
 import { TtlCache } from "../../infra/cache/ttl-cache.ts";
 import { oauthProvidersOf } from "../../infra/oauth/index.ts";
 import { perContext } from "../../infra/per-context.ts";
@@ -54,7 +55,10 @@ const DEFAULTS = {
 export class ConfigService {
   private readonly cache = new TtlCache<unknown>(60_000);
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    // The platform console bumps "site" when it edits a document: other processes drop theirs too.
+    ctx.catalogChanges.on(["site"], () => this.invalidate());
+  }
 
   async get<T>(key: ConfigKey): Promise<T | null> {
     return (await this.cache.get(key, async () => {
@@ -62,8 +66,9 @@ export class ConfigService {
     })) as T | null;
   }
 
-  async set(key: ConfigKey, value: unknown): Promise<void> {
-    await q.saveConfigValue(this.ctx.database.db, key, value);
+  /** Saves a document (inside the caller's transaction when given) and clears this process's cache. */
+  async set(key: ConfigKey, value: unknown, db: Tx = this.ctx.database.db): Promise<void> {
+    await q.saveConfigValue(db, key, value);
     this.cache.clear();
   }
 
@@ -77,6 +82,24 @@ export class ConfigService {
     const out = { ...EMPTY_WEB_CONFIG };
     for (const k of Object.keys(out) as (keyof PcWebConfig)[]) if (typeof stored[k] === "string") out[k] = stored[k];
     return out;
+  }
+
+  /** The switch documents as stored (the operator's choices), defaults for missing ones. */
+  async storedSwitches() {
+    return {
+      ...DEFAULTS.serviceSwitch,
+      ...(await this.get<object>(CONFIG_KEYS.serviceSwitch)),
+      ...DEFAULTS.loginConfig,
+      ...(await this.get<object>(CONFIG_KEYS.loginConfig)),
+      ...DEFAULTS.paySwitch,
+      ...(await this.get<object>(CONFIG_KEYS.paySwitch)),
+    } as typeof DEFAULTS.serviceSwitch & typeof DEFAULTS.loginConfig & typeof DEFAULTS.paySwitch;
+  }
+
+  /** Which third-party sign-in providers this server has (configured, or the sandbox outside production). */
+  oauthAvailable(): { qq: boolean; wechat: boolean } {
+    const providers = oauthProvidersOf(this.ctx);
+    return { qq: providers.qq !== undefined, wechat: providers.wechat !== undefined };
   }
 
   async serviceSwitch() {

@@ -6,8 +6,11 @@ import { pick } from "../../infra/http/locale.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
 import { CONTENT_TEXT } from "./texts.ts";
 
-/** Published: status 1 and the publish time reached (a scheduled notice stays hidden until then). */
-const PUBLISHED = "n.status = 1 and n.published_at <= $2";
+/**
+ * Published: status 1 and inside the publish window (a scheduled notice stays hidden until its
+ * publish time, an expired one from its end).
+ */
+const PUBLISHED = "n.status = 1 and n.published_at <= $2 and (n.unpublish_at is null or n.unpublish_at > $2)";
 
 /** `/shop/notice/noticeList`: published notices of the platform (0) or a shop, newest first. */
 export async function noticeList(ctx: AppContext, q: NoticeListQuery, locale: Locale): Promise<NoticePage> {

@@ -1,14 +1,20 @@
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../infra/db/client.ts";
 import { notices, renovations } from "../../infra/db/schema/index.ts";
 
-/** Published (status 1, published_at ≤ now) top notices of a shop (0 = platform), newest first. */
+/** Published (status 1, inside the publish window) top notices of a shop (0 = platform), newest first. */
 export function topNotices(db: Db, shopId: number, now: Date, limit: number) {
   return db
     .select({ id: notices.id, titleZh: notices.titleZh, titleEn: notices.titleEn })
     .from(notices)
     .where(
-      and(eq(notices.shopId, shopId), eq(notices.status, 1), eq(notices.isTop, true), lte(notices.publishedAt, now)),
+      and(
+        eq(notices.shopId, shopId),
+        eq(notices.status, 1),
+        eq(notices.isTop, true),
+        lte(notices.publishedAt, now),
+        or(isNull(notices.unpublishAt), gt(notices.unpublishAt, now)),
+      ),
     )
     .orderBy(desc(notices.publishedAt), desc(notices.id))
     .limit(limit);

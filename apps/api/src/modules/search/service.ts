@@ -16,14 +16,18 @@ import { keywordReaderOf } from "./keyword-reader.ts";
 import { ProductSearch } from "./product-search.ts";
 import { DEFAULT_SYNONYMS } from "./synonyms.ts";
 import { activeHotSearches } from "./queries.ts";
+import { AdminHotSearches } from "./admin-hot-searches.ts";
 import { searchShops } from "./shop-search.ts";
 
 export class SearchService {
   /** Product lists (search, shop goods, newest, recommendations): other modules use it through here. */
   readonly products: ProductSearch;
+  /** The platform console's editing of the hot words (`/admin/content/hot-searches`). */
+  readonly hotWords: AdminHotSearches;
 
   constructor(private readonly ctx: AppContext) {
     this.products = new ProductSearch(ctx);
+    this.hotWords = new AdminHotSearches(ctx);
     ctx.catalogChanges.on(["products", "shops"], () => this.invalidate());
   }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { changedTags, readVersions } from "./catalog-versions";
 
-const v = { products: 1, shops: 2, notices: 3, home: 4 };
+const v = { products: 1, shops: 2, notices: 3, home: 4, site: 5 };
 
 describe("changedTags", () => {
   it("every tag on the first poll", () => {
-    expect(changedTags(null, v)).toEqual(["products", "shops", "notices", "home"]);
+    expect(changedTags(null, v)).toEqual(["products", "shops", "notices", "home", "site"]);
   });
   it("only the tags that moved", () => {
     expect(changedTags(v, { ...v, products: 9, home: 5 })).toEqual(["products", "home"]);

@@ -13,6 +13,8 @@ export const notices = pgTable(
     isTop: boolean("is_top").notNull().default(false),
     status: smallint("status").notNull().default(1),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** End of the publish window (platform console): hidden from then on; null = no end. */
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
   },
   (t) => [index("notices_shop_idx").on(t.shopId, t.status, t.publishedAt)],
 );

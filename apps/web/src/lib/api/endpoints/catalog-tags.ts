@@ -11,5 +11,6 @@ export const CATALOG_CACHE_TAGS = {
   shops: catalogTag("shops"),
   notices: catalogTag("notices"),
   home: catalogTag("home"),
+  site: catalogTag("site"),
 } as const satisfies Record<CatalogTag, string>;
 export const ALL_CATALOG_CACHE_TAGS = CATALOG_TAGS.map(catalogTag);

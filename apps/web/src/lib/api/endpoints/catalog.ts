@@ -15,5 +15,8 @@ export const categoryTreeEndpoint = () =>
 
 /** Spec part 9: hot search is 4 items, sort 1. */
 export const hotSearchEndpoint = () =>
-  endpoint<HotSearchItem[]>("GET", "/search/hotSearch", { query: { number: 4, sort: 1 } });
+  endpoint<HotSearchItem[]>("GET", "/search/hotSearch", {
+    query: { number: 4, sort: 1 },
+    tags: [CATALOG_CACHE_TAGS.site],
+  });
 export const hotShopsEndpoint = () => endpoint<HotShop[]>("GET", "/shop/hotShops", { query: { number: 4, sort: 1 } });

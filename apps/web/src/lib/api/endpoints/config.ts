@@ -1,6 +1,7 @@
 import type { loginConfig, serviceSwitch, termsDoc } from "@souk/contract";
 import type { z } from "zod";
 import { endpoint } from "../endpoint";
+import { CATALOG_CACHE_TAGS } from "./catalog-tags";
 
 export type ServiceSwitch = z.infer<typeof serviceSwitch>;
 export type LoginConfig = z.infer<typeof loginConfig>;
@@ -11,4 +12,5 @@ export const serviceSwitchEndpoint = () => endpoint<ServiceSwitch>("GET", "/sys/
 /** Which sign-in methods are open (QQ and WeChat links only when configured). */
 export const loginConfigEndpoint = () => endpoint<LoginConfig>("GET", "/sys/config/info/getSysLoginConfig");
 /** /termsPage: sts 0 service terms, 1 privacy policy, in the request language. */
-export const termsEndpoint = (sts: 0 | 1) => endpoint<TermsDoc>("GET", "/sys/config/info/terms", { query: { sts } });
+export const termsEndpoint = (sts: 0 | 1) =>
+  endpoint<TermsDoc>("GET", "/sys/config/info/terms", { query: { sts }, tags: [CATALOG_CACHE_TAGS.site] });

@@ -8,7 +8,7 @@ export const CACHE_TAGS = { webConfig: "web-config", categories: "categories", n
 export const webConfigEndpoint = () =>
   endpoint<PcWebConfig>("GET", "/webConfig/getPcWebConfig", {
     query: { webConfigType: 3 },
-    tags: [CACHE_TAGS.webConfig],
+    tags: [CACHE_TAGS.webConfig, CATALOG_CACHE_TAGS.site],
   });
 
 /** Platform (shop 0) top notices for the top-bar ticker. */

@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "unpublish_at" timestamp with time zone;
