@@ -157,6 +157,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     zh: "不能停用或降级最后一个启用的超级管理员",
     en: "The last enabled super administrator cannot be disabled or given another role",
+  },
   // Platform console: content (A00045–A00048)
   A00045: { status: 404, zh: "公告不存在", en: "The notice does not exist" },
   A00046: { status: 404, zh: "热搜词不存在", en: "The hot word does not exist" },
