@@ -27,14 +27,12 @@ const signIn = async (url: string, userName: string) =>
 
 beforeAll(async () => {
   t = await createSeededApp();
-  await t.ctx.database.db
-    .insert(shopStaff)
-    .values({
-      shopId: null,
-      userName: "platform_finance",
-      role: "finance",
-      passwordHash: await hashPassword("souk1234"),
-    });
+  await t.ctx.database.db.insert(shopStaff).values({
+    shopId: null,
+    userName: "platform_finance",
+    role: "finance",
+    passwordHash: await hashPassword("souk1234"),
+  });
   token = await signIn("/admin/login", "platform");
   finance = await signIn("/admin/login", "platform_finance");
   shop = await signIn("/m/login", "shop1");

@@ -86,14 +86,12 @@ describe("GET /admin/dashboard", () => {
   });
 
   it("every platform role has the dashboard", async () => {
-    await t.ctx.database.db
-      .insert(shopStaff)
-      .values({
-        shopId: null,
-        userName: "platform_fin2",
-        role: "finance",
-        passwordHash: await hashPassword("souk1234"),
-      });
+    await t.ctx.database.db.insert(shopStaff).values({
+      shopId: null,
+      userName: "platform_fin2",
+      role: "finance",
+      passwordHash: await hashPassword("souk1234"),
+    });
     expect((await dashboard(await signIn("/admin/login", "platform_fin2"))).code).toBe("00000");
   });
 });

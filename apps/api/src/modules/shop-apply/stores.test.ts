@@ -17,14 +17,12 @@ const signIn = async (url: string, userName: string) =>
 
 beforeAll(async () => {
   t = await createSeededApp();
-  await t.ctx.database.db
-    .insert(shopStaff)
-    .values({
-      shopId: null,
-      userName: "platform_finance",
-      role: "finance",
-      passwordHash: await hashPassword("souk1234"),
-    });
+  await t.ctx.database.db.insert(shopStaff).values({
+    shopId: null,
+    userName: "platform_finance",
+    role: "finance",
+    passwordHash: await hashPassword("souk1234"),
+  });
   platform = await signIn("/admin/login", "platform");
   finance = await signIn("/admin/login", "platform_finance");
   const m = await api<{ token: string; shopId: number }>(t, "POST", "/m/login", {

@@ -72,7 +72,9 @@ describe("platform staff", () => {
   it("changes role, disables and enables, resets the password, unlocks; each change is logged", async () => {
     const id = (await add("p_svc", "service")).data.staffId;
     const svc = (await signIn("p_svc")).data.token;
-    expect((await api(t, "PUT", `/admin/staff/${id}/role`, { token: root, body: { role: "finance" } })).code).toBe("00000");
+    expect((await api(t, "PUT", `/admin/staff/${id}/role`, { token: root, body: { role: "finance" } })).code).toBe(
+      "00000",
+    );
     const me = await api<{ role: string }>(t, "GET", "/admin/staff/me", { token: svc });
     expect(me.data.role).toBe("finance");
     expect((await api(t, "PUT", `/admin/staff/${id}/status`, { token: root, body: { status: 0 } })).code).toBe("00000");
@@ -89,7 +91,14 @@ describe("platform staff", () => {
 
     const log = await api<Page<PlatformOpLogEntry>>(t, "GET", `/admin/oplog/page?size=50`, { token: root });
     const mine = log.data.records.filter((e) => e.target === String(id)).map((e) => e.action);
-    expect(mine).toEqual(["staff.unlock", "staff.password", "staff.status", "staff.status", "staff.role", "staff.create"]);
+    expect(mine).toEqual([
+      "staff.unlock",
+      "staff.password",
+      "staff.status",
+      "staff.status",
+      "staff.role",
+      "staff.create",
+    ]);
     expect(log.data.records.find((e) => e.action === "staff.role" && e.target === String(id))).toMatchObject({
       userName: "platform",
       detail: { userName: "p_svc", from: "service", to: "finance" },
@@ -118,9 +127,9 @@ describe("platform staff", () => {
     // With a second enabled super, the first may go; then the second is the last.
     const second = (await add("p_boss", "super")).data.staffId;
     const boss = (await signIn("p_boss")).data.token;
-    expect(
-      (await api(t, "PUT", `/admin/staff/${me.staffId}/status`, { token: boss, body: { status: 0 } })).code,
-    ).toBe("00000");
+    expect((await api(t, "PUT", `/admin/staff/${me.staffId}/status`, { token: boss, body: { status: 0 } })).code).toBe(
+      "00000",
+    );
     const last = await api(t, "PUT", `/admin/staff/${second}/role`, { token: boss, body: { role: "finance" } });
     expect(last.code).toBe("A00058");
     await api(t, "PUT", `/admin/staff/${me.staffId}/status`, { token: boss, body: { status: 1 } });

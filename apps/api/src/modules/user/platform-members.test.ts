@@ -21,14 +21,12 @@ const rid = () => `member-test-${Date.now()}-${n++}`;
 
 beforeAll(async () => {
   t = await createSeededApp();
-  await t.ctx.database.db
-    .insert(shopStaff)
-    .values({
-      shopId: null,
-      userName: "platform_ops_m",
-      role: "operations",
-      passwordHash: await hashPassword("souk1234"),
-    });
+  await t.ctx.database.db.insert(shopStaff).values({
+    shopId: null,
+    userName: "platform_ops_m",
+    role: "operations",
+    passwordHash: await hashPassword("souk1234"),
+  });
   admin = await signIn("/admin/login", "platform");
   ops = await signIn("/admin/login", "platform_ops_m");
   shop = await signIn("/m/login", "shop1");

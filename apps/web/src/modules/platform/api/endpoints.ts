@@ -1,4 +1,4 @@
-import type { MerchantLoginResult, Page, PlatformShopApplication, PlatformStaffProfile } from "@souk/contract";
+import type { MerchantLoginResult, PlatformStaffProfile } from "@souk/contract";
 import { endpoint } from "@/lib/api/endpoint";
 
 /** The platform API (`/admin/…`) as the platform console calls it, with a platform-staff token. */
@@ -8,6 +8,3 @@ export const platformLogout = () => endpoint<null>("POST", "/admin/logout");
 /** The signed-in platform staff member: role and the console areas it may use. */
 export const platformStaffMe = () => endpoint<PlatformStaffProfile>("GET", "/admin/staff/me");
 
-/** Store applications by audit status (0 under review, 1 passed, -1 not passed), newest first. */
-export const storeApplications = (q: { current: number; size: number; auditStatus?: 0 | 1 | -1 }) =>
-  endpoint<Page<PlatformShopApplication>>("GET", "/admin/shop/apply/page", { query: { ...q } });
