@@ -115,10 +115,14 @@ test("every storefront page runs under the Content-Security-Policy without a vio
 
 test.describe("storefront shell", () => {
   test("renders in Chinese by default, with the web-config title and footer", async ({ page, request }) => {
-    const config = await webConfig(request);
-    await page.goto("/");
+    // The platform-content journey may rename the site meanwhile: the page follows the config within seconds.
+    let config = await webConfig(request);
+    await expect(async () => {
+      config = await webConfig(request);
+      await page.goto("/");
+      await expect(page).toHaveTitle(config.pcTitleContentCn, { timeout: 1000 });
+    }).toPass({ timeout: 25_000, intervals: [1000, 2000, 3000] });
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
-    await expect(page).toHaveTitle(config.pcTitleContentCn);
     await expect(page.getByRole("button", { name: "全部商品分类" })).toBeVisible();
     const footer = page.getByTestId("site-footer");
     await expect(footer.getByText("7天无理由退货")).toBeVisible();
@@ -131,13 +135,16 @@ test.describe("storefront shell", () => {
     context,
     request,
   }) => {
-    const config = await webConfig(request);
     await page.goto("/");
     await page.getByTestId("language-switch").getByRole("button", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("button", { name: "All categories" })).toBeVisible();
     await expect(page.getByTestId("site-footer").getByText("Cash on delivery")).toBeVisible();
-    await expect(page).toHaveTitle(config.pcTitleContentEn || config.pcTitleContentCn);
+    await expect(async () => {
+      const now = await webConfig(request);
+      await page.reload();
+      await expect(page).toHaveTitle(now.pcTitleContentEn || now.pcTitleContentCn, { timeout: 1000 });
+    }).toPass({ timeout: 25_000, intervals: [1000, 2000, 3000] });
     const cookie = (await context.cookies()).find((c) => c.name === "language");
     expect(cookie?.value).toBe("en");
 
