@@ -220,8 +220,11 @@ describe("platform agents in chat", () => {
     const agents = await api<{ staffId: number; userName: string; online: boolean }[]>(t, "GET", "/admin/chat/agents", {
       token: first.data.token,
     });
+    // Platform staff who serve customers (super, customer service; the seed's platform_service is
+    // offline), never the operations or finance accounts.
     expect(agents.data.map((a) => [a.userName, a.online])).toEqual([
       ["platform", true],
+      ["platform_service", false],
       ["platform2", true],
     ]);
     // Whoever got it hands it to the other; the new one answers, the old one is no longer responsible.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { platformRolesFor } from "@souk/contract";
 import type { Db } from "../../infra/db/client.ts";
 import { chatAgentPresence, chatConversations, chatMessages, shopStaff, users } from "../../infra/db/schema/index.ts";
 
@@ -236,11 +237,18 @@ export async function onlineAgents(
   return rows.sort((a, b) => a.active - b.active || a.staffId - b.staffId);
 }
 
-/** The active agents of a shop; shopId 0 = the platform's (staff without a shop). */
+/**
+ * The active agents of a shop; shopId 0 = the platform's: staff without a shop whose role serves
+ * customers (super administrator, customer service — not operations or finance).
+ */
 export async function shopAgents(db: Db, shopId: number): Promise<{ staffId: number; userName: string }[]> {
+  const scope =
+    shopId === 0
+      ? and(isNull(shopStaff.shopId), inArray(shopStaff.role, platformRolesFor("service")))
+      : eq(shopStaff.shopId, shopId);
   return db
     .select({ staffId: shopStaff.staffId, userName: shopStaff.userName })
     .from(shopStaff)
-    .where(and(shopId === 0 ? isNull(shopStaff.shopId) : eq(shopStaff.shopId, shopId), eq(shopStaff.status, 1)))
+    .where(and(scope, eq(shopStaff.status, 1)))
     .orderBy(asc(shopStaff.staffId));
 }

@@ -11,8 +11,6 @@ import type {
 } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { api, get } from "../../../test/http.ts";
-import { hashPassword } from "../../infra/auth/password-hash.ts";
-import { shopStaff } from "../../infra/db/schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { catalogVersion } from "../catalog-events/service.ts";
 import { png, upload } from "../shop-apply/test-support.ts";
@@ -27,12 +25,7 @@ const signIn = async (url: string, userName: string) =>
 
 beforeAll(async () => {
   t = await createSeededApp();
-  await t.ctx.database.db.insert(shopStaff).values({
-    shopId: null,
-    userName: "platform_finance",
-    role: "finance",
-    passwordHash: await hashPassword("souk1234"),
-  });
+  // platform_finance: a finance account of the demo seed (seed/finance.ts).
   token = await signIn("/admin/login", "platform");
   finance = await signIn("/admin/login", "platform_finance");
   shop = await signIn("/m/login", "shop1");

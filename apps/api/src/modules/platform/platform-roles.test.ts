@@ -2,30 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlatformRole, PlatformStaffProfile } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { api } from "../../../test/http.ts";
-import { hashPassword } from "../../infra/auth/password-hash.ts";
-import { shopStaff } from "../../infra/db/schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 
 let t: TestApp;
 const tokens = {} as Record<PlatformRole | "shop", string>;
 
-const signIn = async (url: string, userName: string) =>
-  (await api<{ token: string }>(t, "POST", url, { body: { userName, passWord: "souk1234" } })).data.token;
-
+const signIn = async (url: string, userName: string) => {
+  const r = await api<{ token: string }>(t, "POST", url, { body: { userName, passWord: "souk1234" } });
+  if (!r.data) throw new Error(`${userName}: ${r.msg}`);
+  return r.data.token;
+};
 beforeAll(async () => {
   t = await createSeededApp();
-  const passwordHash = await hashPassword("souk1234");
-  await t.ctx.database.db.insert(shopStaff).values(
-    (["operations", "service", "finance"] as const).map((role) => ({
-      shopId: null,
-      userName: `platform_${role}`,
-      role,
-      passwordHash,
-    })),
-  );
   tokens.super = await signIn("/admin/login", "platform");
-  for (const role of ["operations", "service", "finance"] as const)
-    tokens[role] = await signIn("/admin/login", `platform_${role}`);
+  // The demo seed's account of each role (seed/finance.ts).
+  tokens.operations = await signIn("/admin/login", "platform_ops");
+  tokens.service = await signIn("/admin/login", "platform_service");
+  tokens.finance = await signIn("/admin/login", "platform_finance");
   tokens.shop = await signIn("/m/login", "shop1");
 });
 afterAll(async () => t.close());

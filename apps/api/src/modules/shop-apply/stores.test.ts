@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogVersion, Page, PlatformShop, ShopStatusNotice } from "@souk/contract";
 import type { TestApp } from "../../../test/harness.ts";
 import { api } from "../../../test/http.ts";
-import { hashPassword } from "../../infra/auth/password-hash.ts";
-import { shopStaff } from "../../infra/db/schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 
 let t: TestApp;
@@ -17,12 +15,7 @@ const signIn = async (url: string, userName: string) =>
 
 beforeAll(async () => {
   t = await createSeededApp();
-  await t.ctx.database.db.insert(shopStaff).values({
-    shopId: null,
-    userName: "platform_finance",
-    role: "finance",
-    passwordHash: await hashPassword("souk1234"),
-  });
+  // platform_finance: a finance account of the demo seed (seed/finance.ts).
   platform = await signIn("/admin/login", "platform");
   finance = await signIn("/admin/login", "platform_finance");
   const m = await api<{ token: string; shopId: number }>(t, "POST", "/m/login", {

@@ -7,7 +7,7 @@ import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { memberLevels, memberPeriods, type AdminLevel, type AdminPeriod } from "./endpoints";
-import { yuan } from "./format";
+import { discountRate, yuan } from "./format";
 import { BenefitsDrawer, LevelDrawer } from "./level-drawers";
 import { PeriodsDrawer } from "./periods-drawer";
 
@@ -45,7 +45,7 @@ export function LevelsPage() {
     {
       title: t("discount"),
       dataIndex: "discount",
-      render: (d: number) => (d < 100 ? t("discountText", { d: d / 10, pct: d }) : t("noDiscount")),
+      render: (d: number) => (d < 100 ? t("discountText", { rate: discountRate(d, locale) }) : t("noDiscount")),
     },
     { title: t("freeShipping"), dataIndex: "freeShipping", render: (v: boolean) => (v ? t("yes") : t("no")) },
     { title: t("multiplier"), dataIndex: "pointsMultiplier", render: (v: number) => `×${v}` },

@@ -2,7 +2,7 @@
 
 import type { BalanceLogRecord, GiftCard, OrderListItem, PlatformGrowthLog, PointsLogRecord } from "@souk/contract";
 import { Descriptions, Table, Tag, type TableColumnsType } from "antd";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
@@ -15,7 +15,7 @@ import {
   memberOrders,
   memberPointsLog,
 } from "./endpoints";
-import { signed, yuan } from "./format";
+import { discountRate, signed, yuan } from "./format";
 
 /** `reload` bumps when the member's figures changed (an adjustment); the parent also remounts the paged tabs with it. */
 type TabProps = { userId: number; reload: number };
@@ -122,6 +122,7 @@ export function PointsTab({ userId }: TabProps) {
 export function LevelTab({ userId, reload }: TabProps) {
   const t = useTranslations("platform.members.levelTab");
   const tl = useTranslations("platform.members.ledger");
+  const locale = useLocale();
   const { client } = useConsole();
   const info = useConsoleQuery(`member-info:${userId}:${reload}`, (signal) =>
     client.call(memberInfo(userId), { signal }),
@@ -150,7 +151,7 @@ export function LevelTab({ userId, reload }: TabProps) {
         <Descriptions.Item label={t("discount")}>
           {m
             ? m.benefits.discount < 100
-              ? t("discountText", { d: m.benefits.discount / 10, pct: m.benefits.discount })
+              ? t("discountText", { rate: discountRate(m.benefits.discount, locale) })
               : t("noDiscount")
             : "…"}
         </Descriptions.Item>
