@@ -138,6 +138,9 @@ export const memberLevelBody = z.object({
   paid: z.boolean().default(false),
 });
 
+/** `PUT /admin/member/levels/:levelId`: rename a level or move its growth threshold (a level stays paid or growth). */
+export const memberLevelEditBody = memberLevelBody.omit({ paid: true });
+
 export const memberLevelParams = z.object({
   levelId: z.coerce
     .number({ error: "v.memberLevel" })

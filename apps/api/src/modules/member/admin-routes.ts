@@ -6,6 +6,7 @@ import {
   memberGrowthBody,
   memberGrowthResultSchema,
   memberLevelBody,
+  memberLevelEditBody,
   memberLevelParams,
   memberPeriodsBody,
 } from "@souk/contract";
@@ -93,6 +94,25 @@ export function memberAdminRoutes(ctx: AppContext): FastifyPluginAsync {
         const staff = requirePlatformStaff(req);
         const level = await members.addLevel(body);
         await recordPlatformOp(ctx.database.db, staff, "member.level.add", level.levelId, { ...body });
+        return adminLevelView(level);
+      },
+    );
+    route(
+      app,
+      {
+        method: "PUT",
+        url: "/admin/member/levels/:levelId",
+        platform: ["members"],
+        summary: "Rename a level or move its growth threshold ({nameZh, nameEn, needGrowth})",
+        tags,
+        params: memberLevelParams,
+        body: memberLevelEditBody,
+        response: adminLevel,
+      },
+      async ({ params, body }, req) => {
+        const staff = requirePlatformStaff(req);
+        const level = await members.editLevel(params.levelId, body);
+        await recordPlatformOp(ctx.database.db, staff, "member.level.edit", params.levelId, { ...body });
         return adminLevelView(level);
       },
     );

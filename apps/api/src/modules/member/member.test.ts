@@ -280,6 +280,45 @@ describe("benefits at checkout", () => {
 });
 
 describe("platform", () => {
+  it.each([
+    ["moves Silver's threshold and renames it; buyers' level list follows", "Silver", 600, null],
+    [
+      "refuses a threshold another growth level has",
+      "Silver",
+      2000,
+      "A level with this growth value (or a paid level) already exists",
+    ],
+    ["keeps the lowest level at 0 growth", "Member", 10, "The lowest level needs 0 growth: every member starts there"],
+  ] as const)("editing a level %s", async (_case, nameEn, needGrowth, refusal) => {
+    const token = await platform();
+    const before = (
+      await api<{ levelId: number; nameEn: string; nameZh: string; needGrowth: number }[]>(
+        t,
+        "GET",
+        "/admin/member/levels",
+        { token },
+      )
+    ).data;
+    const level = before.find((l) => l.nameEn === nameEn)!;
+    const edit = (body: { nameZh: string; nameEn: string; needGrowth: number }) =>
+      api<{ needGrowth: number; nameEn: string }>(t, "PUT", `/admin/member/levels/${level.levelId}`, {
+        token,
+        lang: "en",
+        body,
+      });
+    const r = await edit({ nameZh: level.nameZh, nameEn: `${nameEn} II`, needGrowth });
+    if (refusal) {
+      expect([r.status, r.msg]).toEqual([409, refusal]);
+      expect((await api(t, "GET", "/admin/member/levels", { token })).data).toEqual(before);
+      return;
+    }
+    expect(r.data).toMatchObject({ needGrowth, nameEn: `${nameEn} II` });
+    const shown = (await api<MemberLevelView[]>(t, "GET", "/ma/member/levels", { lang: "en" })).data;
+    expect(shown.find((l) => l.name === `${nameEn} II`)?.needGrowth).toBe(needGrowth);
+    // Put back what the other tests of this file expect.
+    expect((await edit({ nameZh: level.nameZh, nameEn, needGrowth: level.needGrowth })).code).toBe("00000");
+  });
+
   it("sets a level's benefits, replaces the periods and grants growth with who and why; forged input changes nothing", async () => {
     const token = await platform();
     const levels = (

@@ -388,6 +388,27 @@ export class MemberService {
     return row;
   }
 
+  /**
+   * Renames a level or moves its growth threshold. A member's level follows their growth at the
+   * next read (levels are not stored per member); the lowest growth level stays at 0, a paid
+   * level has no threshold, and two growth levels never share one (409, nothing changed).
+   */
+  async editLevel(levelId: number, v: { nameZh: string; nameEn: string; needGrowth: number }): Promise<q.LevelRow> {
+    return this.db.transaction(async (tx) => {
+      const current = await q.level(tx, levelId);
+      if (!current) throw notFound(MEMBER_TEXT.unknownLevel);
+      const needGrowth = current.paid ? 0 : v.needGrowth;
+      const growthLevels = (await q.levels(tx)).filter((l) => !l.paid);
+      if (!current.paid && growthLevels[0]?.levelId === levelId && needGrowth !== 0)
+        throw showFail(MEMBER_TEXT.baseLevelFixed, 409);
+      if (!current.paid && growthLevels.some((l) => l.levelId !== levelId && l.needGrowth === needGrowth))
+        throw showFail(MEMBER_TEXT.levelTaken, 409);
+      const [row] = await q.updateLevel(tx, levelId, { nameZh: v.nameZh, nameEn: v.nameEn, needGrowth });
+      this.levelCache.clear();
+      return row!;
+    });
+  }
+
   /** Sets a level's benefits; joining coupons must be platform coupons on offer. Unknown level: 404, nothing changed. */
   async setBenefits(
     levelId: number,

@@ -16,6 +16,10 @@ export const MEMBER_TEXT = {
     zh: "已有相同成长值的等级或付费等级",
     en: "A level with this growth value (or a paid level) already exists",
   },
+  baseLevelFixed: {
+    zh: "最低等级的成长值须为0：每位会员都从这一级开始",
+    en: "The lowest level needs 0 growth: every member starts there",
+  },
   unknownCoupon: { zh: "入会赠送的优惠券须为平台优惠券", en: "Joining coupons must be platform coupons" },
   growthNegative: { zh: "成长值不足，不能扣减到0以下", en: "Growth cannot go below 0" },
   noUser: { zh: "用户不存在", en: "No such user" },

@@ -57,6 +57,8 @@ export interface AdminPeriod {
 export const memberLevels = () => endpoint<AdminLevel[]>("GET", "/admin/member/levels");
 export const addMemberLevel = (body: { nameZh: string; nameEn: string; needGrowth: number; paid: boolean }) =>
   endpoint<AdminLevel>("POST", "/admin/member/levels", { body });
+export const editMemberLevel = (levelId: number, body: { nameZh: string; nameEn: string; needGrowth: number }) =>
+  endpoint<AdminLevel>("PUT", `/admin/member/levels/${levelId}`, { body });
 export const setLevelBenefits = (
   levelId: number,
   body: { discount: number; freeShipping: boolean; pointsMultiplier: number; couponIds: number[] },

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { useConsole } from "@/console/shell/console-context";
 import { useConsoleQuery } from "@/console/table/use-console-query";
-import { addMemberLevel, platformCoupons, setLevelBenefits, type AdminLevel } from "./endpoints";
+import { addMemberLevel, editMemberLevel, platformCoupons, setLevelBenefits, type AdminLevel } from "./endpoints";
 import { FormDrawer, useDrawerSave } from "./form-drawer";
 
 const lf = memberLevelBody.shape;
@@ -19,8 +19,11 @@ interface LevelValues {
   paid: boolean;
 }
 
-/** Adds a level: both names and the growth needed (a growth level), or the paid level. */
-export function LevelDrawer({ onClose }: { onClose(saved: boolean): void }) {
+/**
+ * Adds a level — both names and the growth needed (a growth level), or the paid level — or, given
+ * `level`, renames it and moves its threshold (its kind stays).
+ */
+export function LevelDrawer({ level, onClose }: { level?: AdminLevel; onClose(saved: boolean): void }) {
   const t = useTranslations("platform.memberLevels");
   const rule = useZodRule();
   const [form] = Form.useForm<LevelValues>();
@@ -29,12 +32,12 @@ export function LevelDrawer({ onClose }: { onClose(saved: boolean): void }) {
     form,
     schema: memberLevelBody,
     toBody: (v: LevelValues) => ({ ...v, needGrowth: v.paid ? 0 : (v.needGrowth ?? -1) }),
-    send: addMemberLevel,
+    send: (body) => (level ? editMemberLevel(level.levelId, body) : addMemberLevel(body)),
     onSaved: () => onClose(true),
   });
   return (
     <FormDrawer
-      title={t("addTitle")}
+      title={level ? t("editTitle") : t("addTitle")}
       problem={saver.problem}
       saving={saver.saving}
       onSave={() => void saver.save()}
@@ -43,7 +46,11 @@ export function LevelDrawer({ onClose }: { onClose(saved: boolean): void }) {
       <Form<LevelValues>
         form={form}
         layout="vertical"
-        initialValues={{ nameZh: "", nameEn: "", needGrowth: null, paid: false }}
+        initialValues={
+          level
+            ? { nameZh: level.nameZh, nameEn: level.nameEn, needGrowth: level.needGrowth, paid: level.paid }
+            : { nameZh: "", nameEn: "", needGrowth: null, paid: false }
+        }
         onValuesChange={saver.clearProblem}
         data-testid="level-form"
       >
@@ -55,6 +62,7 @@ export function LevelDrawer({ onClose }: { onClose(saved: boolean): void }) {
         </Form.Item>
         <Form.Item name="paid" label={t("kind")}>
           <Radio.Group
+            disabled={!!level}
             options={[
               { value: false, label: t("growthLevel") },
               { value: true, label: t("paidLevel") },

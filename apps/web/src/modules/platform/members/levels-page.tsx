@@ -11,7 +11,8 @@ import { discountRate, yuan } from "./format";
 import { BenefitsDrawer, LevelDrawer } from "./level-drawers";
 import { PeriodsDrawer } from "./periods-drawer";
 
-type Open = { kind: "add" } | { kind: "benefits"; level: AdminLevel } | { kind: "periods" };
+type Open =
+  { kind: "add" } | { kind: "edit"; level: AdminLevel } | { kind: "benefits"; level: AdminLevel } | { kind: "periods" };
 
 /**
  * /admin/members/levels: the member levels (growth thresholds, the paid level) with their benefits
@@ -52,11 +53,16 @@ export function LevelsPage() {
     { title: t("coupons"), dataIndex: "couponIds", render: (ids: number[]) => ids.length || "—" },
     {
       title: t("actions"),
-      width: 120,
+      width: 200,
       render: (_, l) => (
-        <Button type="link" size="small" onClick={() => setOpen({ kind: "benefits", level: l })}>
-          {t("editBenefits")}
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setOpen({ kind: "edit", level: l })}>
+            {t("editLevel")}
+          </Button>
+          <Button type="link" size="small" onClick={() => setOpen({ kind: "benefits", level: l })}>
+            {t("editBenefits")}
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -117,6 +123,7 @@ export function LevelsPage() {
         )}
       </Card>
       {open?.kind === "add" ? <LevelDrawer onClose={close} /> : null}
+      {open?.kind === "edit" ? <LevelDrawer level={open.level} onClose={close} /> : null}
       {open?.kind === "benefits" ? (
         <BenefitsDrawer level={open.level} title={name(open.level)} onClose={close} />
       ) : null}
