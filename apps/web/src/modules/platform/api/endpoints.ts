@@ -7,4 +7,3 @@ export const platformLogin = (userName: string, passWord: string) =>
 export const platformLogout = () => endpoint<null>("POST", "/admin/logout");
 /** The signed-in platform staff member: role and the console areas it may use. */
 export const platformStaffMe = () => endpoint<PlatformStaffProfile>("GET", "/admin/staff/me");
-
