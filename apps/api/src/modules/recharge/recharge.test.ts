@@ -183,7 +183,7 @@ describe("platform: tiers and manual adjustments", () => {
     expect((await adjust("12.5", "req-00000001")).data).toEqual({ applied: false, balance: 12.5 });
     expect((await adjust("-2.5", "req-00000002")).data).toEqual({ applied: true, balance: 10 });
     const over = await adjust("-10.01", "req-00000003");
-    expect([over.code, over.msg]).toEqual(["A00001", "余额不足"]);
+    expect([over.code, over.msg]).toEqual(["A00001", "扣减金额超过当前余额（¥10.00），余额不能低于0"]);
     for (const [amount, reason] of [
       ["0", "ok reason"],
       ["1.001", "ok reason"],
