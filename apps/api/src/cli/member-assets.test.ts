@@ -37,7 +37,10 @@ describe("npm run mall -- balance", () => {
       out: `adjusted user ${userId} by +20.00: balance ¥20.00 (request ticket-0001)`,
     });
     expect((await adjust("20", "ticket-0001")).out).toBe("request ticket-0001 was already applied: balance ¥20.00");
-    expect(await adjust("-20.01", "ticket-0002")).toEqual({ code: 1, out: "A00001 Insufficient balance" });
+    expect(await adjust("-20.01", "ticket-0002")).toEqual({
+      code: 1,
+      out: "A00001 The debit is more than the balance (¥20.00); the balance cannot go below 0",
+    });
     expect((await adjust("1.234", "ticket-0003")).code).toBe(1);
     expect((await adjust("1", "ticket-0004", "")).out).toBe("--by <your name> (2-40 letters/digits) is required");
     expect(await expectBalanceIsLedgerSum(t, userId)).toBe(2_000);
