@@ -1,17 +1,17 @@
 "use client";
 
 import type { PlatformBrand, PlatformCategory } from "@souk/contract";
-import { App, Button, Card, Image, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { App, Button, Card, Image, Input, Select, Space, Tag, type TableColumnsType } from "antd";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useServerPage } from "@/console/table/use-server-page";
 import { mediaUrl } from "@/lib/media/media-url";
 import { BrandDrawer } from "./brand-drawer";
 import { brandPage, categoryTree, setBrandStatus } from "./endpoints";
+import { ServerTable } from "@/console/table/server-table";
 
 type Filters = { name?: string; status?: "0" | "1" };
 type Open = { editing: PlatformBrand | null } | null;
@@ -144,19 +144,13 @@ export function BrandsPage() {
           ]}
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<PlatformBrand>
-          rowKey="brandId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: page.filters.name ? t("noMatch") : t("empty") }}
-          data-testid="platform-brands"
-        />
-      )}
+      <ServerTable<PlatformBrand>
+        page={page}
+        rowKey="brandId"
+        columns={columns}
+        data-testid="platform-brands"
+        emptyText={page.filters.name ? t("noMatch") : t("empty")}
+      />
       <BrandDrawer
         open={open !== null}
         editing={open?.editing ?? null}

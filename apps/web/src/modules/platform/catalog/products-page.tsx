@@ -1,17 +1,17 @@
 "use client";
 
 import { formatYuan, type PlatformCategory, type PlatformProduct } from "@souk/contract";
-import { Button, Card, Cascader, Image, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from "antd";
+import { Button, Card, Cascader, Image, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from "antd";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useServerPage } from "@/console/table/use-server-page";
 import { mediaUrl } from "@/lib/media/media-url";
 import { categoryOptions } from "./category-tree";
 import { categoryTree, productPage } from "./endpoints";
 import { TakedownDialog } from "./takedown-dialog";
+import { ServerTable } from "@/console/table/server-table";
 
 type Filters = { prodName?: string; shopName?: string; categoryId?: number; status?: "0" | "1" | "takedown" };
 
@@ -139,20 +139,14 @@ export function ProductsPage() {
           data-testid="product-status"
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<PlatformProduct>
-          rowKey="prodId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          scroll={{ x: 1460 }}
-          locale={{ emptyText: t("empty") }}
-          data-testid="platform-products"
-        />
-      )}
+      <ServerTable<PlatformProduct>
+        page={page}
+        rowKey="prodId"
+        columns={columns}
+        scroll={{ x: 1460 }}
+        data-testid="platform-products"
+        emptyText={t("empty")}
+      />
       <TakedownDialog
         product={taking}
         onClose={(saved) => {

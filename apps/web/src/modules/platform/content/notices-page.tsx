@@ -1,16 +1,16 @@
 "use client";
 
 import { NOTICE_STATES, type AdminNotice, type NoticeState } from "@souk/contract";
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
 import { deleteNotice, noticePage } from "./endpoints";
 import { NoticeDrawer } from "./notice-drawer";
+import { ServerTable } from "@/console/table/server-table";
 
 const STATE_COLOR: Record<NoticeState, string | undefined> = {
   live: "#237804",
@@ -122,19 +122,13 @@ export function NoticesPage() {
           ]}
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<AdminNotice>
-          rowKey="id"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: page.filters.keyword || page.filters.state ? t("noMatch") : t("empty") }}
-          data-testid="content-notices"
-        />
-      )}
+      <ServerTable<AdminNotice>
+        page={page}
+        rowKey="id"
+        columns={columns}
+        data-testid="content-notices"
+        emptyText={page.filters.keyword || page.filters.state ? t("noMatch") : t("empty")}
+      />
       <NoticeDrawer open={open !== null} editing={open?.notice ?? null} onClose={close} />
     </Card>
   );

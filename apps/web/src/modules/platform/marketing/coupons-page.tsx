@@ -15,7 +15,6 @@ import {
   Radio,
   Select,
   Space,
-  Table,
   type TableColumnsType,
 } from "antd";
 import { useTranslations } from "next-intl";
@@ -23,12 +22,12 @@ import { useEffect, useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage, type PageRequest } from "@/console/table/use-server-page";
 import { useValidationText } from "@/lib/forms/validation-text";
 import { couponBodyOf, couponFormOf, couponStateOf, type CouponForm } from "./coupon-form";
 import { createPlatformCoupon, endPlatformCoupon, platformCouponPage, updatePlatformCoupon } from "./endpoints";
 import { StateTag } from "./state-tag";
+import { ServerTable } from "@/console/table/server-table";
 
 type Filters = { name?: string | undefined; state?: PromotionState | undefined };
 const f = couponBody.shape;
@@ -126,20 +125,14 @@ export function PlatformCouponsPage() {
           ]}
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<MerchantCouponView>
-          rowKey="couponId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: tc("empty") }}
-          scroll={{ x: 900 }}
-          data-testid="platform-coupons"
-        />
-      )}
+      <ServerTable<MerchantCouponView>
+        page={page}
+        rowKey="couponId"
+        columns={columns}
+        scroll={{ x: 900 }}
+        data-testid="platform-coupons"
+        emptyText={tc("empty")}
+      />
       <CouponDrawer
         open={drawer !== null}
         editing={drawer?.editing ?? null}

@@ -1,14 +1,14 @@
 "use client";
 
 import type { FlashSaleAdminView, FlashSessionAdminView } from "@souk/contract";
-import { App, Button, Card, Drawer, Segmented, Table, Tag, Tooltip, type TableColumnsType } from "antd";
+import { App, Button, Card, Drawer, Segmented, Tag, Tooltip, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage, type PageRequest } from "@/console/table/use-server-page";
 import { flashSessionSales, flashSessions, removeFlashSale } from "./endpoints";
 import { ReasonDialog } from "./reason-dialog";
+import { ServerTable } from "@/console/table/server-table";
 
 type When = "live" | "ended";
 const STATE_COLOURS: Record<number, string | undefined> = { 1: "#0958d9", 2: "#237804", 3: undefined, 4: "#ad4e00" };
@@ -59,19 +59,13 @@ export function PlatformFlashSalesPage() {
           { value: "ended", label: tf("ended") },
         ]}
       />
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<FlashSessionAdminView>
-          rowKey="session"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: tf("emptySessions") }}
-          data-testid="flash-sessions"
-        />
-      )}
+      <ServerTable<FlashSessionAdminView>
+        page={page}
+        rowKey="session"
+        columns={columns}
+        data-testid="flash-sessions"
+        emptyText={tf("emptySessions")}
+      />
       <SessionDrawer session={open} onClose={() => setOpen(null)} onChanged={page.reload} />
     </Card>
   );
@@ -148,19 +142,13 @@ function SessionSales({ session, onChanged }: { session: number; onChanged(): vo
   ];
   return (
     <>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<FlashSaleAdminView>
-          rowKey="seckillId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: tf("emptySales") }}
-          data-testid="flash-session-sales"
-        />
-      )}
+      <ServerTable<FlashSaleAdminView>
+        page={page}
+        rowKey="seckillId"
+        columns={columns}
+        data-testid="flash-session-sales"
+        emptyText={tf("emptySales")}
+      />
       <ReasonDialog
         open={removing !== null}
         title={tf("removeTitle", { name: removing?.prodName ?? "" })}

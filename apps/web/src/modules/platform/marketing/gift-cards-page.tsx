@@ -19,7 +19,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   type TableColumnsType,
@@ -29,11 +28,11 @@ import { useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage, type PageRequest } from "@/console/table/use-server-page";
 import { downloadBatchCsv } from "./download-csv";
 import { giftCardBatches, giftCards, issueGiftCardBatch, voidGiftCard, type GiftCardFilters } from "./endpoints";
 import { ReasonDialog } from "./reason-dialog";
+import { ServerTable } from "@/console/table/server-table";
 
 const f = issueGiftCardsBody.shape;
 const STATUS_COLOURS: Record<number, string | undefined> = { 0: "#0958d9", 1: "#237804", 9: "#a8071a" };
@@ -154,19 +153,13 @@ function Batches({ onShowCards }: { onShowCards(batchNo: string): void }) {
           data-testid="gc-fresh"
         />
       ) : null}
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<GiftCardBatchView>
-          rowKey="batchNo"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: tg("emptyBatches") }}
-          data-testid="gc-batches"
-        />
-      )}
+      <ServerTable<GiftCardBatchView>
+        page={page}
+        rowKey="batchNo"
+        columns={columns}
+        data-testid="gc-batches"
+        emptyText={tg("emptyBatches")}
+      />
       <IssueDialog
         open={issuing}
         onClose={(issued) => {
@@ -306,20 +299,14 @@ function Cards({ batchNo }: { batchNo: string | undefined }) {
           </Tag>
         ) : null}
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<GiftCardAdminView>
-          rowKey="cardId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: tg("emptyCards") }}
-          scroll={{ x: 1000 }}
-          data-testid="gc-cards"
-        />
-      )}
+      <ServerTable<GiftCardAdminView>
+        page={page}
+        rowKey="cardId"
+        columns={columns}
+        scroll={{ x: 1000 }}
+        data-testid="gc-cards"
+        emptyText={tg("emptyCards")}
+      />
       <ReasonDialog
         open={voiding !== null}
         title={tg("voidTitle", { cardNo: voiding?.cardNo ?? "" })}

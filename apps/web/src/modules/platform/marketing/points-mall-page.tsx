@@ -13,7 +13,6 @@ import {
   Popconfirm,
   Radio,
   Space,
-  Table,
   Tag,
   type TableColumnsType,
 } from "antd";
@@ -22,10 +21,10 @@ import { useEffect, useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useZodRule } from "@/console/forms/zod-rule";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage, type PageRequest } from "@/console/table/use-server-page";
 import { mediaUrl } from "@/lib/media/media-url";
 import { pointsGoods, savePointsGood, type PointsGoodBody } from "./endpoints";
+import { ServerTable } from "@/console/table/server-table";
 
 const f = pointsProductBody.shape;
 
@@ -116,19 +115,13 @@ export function PlatformPointsMallPage() {
       }
     >
       <p className="mb-4 text-gray-600">{tp("intro")}</p>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<PointsProductView>
-          rowKey="prodId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: tp("empty") }}
-          data-testid="points-goods"
-        />
-      )}
+      <ServerTable<PointsProductView>
+        page={page}
+        rowKey="prodId"
+        columns={columns}
+        data-testid="points-goods"
+        emptyText={tp("empty")}
+      />
       <PointsDrawer
         open={drawer !== null}
         editing={drawer?.editing ?? null}

@@ -2,15 +2,15 @@
 
 import type { PlatformMember } from "@souk/contract";
 import { UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Card, Input, Table, Tag, type TableColumnsType } from "antd";
+import { Avatar, Button, Card, Input, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 import { memberPage } from "./endpoints";
 import { yuan } from "./format";
+import { ServerTable } from "@/console/table/server-table";
 
 /**
  * /admin/members: every buyer, newest first, found by phone, nickname or account (part of it) —
@@ -77,20 +77,14 @@ export function MembersPage() {
         onSearch={(v) => page.setFilters({ keyword: v.trim() || undefined })}
         data-testid="member-search"
       />
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<PlatformMember>
-          rowKey="userId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          scroll={{ x: 1150 }}
-          locale={{ emptyText: page.filters.keyword ? t("noMatch") : t("empty") }}
-          data-testid="members-table"
-        />
-      )}
+      <ServerTable<PlatformMember>
+        page={page}
+        rowKey="userId"
+        columns={columns}
+        scroll={{ x: 1150 }}
+        data-testid="members-table"
+        emptyText={page.filters.keyword ? t("noMatch") : t("empty")}
+      />
     </Card>
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
 import type { PlatformOpLogEntry } from "@souk/contract";
-import { DatePicker, Select, Space, Table, type TableColumnsType } from "antd";
+import { DatePicker, Select, Space, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useServerPage } from "@/console/table/use-server-page";
 import { platformOpLog, platformStaffList, type PlatformOpLogFilters } from "../finance/endpoints";
 import { describePlatformDetail } from "./op-log-detail";
+import { ServerTable } from "@/console/table/server-table";
 
 type Filters = PlatformOpLogFilters & Record<string, unknown>;
 
@@ -72,20 +72,14 @@ export function PlatformOpLogTable() {
           }}
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<PlatformOpLogEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: t("emptyLog") }}
-          data-testid="platform-oplog-table"
-        />
-      )}
+      <ServerTable<PlatformOpLogEntry>
+        page={page}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        data-testid="platform-oplog-table"
+        emptyText={t("emptyLog")}
+      />
     </div>
   );
 }

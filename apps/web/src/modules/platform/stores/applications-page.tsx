@@ -1,15 +1,15 @@
 "use client";
 
 import type { PlatformShopApplication } from "@souk/contract";
-import { Avatar, Button, Card, Input, Space, Table, Tabs, Tag, type TableColumnsType } from "antd";
+import { Avatar, Button, Card, Input, Space, Tabs, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
 import { mediaUrl } from "@/lib/media/media-url";
 import { ApplicationDrawer, AUDIT_COLOR } from "./application-drawer";
 import { applicationPage } from "./endpoints";
+import { ServerTable } from "@/console/table/server-table";
 
 type Tab = "0" | "1" | "-1" | "all";
 interface Filters extends Record<string, unknown> {
@@ -94,21 +94,15 @@ export function StoreApplicationsPage() {
           data-testid="application-search"
         />
       </div>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<PlatformShopApplication>
-          rowKey="applyId"
-          size="middle"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: f.keyword ? t("emptySearch") : t("empty") }}
-          onRow={(a) => ({ onDoubleClick: () => setOpen(a.applyId) })}
-          data-testid="application-table"
-        />
-      )}
+      <ServerTable<PlatformShopApplication>
+        page={page}
+        rowKey="applyId"
+        size="middle"
+        columns={columns}
+        onRow={(a) => ({ onDoubleClick: () => setOpen(a.applyId) })}
+        data-testid="application-table"
+        emptyText={f.keyword ? t("emptySearch") : t("empty")}
+      />
       {open !== null ? (
         <ApplicationDrawer
           applyId={open}

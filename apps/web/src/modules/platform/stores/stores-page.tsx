@@ -7,16 +7,16 @@ import {
   type PlatformShopFilter,
   type ShopStatusAction,
 } from "@souk/contract";
-import { App, Avatar, Button, Card, Input, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from "antd";
+import { App, Avatar, Button, Card, Input, Select, Space, Tag, Tooltip, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
 import { mediaUrl } from "@/lib/media/media-url";
 import { changeShopStatus, shopPage } from "./endpoints";
 import { ReasonDialog } from "./reason-dialog";
 import { actionsFor, isDanger, STATE_COLOR } from "./store-actions";
+import { ServerTable } from "@/console/table/server-table";
 
 interface Filters extends Record<string, unknown> {
   status?: PlatformShopFilter;
@@ -126,20 +126,14 @@ export function StoresPage() {
           data-testid="shop-search"
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<PlatformShop>
-          rowKey="shopId"
-          size="middle"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: f.keyword || f.status ? t("emptySearch") : t("empty") }}
-          data-testid="shop-table"
-        />
-      )}
+      <ServerTable<PlatformShop>
+        page={page}
+        rowKey="shopId"
+        size="middle"
+        columns={columns}
+        data-testid="shop-table"
+        emptyText={f.keyword || f.status ? t("emptySearch") : t("empty")}
+      />
       <ReasonDialog
         open={change !== null}
         title={change ? t(`confirm.${change.action}`, { name: change.shop.shopName }) : ""}

@@ -1,15 +1,15 @@
 "use client";
 
 import { PROMOTION_STATES, type Page, type PromotionState } from "@souk/contract";
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from "antd";
+import { App, Button, Card, Input, Popconfirm, Select, Space, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage, type PageRequest } from "@/console/table/use-server-page";
 import type { Endpoint } from "@/lib/api/endpoint";
 import type { PromotionFilters } from "./endpoints";
+import { ServerTable } from "@/console/table/server-table";
 
 type Filters = { name?: string; state?: PromotionState };
 
@@ -113,19 +113,7 @@ export function PromotionList<T extends object>({
           ]}
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<T>
-          rowKey={rowKey}
-          columns={all}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: t("empty") }}
-          data-testid={`seller-${kind}`}
-        />
-      )}
+      <ServerTable<T> page={page} rowKey={rowKey} columns={all} data-testid={`seller-${kind}`} emptyText={t("empty")} />
       {form({
         open: drawer !== null,
         editing: drawer?.editing ?? null,

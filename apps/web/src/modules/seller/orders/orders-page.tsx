@@ -1,15 +1,15 @@
 "use client";
 
-import { Badge, Button, Card, Space, Table, Tabs, Tag, type TableColumnsType } from "antd";
+import { Badge, Button, Card, Space, Tabs, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { LoadError } from "@/console/table/query-states";
 import { Link } from "@/i18n/navigation";
 import type { MerchantOrder } from "../api/endpoints";
 import { OrderLines } from "./order-lines";
 import { OrderSearchBar } from "./order-search";
 import { ShipDialog } from "./ship-dialog";
 import { ORDER_TABS, useOrders } from "./use-orders";
+import { ServerTable } from "@/console/table/server-table";
 
 /**
  * /seller/orders: the shop's orders by status tab (to ship first) with each tab's count under the
@@ -67,20 +67,14 @@ export function OrdersPage() {
           ),
         }))}
       />
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<MerchantOrder>
-          rowKey="orderNumber"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          expandable={{ expandedRowRender: (o) => <OrderLines order={o} /> }}
-          locale={{ emptyText: t("empty") }}
-          data-testid="seller-orders"
-        />
-      )}
+      <ServerTable<MerchantOrder>
+        page={page}
+        rowKey="orderNumber"
+        columns={columns}
+        expandable={{ expandedRowRender: (o) => <OrderLines order={o} /> }}
+        data-testid="seller-orders"
+        emptyText={t("empty")}
+      />
       <ShipDialog
         orderNumber={shipping}
         onClose={(shipped) => {

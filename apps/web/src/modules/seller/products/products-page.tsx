@@ -1,13 +1,13 @@
 "use client";
 
 import { formatYuan, PRODUCT_SORTS, type MerchantProduct, type ProductSort } from "@souk/contract";
-import { Button, Card, Cascader, Image, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { Button, Card, Cascader, Image, Input, Select, Space, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { LoadError } from "@/console/table/query-states";
 import { Link, useRouter } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 import { filtersFromUrl, useProductList, type ProductListFilters } from "./use-product-list";
+import { ServerTable } from "@/console/table/server-table";
 
 /** /seller/products: the shop's products, searched by name, filtered by shelf status, paged by the server; bulk shelving. */
 export function ProductsPage() {
@@ -141,20 +141,14 @@ function ProductList({ initial }: { initial: ProductListFilters }) {
           {t("bulkOff")}
         </Button>
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<MerchantProduct>
-          rowKey="prodId"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          locale={{ emptyText: t("empty") }}
-          data-testid="seller-products"
-        />
-      )}
+      <ServerTable<MerchantProduct>
+        page={page}
+        rowKey="prodId"
+        columns={columns}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        data-testid="seller-products"
+        emptyText={t("empty")}
+      />
     </Card>
   );
 }

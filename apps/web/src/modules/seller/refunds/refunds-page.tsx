@@ -1,15 +1,15 @@
 "use client";
 
 import type { RefundListItem } from "@souk/contract";
-import { Button, Card, Table, Tabs, Tag, type TableColumnsType } from "antd";
+import { Button, Card, Tabs, Tag, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useConsole } from "@/console/shell/console-context";
 import { Link } from "@/i18n/navigation";
-import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
 import { refundPage } from "../api/endpoints";
 import { RefundDrawer } from "./refund-drawer";
+import { ServerTable } from "@/console/table/server-table";
 
 /** The after-sales tabs of the merchant API: in progress first (what waits for the shop), then all, success, closed. */
 const TABS = [1, 0, 2, 3] as const;
@@ -54,19 +54,13 @@ export function RefundsPage() {
         onChange={(k) => page.setFilters({ tab: Number(k) })}
         items={TABS.map((k) => ({ key: String(k), label: t(`tab.${k}`) }))}
       />
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<RefundListItem>
-          rowKey="refundSn"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: t("empty") }}
-          data-testid="seller-refunds"
-        />
-      )}
+      <ServerTable<RefundListItem>
+        page={page}
+        rowKey="refundSn"
+        columns={columns}
+        data-testid="seller-refunds"
+        emptyText={t("empty")}
+      />
       <RefundDrawer
         refundSn={open}
         onClose={(changed) => {

@@ -1,15 +1,15 @@
 "use client";
 
 import { OP_LOG_ACTIONS, type OpLogAction, type OpLogEntry } from "@souk/contract";
-import { DatePicker, Select, Space, Table, type TableColumnsType } from "antd";
+import { DatePicker, Select, Space, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
 import { useConsole } from "@/console/shell/console-context";
-import { LoadError } from "@/console/table/query-states";
 import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useServerPage } from "@/console/table/use-server-page";
 import { opLogPage, staffList } from "../api/endpoints";
 import { describeDetail } from "./op-log-detail";
+import { ServerTable } from "@/console/table/server-table";
 
 interface Filters extends Record<string, unknown> {
   action?: OpLogAction;
@@ -76,20 +76,14 @@ export function OpLogTable() {
           }}
         />
       </Space>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={page.reload} />
-      ) : (
-        <Table<OpLogEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={page.data?.records}
-          loading={page.loading}
-          pagination={page.pagination}
-          locale={{ emptyText: t("emptyLog") }}
-          data-testid="oplog-table"
-        />
-      )}
+      <ServerTable<OpLogEntry>
+        page={page}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        data-testid="oplog-table"
+        emptyText={t("emptyLog")}
+      />
     </div>
   );
 }
