@@ -45,7 +45,7 @@ import * as q from "./queries.ts";
 import { refundSettingsOf } from "./settings.ts";
 import { maxRefundFor, refundableShares } from "./share.ts";
 import { refundTransition, type RefundAction } from "./state.ts";
-import { buildRefundNotification, sandboxRefundCall, wxRefundNotification } from "./wxpay-refund.ts";
+import { buildRefundNotification, sandboxRefundCall, wxRefundNotification } from "../payment/wxpay-refund.ts";
 import { REFUND_TEXT, EVENT_TEXT } from "./texts.ts";
 import { pointsServiceOf } from "../points/service.ts";
 
