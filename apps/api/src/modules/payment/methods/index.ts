@@ -26,9 +26,12 @@ export function collectingMethod(payType: PayTypeValue, amount: number): PayMeth
   return amount === 0 ? nothingToPay : chosenMethod(payType);
 }
 
-/** The method that paid an order (its payType), which pays its refunds back. */
-export function methodThatPaid(payType: number): PayMethod {
-  const m = METHODS[payType];
+/**
+ * The method that paid an order (its payType), which pays its refunds back. An order without a recorded payType
+ * is paid back to the balance, as refunds always did.
+ */
+export function methodThatPaid(payType: number | null): PayMethod {
+  const m = METHODS[payType ?? PayType.BALANCE];
   if (!m) throw new RangeError(`no payment method for payType ${payType}`);
   return m;
 }
