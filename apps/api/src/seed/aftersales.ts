@@ -4,7 +4,7 @@ import { refunds, userAddresses, users } from "../infra/db/schema/index.ts";
 import { addressServiceOf } from "../modules/address/service.ts";
 import { checkoutServiceOf } from "../modules/checkout/service.ts";
 import { orderServiceOf } from "../modules/order/service.ts";
-import { paymentServiceOf } from "../modules/payment/service.ts";
+import { payOrder } from "../workflows/pay-order.ts";
 import { refundServiceOf } from "../modules/refund/service.ts";
 import { generate } from "../modules/files/generators.ts";
 import { proofStoreOf } from "../modules/refund/proof-store.ts";
@@ -91,7 +91,7 @@ export async function ensureAfterSalesDemo(ctx: AppContext, opts: { demoOrders: 
       orderShopParams: [],
       ...(i === INVOICED ? { invoice: DEMO_INVOICE } : {}),
     });
-    await paymentServiceOf(ctx).payOrder(userId, s.payNo, 1);
+    await payOrder(ctx, userId, s.payNo, 1);
     const orderNumber = s.orderNumbers[0]!;
     await orders.ship(Number(p.shop_id), "seed", orderNumber, "顺丰速运", `SF${orderNumber.slice(-10)}`);
     await orders.confirmReceipt(userId, orderNumber);

@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import { groupActivities, products, shops, skus, users } from "../infra/db/schema/index.ts";
 import { addressServiceOf } from "../modules/address/service.ts";
 import { groupBuyServiceOf } from "../modules/groupbuy/service.ts";
-import { paymentServiceOf } from "../modules/payment/service.ts";
+import { payOrder } from "../workflows/pay-order.ts";
 import { walletServiceOf } from "../modules/wallet/service.ts";
 
 const DAY = 86_400_000;
@@ -86,7 +86,7 @@ export async function ensureGroupBuyDemo(
       const userId = await demoBuyer(ctx, LEADERS[n++ % LEADERS.length]!, n, a.price);
       const addrId = (await addressServiceOf(ctx).list(userId))[0]!.addrId;
       const r = await svc.submit(userId, { groupSkuId: Number(k.id), count: 1, groupTeamId: teamId, addrId });
-      await paymentServiceOf(ctx).payOrder(userId, r.payNo, PayType.BALANCE);
+      await payOrder(ctx, userId, r.payNo, PayType.BALANCE);
       if (teamId === 0) {
         const [t] = await ctx.database.query<{ id: number }>(
           "select g.group_team_id as id from group_orders g join orders o on o.order_id = g.order_id where o.order_number = $1",

@@ -4,7 +4,7 @@ import { users } from "../infra/db/schema/index.ts";
 import { addressServiceOf } from "../modules/address/service.ts";
 import { checkoutServiceOf } from "../modules/checkout/service.ts";
 import { orderServiceOf } from "../modules/order/service.ts";
-import { paymentServiceOf } from "../modules/payment/service.ts";
+import { payOrder } from "../workflows/pay-order.ts";
 import { refundServiceOf } from "../modules/refund/service.ts";
 import { reviewServiceOf } from "../modules/review/service.ts";
 import { walletServiceOf } from "../modules/wallet/service.ts";
@@ -94,7 +94,7 @@ export async function ensureShopOrdersDemo(ctx: AppContext, opts: { demoOrders: 
   ): Promise<void> {
     if (to === "unpaid") return;
     if (to === "cancelled") return orders.cancel(o.userId, o.orderNumber);
-    await paymentServiceOf(c).payOrder(o.userId, o.payNo, 1);
+    await payOrder(c, o.userId, o.payNo, 1);
     if (to === "paid") return;
     await orders.ship(o.shopId, "seed", o.orderNumber, "顺丰速运", `SF${o.orderNumber.slice(-10)}`);
     if (to === "shipped") return;

@@ -14,6 +14,8 @@ import {
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
+import { payOrder } from "../../workflows/pay-order.ts";
+import { prepayView } from "./sandbox-gateway.ts";
 import { paymentServiceOf } from "./service.ts";
 import type { NotifyHeaders } from "./wxpay-sandbox.ts";
 
@@ -44,7 +46,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
         response: payResult,
       },
       async ({ body }, req) =>
-        payments.payOrder(requireUser(req), body.payNo, body.payType, {
+        payOrder(ctx, requireUser(req), body.payNo, body.payType, {
           cardIds: body.cardIds ?? [],
           useBalance: body.useBalance,
         }),
@@ -107,7 +109,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsync {
           params: prepayIdParams,
           response: sandboxPrepay,
         },
-        async ({ params }) => payments.prepayView(params.prepayId),
+        async ({ params }) => prepayView(ctx, params.prepayId),
       );
       route(
         app,

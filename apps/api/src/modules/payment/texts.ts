@@ -6,4 +6,8 @@ export const PAY_TEXT = {
   badBody: { zh: "通知内容无效", en: "Invalid notification" },
   unknownPrepay: { zh: "支付单不存在", en: "Unknown payment" },
   amountMismatch: { zh: "支付金额与订单金额不一致", en: "The paid amount does not match the order amount" },
+  noRefundGateway: {
+    zh: "微信支付未配置，无法原路退款",
+    en: "WeChat Pay is not configured, the refund cannot go back",
+  },
 } as const;

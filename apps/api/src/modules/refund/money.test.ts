@@ -8,7 +8,7 @@ import { commerceSettingsOf } from "../pricing/settings.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { walletServiceOf } from "../wallet/service.ts";
 import { apply, application, expectRefundInvariants, fireJobs, orderOf, staffToken } from "./test-support.ts";
-import { buildRefundNotification } from "./wxpay-refund.ts";
+import { buildRefundNotification } from "../payment/wxpay-refund.ts";
 
 /*
  * The money paths of after-sales, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL:

@@ -1,74 +1,54 @@
 import { eq } from "drizzle-orm";
 import {
-  OrderCloseType,
   OrderStatus,
-  PayType,
   REFUND_REASONS,
-  REFUND_STATUS_TEXT,
-  REFUND_TABS,
   RefundStatus,
   fenToYuan,
-  toPage,
   validationText,
   type Locale,
-  type Page,
   type PageQuery,
   type RefundApplication,
   type RefundApplyInfo,
   type RefundApplyResult,
-  type RefundDetail,
-  type RefundListItem,
   type RefundReason,
   type RefundStatusValue,
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
-import { orders, products, refundEvents, refundNotifications, refunds } from "../../infra/db/schema/index.ts";
+import { products, refundEvents, refunds } from "../../infra/db/schema/index.ts";
 import { AppError, showFail, type LocalizedText } from "../../infra/http/app-error.ts";
-import { pick } from "../../infra/http/locale.ts";
 import { perContext } from "../../infra/per-context.ts";
-import { mallDateTime, nowMs } from "../../infra/time.ts";
+import { nowMs } from "../../infra/time.ts";
 import { fieldError } from "../../infra/http/app-error.ts";
 import { newBizNumber } from "../../infra/ids.ts";
 import { requestFingerprint } from "../../infra/request-fingerprint.ts";
 import { releaseStock } from "../catalog/inventory.ts";
 import type { Tx } from "../../infra/db/client.ts";
-import { commerceSettingsOf } from "../pricing/settings.ts";
 import * as oq from "../order/reads.ts";
 import { orderServiceOf } from "../order/service.ts";
-import { lockOrders, transition as orderTransition } from "../order/state.ts";
-import { verifyNotification, type NotifyHeaders } from "../payment/wxpay-sandbox.ts";
+import { lockOrders } from "../order/state.ts";
+import type { NotifyHeaders } from "../payment/wxpay-sandbox.ts";
+import { refundToPayer } from "../../workflows/refund-to-payer.ts";
+import { refundClosedOrder } from "./closed-order.ts";
+import { REFUND_JOBS } from "./jobs.ts";
+import { orderOf, releaseReceipt } from "./payout.ts";
 import { proofStoreOf } from "./proof-store.ts";
-import { proofUrlsFor } from "./proofs.ts";
-import { giftCardServiceOf } from "../giftcard/service.ts";
-import { walletServiceOf } from "../wallet/service.ts";
 import * as q from "./queries.ts";
 import { refundSettingsOf } from "./settings.ts";
 import { maxRefundFor, refundableShares } from "./share.ts";
 import { refundTransition, type RefundAction } from "./state.ts";
-import { buildRefundNotification, sandboxRefundCall, wxRefundNotification } from "./wxpay-refund.ts";
-import { REFUND_TEXT, EVENT_TEXT } from "./texts.ts";
-import { pointsServiceOf } from "../points/service.ts";
+import { REFUND_TEXT } from "./texts.ts";
+import { detail, lineView, list } from "./views.ts";
+import { handleWxRefundNotify, sandboxNotify, type Deliver } from "./wx-notice.ts";
 
 const fill = (t: LocalizedText, vars: Record<string, string | number>): LocalizedText => ({
   zh: t.zh.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k])),
   en: t.en.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k])),
 });
 
-/** The request id prefix of the refunds the system makes for a closed order (`refundClosedOrder`). */
-const SYSTEM_REFUND = "system:";
-
-export const REFUND_JOBS = {
-  autoAccept: "refund.autoAccept",
-  shipTimeout: "refund.shipTimeout",
-  sandboxNotify: "refund.wxSandboxNotify",
-} as const;
-
-type Deliver = (body: string, headers: Record<string, string>) => Promise<number>;
-
 /**
  * After-sales (ADR 0012): applications per order line moving through the one state
- * machine (state.ts), the money going back where it came from (balance: the wallet ledger;
- * WeChat: the gateway's refund call and its signed, idempotent notification), durable timers,
+ * machine (state.ts), the money going back where it came from (the refund-to-payer workflow:
+ * the method that paid pays back; WeChat's signed, idempotent notice in wx-notice.ts), durable timers,
  * and the shop side. Every workflow is one transaction that locks the order first, so two
  * workflows on the same order queue up; the partial unique index keeps one open application per line.
  */
@@ -96,7 +76,7 @@ export class RefundService {
         job.log.info({ refundSn: p.refundSn }, "after-sales closed: no return logistics in time");
     });
     this.ctx.jobs.register<{ refundSn: string }>(REFUND_JOBS.sandboxNotify, async (p) => {
-      await this.sandboxNotify(p.refundSn);
+      await sandboxNotify(this.ctx, p.refundSn, this.deliver);
     });
     orderServiceOf(this.ctx).addReceiptHold((tx, orderId) => q.hasOpen(tx, orderId));
   }
@@ -297,7 +277,7 @@ export class RefundService {
     return this.db.transaction(async (tx) => {
       const r = await this.ownLocked(tx, { userId }, refundSn);
       if (r.status !== RefundStatus.REFUSED) throw showFail(REFUND_TEXT.cannotEdit, 409);
-      const o = await this.orderOf(tx, r.orderId);
+      const o = await orderOf(tx, r.orderId);
       const line = await this.lineOf(tx, userId, o.orderNumber, r.orderItemId);
       this.checkOrder(line.o, a.applyType, at);
       await this.checkAmounts(tx, a, line, r.refundId, at);
@@ -357,13 +337,6 @@ export class RefundService {
   }
 
   // ---------------------------------------------------------------- the workflow
-
-  private async orderOf(tx: Tx, orderId: number) {
-    const [o] = await tx.select({ n: orders.orderNumber }).from(orders).where(eq(orders.orderId, orderId)).limit(1);
-    const full = o ? await oq.byNumber(tx, o.n, {}) : null;
-    if (!full) throw new AppError("A03000");
-    return full;
-  }
 
   /** The application (of this buyer or shop), with its order locked first (order → application: the lock order). */
   private async ownLocked(tx: Tx, owner: { userId?: number; shopId?: number }, refundSn: string): Promise<q.RefundRow> {
@@ -427,7 +400,7 @@ export class RefundService {
       );
     } else if (s === RefundStatus.REFUNDING) {
       await tx.update(refunds).set({ deadlineAt: null }).where(eq(refunds.refundId, r.refundId));
-      await this.payBack(tx, r, at);
+      await refundToPayer(this.ctx, tx, r, at);
       if (restock) {
         const [item] = (await oq.itemsOf(tx, [r.orderId]))
           .get(r.orderId)!
@@ -436,339 +409,29 @@ export class RefundService {
         await tx.update(refunds).set({ restocked: 1 }).where(eq(refunds.refundId, r.refundId));
       }
     } else if (s === RefundStatus.CLOSED) {
-      await this.releaseReceipt(tx, r, at);
+      await releaseReceipt(this.ctx, tx, r, at);
     }
   }
 
-  /**
-   * The money goes back where it came from. Guards first (under the order lock): the line's and
-   * the order's refunds never exceed what was paid. Balance: a ledger credit and success at once.
-   * WeChat: the gateway's refund call; success comes with its notification.
-   */
-  private async payBack(tx: Tx, r: q.RefundRow, at: Date): Promise<void> {
-    const o = await this.orderOf(tx, r.orderId);
-    const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
-    // A system refund of a closed, never shipped order (refundClosedOrder) also gives back the freight.
-    const freightBack = r.requestId?.startsWith(SYSTEM_REFUND) ? o.freight : 0;
-    const share = refundableShares(items).get(r.orderItemId)! + freightBack;
-    const used = await q.usedOfLine(tx, r.orderItemId);
-    const state = await q.orderRefundState(tx, o.orderId);
-    const orderDone = [...state.done.values()].reduce((a, d) => a + d.amount, 0);
-    if (used.amount > share || orderDone + r.refundAmount > o.actualTotal) throw showFail(REFUND_TEXT.overPaid, 409);
-    if (r.payType === PayType.WECHAT_NATIVE) {
-      if (this.ctx.config.production) throw showFail(REFUND_TEXT.noGateway, 503);
-      const answer = sandboxRefundCall(commerceSettingsOf(this.ctx).wxpaySandboxKey, {
-        outRefundNo: r.refundSn,
-        amount: r.refundAmount,
-      });
-      await tx.update(refunds).set({ gatewayRefundId: answer.refundId }).where(eq(refunds.refundId, r.refundId));
-      // The sandbox gateway "processes" the refund, then notifies (a durable job standing for the gateway).
-      await this.ctx.jobs.schedule(
-        REFUND_JOBS.sandboxNotify,
-        { refundSn: r.refundSn },
-        {
-          runAt: new Date(at.getTime() + refundSettingsOf(this.ctx).sandboxNotifyDelayMs),
-          uniqueKey: `refund-wx-notify:${r.refundSn}`,
-          db: tx,
-        },
-      );
-      return;
-    }
-    // Gift-card payments go back to the cards that paid (ADR 0019); what they cannot take, to the balance.
-    const toBalance =
-      r.payType === PayType.GIFT_CARD
-        ? await giftCardServiceOf(this.ctx).refund(tx, r.userId, o.payNo, r.refundAmount, r.refundSn, at)
-        : r.refundAmount;
-    if (toBalance > 0)
-      await walletServiceOf(this.ctx).post(tx, {
-        userId: r.userId,
-        amount: toBalance,
-        reason: "after_sales_refund",
-        refType: "refund",
-        refId: r.refundSn,
-        at,
-      });
-    await this.succeed(tx, r, at, r.payType === PayType.GIFT_CARD ? "payment:giftcard" : "payment:balance");
+  /** Refunds a paid order the system closed (closed-order.ts): each line once, whoever asks again. */
+  refundClosedOrder(orderId: number, desc: string): Promise<number> {
+    return refundClosedOrder(this.ctx, orderId, desc);
   }
 
-  /** 4 → 5, then: a fully refunded order closes; otherwise the receipt timer comes back. */
-  private async succeed(tx: Tx, r: q.RefundRow, at: Date, actor: string): Promise<boolean> {
-    const done = await refundTransition(tx, r, "refunded", { at, actor });
-    if (!done) return false;
-    const o = await this.orderOf(tx, r.orderId);
-    const items = (await oq.itemsOf(tx, [o.orderId])).get(o.orderId) ?? [];
-    const shares = refundableShares(items);
-    const state = await q.orderRefundState(tx, o.orderId);
-    // Points spent on the line come back in proportion to the money refunded (ADR 0021 (points)).
-    await pointsServiceOf(this.ctx).refunded(tx, {
-      orderItemId: r.orderItemId,
-      refundSn: r.refundSn,
-      refundedTotal: state.done.get(r.orderItemId)?.amount ?? 0,
-      share: shares.get(r.orderItemId) ?? 0,
-      at,
-    });
-    const full = items.every((i) => {
-      const d = state.done.get(i.orderItemId);
-      return d !== undefined && d.count >= i.count && d.amount >= shares.get(i.orderItemId)!;
-    });
-    if (full) {
-      await orderTransition(tx, [o.orderId], "refundClose", {
-        at,
-        actor: "system:after-sales",
-        extras: { closeType: OrderCloseType.REFUND },
-      });
-    } else await this.releaseReceipt(tx, r, at);
-    return true;
-  }
-
-  /**
-   * Refunds a paid order the system closed (a group buy that was not formed, ADR 0022): one
-   * application per line, created accepted (4 refunding) and paid back where the money came from
-   * by the same path as an accepted application (balance ledger, gift cards, or the WeChat
-   * gateway's refund and its signed notification). Exactly once: the request id
-   * `system:<orderId>:<line>` is unique per buyer, so running this twice (a retried job) finds the
-   * first and moves no money. The order's freight goes back with its last line: a closed order was
-   * never shipped (ADR 0044: group orders may charge freight). Answers how many lines were refunded now.
-   */
-  async refundClosedOrder(orderId: number, desc: string): Promise<number> {
-    const at = this.now();
-    return this.db.transaction(async (tx) => {
-      await lockOrders(tx, [orderId]);
-      const o = await this.orderOf(tx, orderId);
-      if (o.status !== OrderStatus.CLOSE || !o.paidAt) return 0;
-      const items = (await oq.itemsOf(tx, [orderId])).get(orderId) ?? [];
-      const shares = refundableShares(items);
-      // The order was never shipped: its freight goes back too, with its last line (ADR 0044).
-      const lastId = items.at(-1)?.orderItemId;
-      let n = 0;
-      for (const i of items) {
-        const amount = shares.get(i.orderItemId)! + (i.orderItemId === lastId ? o.freight : 0);
-        if (amount <= 0) continue;
-        const [r] = await tx
-          .insert(refunds)
-          .values({
-            refundSn: newBizNumber(at),
-            userId: o.userId,
-            shopId: o.shopId,
-            orderId,
-            orderItemId: i.orderItemId,
-            applyType: 1,
-            status: RefundStatus.REFUNDING,
-            refundCount: i.count,
-            refundAmount: amount,
-            buyerReason: "other",
-            buyerDesc: desc,
-            payType: o.payType,
-            requestId: `${SYSTEM_REFUND}${orderId}:${i.orderItemId}`,
-            appliedAt: at,
-            decidedAt: at,
-            updatedAt: at,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!r) continue;
-        await tx.insert(refundEvents).values({
-          refundId: r.refundId,
-          event: "systemRefund",
-          fromStatus: null,
-          toStatus: RefundStatus.REFUNDING,
-          actor: "system:group",
-          message: desc,
-          at,
-        });
-        await this.payBack(tx, r, at);
-        n++;
-      }
-      return n;
-    });
-  }
-
-  /** A hold on the automatic receipt ended: schedule it again (not before its original time). */
-  private async releaseReceipt(tx: Tx, r: q.RefundRow, at: Date): Promise<void> {
-    const o = await this.orderOf(tx, r.orderId);
-    if (o.status !== OrderStatus.CONSIGNMENT || !o.shippedAt || (await q.hasOpen(tx, o.orderId))) return;
-    const due = o.shippedAt.getTime() + commerceSettingsOf(this.ctx).autoConfirmDays * 86_400_000;
-    await orderServiceOf(this.ctx).scheduleAutoConfirm(
-      tx,
-      o.orderNumber,
-      new Date(Math.max(due, at.getTime())),
-      `refund:${r.refundSn}:${r.version}`,
-    );
-  }
-
-  // ---------------------------------------------------------------- gateway notifications
-
-  /** The sandbox gateway delivers the REFUND.SUCCESS notification of a refund it processed. */
-  private async sandboxNotify(refundSn: string): Promise<void> {
-    const r = await q.bySn(this.db, refundSn, {});
-    if (!r?.gatewayRefundId || r.status !== RefundStatus.REFUNDING) return;
-    const { body, headers } = buildRefundNotification(commerceSettingsOf(this.ctx).wxpaySandboxKey, {
-      outRefundNo: r.refundSn,
-      refundId: r.gatewayRefundId,
-      amount: r.refundAmount,
-      at: this.now(),
-    });
-    if (this.deliver) {
-      const status = await this.deliver(body, headers);
-      if (status >= 300) throw new Error(`refund notification answered ${status}`);
-    } else await this.handleWxRefundNotify(body, headers);
-  }
-
-  /**
-   * `POST /notice/refund/wxpay`: signature and time window, the amount against the application,
-   * recorded once per event id (a replay changes nothing), then 4 → 5 once.
-   */
-  async handleWxRefundNotify(
-    rawBody: string,
-    headers: NotifyHeaders,
-  ): Promise<{ outcome: "refunded" | "ignored" | "replay" }> {
-    const settings = commerceSettingsOf(this.ctx);
-    const at = this.now();
-    const verdict = verifyNotification(
-      settings.wxpaySandboxKey,
-      headers,
-      rawBody,
-      Math.floor(at.getTime() / 1000),
-      settings.notifyMaxAgeSeconds,
-    );
-    if (verdict !== "ok")
-      throw new AppError("A00001", verdict === "stale" ? REFUND_TEXT.stale : REFUND_TEXT.badSignature, null, 401);
-    let parsed;
-    try {
-      parsed = wxRefundNotification.safeParse(JSON.parse(rawBody));
-    } catch {
-      parsed = null;
-    }
-    if (!parsed?.success) throw new AppError("A00001", REFUND_TEXT.badBody, null, 400);
-    const n = parsed.data;
-    if (n.event_type !== "REFUND.SUCCESS" || n.resource.refund_status !== "SUCCESS") return { outcome: "ignored" };
-    return this.db.transaction(async (tx) => {
-      const r0 = await q.bySn(tx, n.resource.out_refund_no, {});
-      if (!r0 || r0.gatewayRefundId !== n.resource.refund_id)
-        throw new AppError("A00001", REFUND_TEXT.unknownRefund, null, 400);
-      if (n.resource.amount.refund !== r0.refundAmount)
-        throw new AppError("A00001", REFUND_TEXT.amountMismatch, null, 400);
-      await lockOrders(tx, [r0.orderId]);
-      const [recorded] = await tx
-        .insert(refundNotifications)
-        .values({
-          provider: "wxpay",
-          eventId: n.id,
-          refundSn: r0.refundSn,
-          gatewayRefundId: n.resource.refund_id,
-          amount: n.resource.amount.refund,
-          outcome: "pending",
-          body: n,
-          receivedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: refundNotifications.id });
-      if (!recorded) return { outcome: "replay" as const };
-      const r = (await q.bySn(tx, r0.refundSn, {}))!;
-      const outcome = (await this.succeed(tx, r, at, "payment:wxpay")) ? ("refunded" as const) : ("ignored" as const);
-      await tx.update(refundNotifications).set({ outcome }).where(eq(refundNotifications.id, recorded.id));
-      return { outcome };
-    });
+  /** `POST /notice/refund/wxpay` (wx-notice.ts). */
+  handleWxRefundNotify(rawBody: string, headers: NotifyHeaders) {
+    return handleWxRefundNotify(this.ctx, rawBody, headers);
   }
 
   // ---------------------------------------------------------------- reads
 
-  async list(
-    owner: { userId?: number; shopId?: number },
-    query: PageQuery & { tab: number },
-    locale: Locale,
-  ): Promise<Page<RefundListItem>> {
-    const statuses = REFUND_TABS[query.tab as 0 | 1 | 2 | 3] ?? null;
-    const { rows, total } = await q.page(this.db, { ...owner, statuses }, query);
-    return toPage(
-      rows.map((r) => listView(r, locale)),
-      total,
-      query,
-    );
+  list(owner: { userId?: number; shopId?: number }, query: PageQuery & { tab: number }, locale: Locale) {
+    return list(this.ctx, owner, query, locale);
   }
 
-  async detail(owner: { userId?: number; shopId?: number }, refundSn: string, locale: Locale): Promise<RefundDetail> {
-    const r = await q.bySn(this.db, refundSn, owner);
-    if (!r) throw showFail(REFUND_TEXT.notFound, 404);
-    const [{ rows }, events, addr] = await Promise.all([
-      q.page(this.db, { refundId: r.refundId, statuses: null }, { current: 1, size: 1 }),
-      q.eventsOf(this.db, r.refundId),
-      q.returnAddressOf(this.db, r.shopId),
-    ]);
-    const row = rows[0]!;
-    const o = await this.orderOf(this.db, r.orderId);
-    const items = (await oq.itemsOf(this.db, [o.orderId])).get(o.orderId) ?? [];
-    const share = refundableShares(items).get(r.orderItemId)!;
-    const used = await q.usedOfLine(this.db, r.orderItemId, r.refundId);
-    return {
-      ...listView(row, locale),
-      buyerReason: r.buyerReason as RefundReason,
-      buyerReasonText: (REFUND_REASONS[r.buyerReason as RefundReason] ?? REFUND_REASONS.other)[locale],
-      buyerDesc: r.buyerDesc,
-      imgUrls: r.imgUrls,
-      proofUrls: proofUrlsFor(
-        owner.userId !== undefined ? { userId: owner.userId } : { shopId: owner.shopId! },
-        refundSn,
-        r.imgUrls,
-      ),
-      rejectMessage: r.rejectMessage,
-      carrier: r.carrier,
-      trackingNumber: r.trackingNumber,
-      returnAddress: addr
-        ? { receiver: addr.receiver, mobile: addr.mobile, addr: addr.addr }
-        : { receiver: pick(locale, o.shopNameZh, o.shopNameEn), mobile: "", addr: "" },
-      maxRefundAmount: fenToYuan(Math.max(0, share - used.amount)),
-      payType: r.payType,
-      deadlineMs: r.deadlineAt?.getTime() ?? null,
-      deadline: r.deadlineAt ? mallDateTime(r.deadlineAt) : null,
-      canEdit: r.status === RefundStatus.REFUSED,
-      canWithdraw: ([RefundStatus.APPLIED, RefundStatus.ACCEPTED, RefundStatus.REFUSED] as number[]).includes(r.status),
-      canShip: r.status === RefundStatus.ACCEPTED && r.applyType === 2,
-      timeline: events.map((e) => ({
-        event: e.event,
-        text: (EVENT_TEXT[e.event] ?? { zh: e.event, en: e.event })[locale],
-        actor: e.actor.startsWith("user:")
-          ? "buyer"
-          : e.actor.startsWith("shop") || e.actor.startsWith("cli")
-            ? "shop"
-            : e.actor.startsWith("payment")
-              ? "payment"
-              : "system",
-        message: e.message,
-        time: mallDateTime(e.at),
-      })),
-    };
+  detail(owner: { userId?: number; shopId?: number }, refundSn: string, locale: Locale) {
+    return detail(this.ctx, owner, refundSn, locale);
   }
-}
-
-function lineView(i: oq.OrderItemRow, locale: Locale) {
-  return {
-    orderItemId: i.orderItemId,
-    prodId: i.prodId,
-    prodName: pick(locale, i.prodNameZh, i.prodNameEn),
-    skuName: pick(locale, i.skuNameZh, i.skuNameEn),
-    pic: i.pic,
-    price: fenToYuan(i.price),
-    count: i.count,
-  };
-}
-
-function listView(r: q.RefundListRow, locale: Locale): RefundListItem {
-  return {
-    refundSn: r.refundSn,
-    orderNumber: r.orderNumber,
-    shopId: r.shopId,
-    shopName: pick(locale, r.shopNameZh, r.shopNameEn),
-    applyType: r.applyType === 2 ? 2 : 1,
-    status: r.status as RefundStatusValue,
-    statusText: REFUND_STATUS_TEXT[r.status as RefundStatusValue][locale],
-    closeType: r.closeType,
-    refundCount: r.refundCount,
-    refundAmount: fenToYuan(r.refundAmount),
-    item: lineView(r.item, locale),
-    applyTime: mallDateTime(r.appliedAt),
-    updateTime: mallDateTime(r.updatedAt),
-  };
 }
 
 function isUniqueViolation(e: unknown): boolean {

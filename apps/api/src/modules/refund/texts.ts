@@ -40,10 +40,6 @@ export const REFUND_TEXT = {
   notPending: { zh: "该申请已处理，请勿重复操作", en: "This application has already been handled" },
   notShippedBack: { zh: "买家尚未寄回商品，无法确认收货", en: "The buyer has not shipped the goods back yet" },
   overPaid: { zh: "退款金额超过订单实付金额", en: "The refund would exceed what was paid" },
-  noGateway: { zh: "微信支付未配置，无法原路退款", en: "WeChat Pay is not configured, the refund cannot go back" },
-  badSignature: { zh: "签名验证失败", en: "Signature verification failed" },
-  stale: { zh: "通知已过期", en: "The notification is too old" },
-  badBody: { zh: "通知内容无效", en: "Invalid notification" },
   unknownRefund: { zh: "退款单不存在", en: "Unknown refund" },
   amountMismatch: { zh: "退款金额与申请不一致", en: "The refunded amount does not match the application" },
 } as const satisfies Record<string, LocalizedText>;

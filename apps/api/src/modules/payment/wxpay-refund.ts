@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { SANDBOX_SERIAL, signBody, type NotifyHeaders } from "../payment/wxpay-sandbox.ts";
+import { SANDBOX_SERIAL, signBody, type NotifyHeaders } from "./wxpay-sandbox.ts";
 
 /*
- * Refunds on the WeChat Pay sandbox (both sides of the wire, like payment/wxpay-sandbox.ts):
+ * Refunds on the WeChat Pay sandbox (both sides of the wire, like wxpay-sandbox.ts):
  * the merchant asks for a refund (v3 `POST /v3/refund/domestic/refunds` → {refund_id, status:
  * PROCESSING}); later the gateway sends a REFUND.SUCCESS notification, signed the same way as
  * payment notifications (HMAC-SHA256 of `${timestamp}\n${nonce}\n${body}\n`), to the merchant's
