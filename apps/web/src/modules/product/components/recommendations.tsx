@@ -22,7 +22,7 @@ export function Recommendations({ goods, title }: { goods: RecommendedCard[]; ti
   return (
     <section aria-label={title} className="bg-white" data-testid="recommendations">
       <h2 className="border-b border-line px-3 py-2.5 text-sm font-semibold text-ink">{title}</h2>
-      <ul>
+      <ul className="max-md:grid max-md:grid-cols-2">
         {goods.map((g) => (
           <li key={g.prodId} className="border-b border-page">
             <Link href={`/detail/${g.prodId}`} target="_blank" prefetch={false} className="group block p-3">
