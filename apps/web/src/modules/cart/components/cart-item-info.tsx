@@ -4,9 +4,9 @@ import type { CartItem } from "@souk/contract";
 import clsx from "clsx";
 import { Thumb } from "@/components/ui/thumbnail";
 
-export function ItemInfo({ item, dim }: { item: CartItem; dim?: boolean }) {
+export function ItemInfo({ item, dim, className }: { item: CartItem; dim?: boolean; className?: string }) {
   return (
-    <div className={clsx("flex min-w-0 gap-3 pr-4", dim && "opacity-60")}>
+    <div className={clsx("flex min-w-0 gap-3 pr-4", dim && "opacity-60", className)}>
       <a href={`/detail/${item.prodId}`} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
         <Thumb src={item.pic} />
       </a>
