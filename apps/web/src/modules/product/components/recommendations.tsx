@@ -3,6 +3,7 @@
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 import { PriceTag } from "@/components/ui/price-tag";
+import { sameTabOnPhone } from "../lib/phone-link";
 
 /** What the detail's sidebar shows of a recommended product. */
 export interface RecommendedCard {
@@ -25,7 +26,13 @@ export function Recommendations({ goods, title }: { goods: RecommendedCard[]; ti
       <ul className="max-md:grid max-md:grid-cols-2">
         {goods.map((g) => (
           <li key={g.prodId} className="border-b border-page">
-            <Link href={`/detail/${g.prodId}`} target="_blank" prefetch={false} className="group block p-3">
+            <Link
+              href={`/detail/${g.prodId}`}
+              target="_blank"
+              onClick={sameTabOnPhone}
+              prefetch={false}
+              className="group block p-3"
+            >
               <img
                 src={mediaUrl(g.pic)}
                 alt=""
