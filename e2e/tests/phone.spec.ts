@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { api } from "../support/api";
 import { addAddress, registerBuyer } from "../support/buyers";
 
@@ -10,6 +10,9 @@ import { addAddress, registerBuyer } from "../support/buyers";
  * cart's sticky total bar, balance payment, the order, after-sales and the full-screen chat.
  * Every page on the way is checked for sideways scrolling and its controls for a finger's size.
  */
+
+// Pages here wait on the API and the sockets of a busy machine: a longer patience than the suite's 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -87,7 +90,7 @@ for (const lang of ["zh", "en"] as const) {
     await shot(page, `${lang}-home`);
     const search = page.getByTestId("search-input").filter({ visible: true }).first();
     await search.fill(tx.keyword);
-    await search.press("Enter");
+    await page.getByTestId("search-submit").filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/list(\/q\/[^?]+)?\?|\/list\/q\//);
     await expect(page.getByTestId("list-grid")).toBeVisible();
     await noSideScroll(page, "list");
