@@ -90,7 +90,7 @@ for (const lang of ["zh", "en"] as const) {
     await shot(page, `${lang}-home`);
     const search = page.getByTestId("search-input").filter({ visible: true }).first();
     await search.fill(tx.keyword);
-    await page.getByTestId("search-submit").filter({ visible: true }).first().click();
+    await search.press("Enter");
     await expect(page).toHaveURL(/\/list(\/q\/[^?]+)?\?|\/list\/q\//);
     await expect(page.getByTestId("list-grid")).toBeVisible();
     await noSideScroll(page, "list");

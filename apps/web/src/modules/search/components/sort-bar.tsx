@@ -58,7 +58,7 @@ export function SortBar({
       data-testid="sort-bar"
     >
       <nav aria-label={t("sortLabel")} className="max-md:min-w-0 max-md:flex-1">
-        <ul className="flex">
+        <ul className="flex max-md:w-full">
           {item("default", t("sortDefault"))}
           {item("sales", t("sortSales"))}
           {item(
