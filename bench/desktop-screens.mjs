@@ -7,8 +7,8 @@
  *
  * Shoot mode signs in as the demo buyer (its cart is only looked at) and takes full-page shots of
  * home, list, detail, cart and user center in zh and en. The page clock is frozen at one instant
- * and its timers only move when the script says so, so countdowns, tickers and carousels show the
- * same frame in every run; lazy sections are scrolled into view first. Both sets must be taken
+ * and its timers only move when the script says so, so tickers and carousels show the same frame in
+ * every run; countdowns from the server's seconds are masked; lazy sections are scrolled into view first. Both sets must be taken
  * against the same mall data (the same SOUK_DATA_DIR) for the comparison to mean anything.
  *
  * Compare mode prints the differing pixels of each pair (pixelmatch, threshold 0: any change counts)
@@ -79,11 +79,19 @@ async function shoot(base, outDir) {
       if ((await login.json()).code !== "00000") throw new Error("demo sign-in failed");
       for (const [name, url] of pages) {
         const page = await context.newPage();
-        await page.clock.install({ time: FROZEN_AT });
+        await page.clock.install({ time: FROZEN_AT.getTime() - 1000 });
+        await page.clock.pauseAt(FROZEN_AT);
         await page.goto(url, { waitUntil: "load" });
         await settle(page);
         const file = path.join(outDir, `${name}-${lang}.png`);
-        await page.screenshot({ path: file, fullPage: true, animations: "disabled", caret: "hide" });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          animations: "disabled",
+          caret: "hide",
+          // Countdowns counted from the server's seconds differ from run to run: painted over (same box each run).
+          mask: [page.locator('[role="timer"], [data-testid$="countdown"], [data-testid$="-state"]')],
+        });
         console.log(`shot ${file}`);
         await page.close();
       }
@@ -107,13 +115,18 @@ async function settle(page) {
   await page.waitForLoadState("networkidle").catch(() => {});
   await page.clock.runFor(1000);
   await page.waitForLoadState("networkidle").catch(() => {});
-  await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.images, (img) =>
-        img.complete ? null : new Promise((done) => img.addEventListener("load", done, { once: true })),
-      ),
-    ),
-  );
+  // Every picture loads now (lazy ones too) and gets a few seconds; the page clock is frozen, so the wait polls from here.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = "eager")));
+  let pending = 0;
+  for (let i = 0; i < 40; i++) {
+    pending = await page.evaluate(() => Array.from(document.images).filter((img) => !img.complete).length);
+    if (pending === 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (pending > 0) console.warn(`  ${page.url()}: ${pending} picture(s) still loading`);
+  // Loaded is not yet painted: decode each picture, then let a frame go by.
+  await page.evaluate(() => Promise.all(Array.from(document.images, (img) => img.decode().catch(() => null))));
+  await page.waitForTimeout(300);
   await page.evaluate(() => document.fonts.ready);
 }
 
