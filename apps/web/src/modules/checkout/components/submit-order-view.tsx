@@ -224,7 +224,7 @@ export function SubmitOrderView() {
       </section>
 
       <section
-        className="flex items-center justify-end gap-6 border border-brand/30 bg-[#fff9f9] px-5 py-3 max-md:sticky max-md:bottom-0 max-md:z-20 max-md:gap-3 max-md:px-3 max-md:py-2"
+        className="flex items-center justify-end gap-6 border border-brand/30 bg-[#fff9f9] px-5 py-3 max-md:sticky max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-20 max-md:gap-3 max-md:px-3 max-md:py-2"
         aria-label={t("payable")}
       >
         <div className="text-right text-xs max-md:min-w-0 max-md:flex-1">
