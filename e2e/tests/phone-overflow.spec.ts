@@ -52,6 +52,7 @@ test.describe("phone: no sideways scrolling at 360 px", () => {
       "/list",
       `/list?pn=${encodeURIComponent("手机")}`,
       "/list?st=1",
+      "/list/categories",
       "/shopList",
       "/shopList?shopName=souk",
       `/shopIndex?sid=${p.shopId}`,
