@@ -51,3 +51,4 @@ export * from "./schemas/platform-marketing.ts";
 export * from "./schemas/platform-finance.ts";
 export * from "./schemas/platform-members.ts";
 export * from "./schemas/platform-content.ts";
+export * from "./schemas/decoration-editor.ts";
