@@ -15,7 +15,8 @@ export function BiInput({
   value: unknown;
   onChange(v: Bi): void;
   label: string;
-  max?: number;
+  /** Lengths in characters: Chinese, English. */
+  max: [number, number];
   testId?: string;
 }) {
   const t = useTranslations("decorationEditor");
@@ -28,7 +29,7 @@ export function BiInput({
       <Input
         size="small"
         value={v.zh}
-        maxLength={max}
+        maxLength={max[0]}
         prefix={<span className="text-gray-400">中</span>}
         aria-label={`${label} (${t("zh")})`}
         onChange={(e) => onChange({ ...v, zh: e.target.value })}
@@ -37,7 +38,7 @@ export function BiInput({
       <Input
         size="small"
         value={v.en}
-        maxLength={max ? max * 3 : undefined}
+        maxLength={max[1]}
         prefix={<span className="text-gray-400">EN</span>}
         aria-label={`${label} (${t("en")})`}
         onChange={(e) => onChange({ ...v, en: e.target.value })}

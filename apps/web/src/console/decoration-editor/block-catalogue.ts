@@ -49,15 +49,26 @@ export function newBlockData(type: BlockType): Record<string, unknown> {
         subTitle: bi(),
         path: { type: 4, link: "/coupons" },
         prodIds: [],
+        couponIds: [],
       };
     case "goods_module1":
-      return { title: bi("主题推荐", "Theme picks"), subTitle: bi(), mainImg: { imgUrl: "", path: noLink() }, prodIds: [] };
+      return {
+        title: bi("主题推荐", "Theme picks"),
+        subTitle: bi(),
+        mainImg: { imgUrl: "", path: noLink() },
+        prodIds: [],
+      };
     case "goods_module2":
       return {
         columns: [0, 1].map(() => ({ title: bi("栏目", "Column"), subTitle: bi(), path: noLink(), prodIds: [] })),
       };
     case "goods_module3":
-      return { title: bi("主题楼层", "Theme floor"), bgColor: "#fdeef0", leftImg: { imgUrl: "", path: noLink() }, prodIds: [] };
+      return {
+        title: bi("主题楼层", "Theme floor"),
+        bgColor: "#fdeef0",
+        leftImg: { imgUrl: "", path: noLink() },
+        prodIds: [],
+      };
     case "goods_module4":
       return { items: [] };
     case "goods_module5":

@@ -10,7 +10,8 @@ import { bi, noLink } from "./block-catalogue";
 type Label = keyof (typeof messages)["decorationEditor"]["field"];
 
 export type Field =
-  | { kind: "bi"; key: string; label: Label; max?: number }
+  /** Lengths in characters: zh, en (the contract's limits). */
+  | { kind: "bi"; key: string; label: Label; max: [number, number] }
   | { kind: "number"; key: string; label: Label; min: number; max: number; step?: number; unit?: string }
   | { kind: "color"; key: string; label: Label }
   | { kind: "image"; key: string; label: Label }
@@ -40,8 +41,8 @@ const imageLink = (): Field[] => [
   { kind: "image", key: "imgUrl", label: "picture" },
   { kind: "link", key: "path", label: "link" },
 ];
-const title: Field = { kind: "bi", key: "title", label: "title", max: 20 };
-const subTitle: Field = { kind: "bi", key: "subTitle", label: "subTitle", max: 40 };
+const title: Field = { kind: "bi", key: "title", label: "title", max: [20, 50] };
+const subTitle: Field = { kind: "bi", key: "subTitle", label: "subTitle", max: [40, 100] };
 const products = (max: number): Field => ({ kind: "products", key: "prodIds", label: "products", max });
 
 /** Labels are keys of the `decorationEditor.field` messages. */
@@ -58,9 +59,9 @@ export const BLOCK_FIELDS: Record<BlockType, Field[]> = {
       label: "navList",
       itemLabel: "navItem",
       min: 0,
-      max: 8,
+      max: 10,
       fields: [
-        { kind: "bi", key: "name", label: "navName", max: 8 },
+        { kind: "bi", key: "name", label: "navName", max: [8, 24] },
         { kind: "link", key: "path", label: "link" },
       ],
       newItem: () => ({ name: bi("导航", "Nav"), path: noLink() }),
@@ -76,19 +77,19 @@ export const BLOCK_FIELDS: Record<BlockType, Field[]> = {
       itemLabel: "slide",
       min: 1,
       max: 10,
-      fields: [...imageLink(), { kind: "bi", key: "title", label: "altText", max: 40 }],
+      fields: [...imageLink(), { kind: "bi", key: "title", label: "altText", max: [20, 50] }],
       newItem: () => ({ imgUrl: "", title: bi(), path: noLink() }),
     },
   ],
   auxiliary_interval: [
-    { kind: "number", key: "height", label: "height", min: 1, max: 200, unit: "px" },
+    { kind: "number", key: "height", label: "height", min: 0, max: 400, unit: "px" },
     { kind: "color", key: "bgColor", label: "bgColor" },
   ],
   floor_title: [
     title,
     subTitle,
     { kind: "color", key: "titleColor", label: "titleColor" },
-    { kind: "bi", key: "moreText", label: "moreText", max: 10 },
+    { kind: "bi", key: "moreText", label: "moreText", max: [8, 24] },
     { kind: "link", key: "path", label: "moreLink" },
   ],
   goods_list: [
@@ -99,26 +100,42 @@ export const BLOCK_FIELDS: Record<BlockType, Field[]> = {
       label: "perRow",
       options: [3, 4, 5, 6].map((n) => ({ value: n, label: String(n) })),
     },
-    products(30),
+    products(40),
   ],
   universal_hotspot: [
     { kind: "image", key: "imgUrl", label: "picture" },
-    { kind: "number", key: "height", label: "pictureHeight", min: 40, max: 1200, unit: "px" },
     { kind: "hotspots", key: "hotspots", label: "hotspots" },
   ],
   store_list: [title, { kind: "shops", key: "shopIds", label: "shops", max: 12 }],
-  limited_skill: [title, subTitle, { kind: "flashSession", key: "seckillSession", label: "flashSession" }, { kind: "link", key: "path", label: "moreLink" }, products(5)],
-  discount_coupon: [title, subTitle, { kind: "coupons", key: "couponIds", label: "coupons", max: 5 }, { kind: "link", key: "path", label: "moreLink" }, products(5)],
-  goods_module1: [title, subTitle, { kind: "object", key: "mainImg", label: "mainImg", fields: imageLink() }, products(6)],
+  limited_skill: [
+    title,
+    subTitle,
+    { kind: "flashSession", key: "session", label: "flashSession" },
+    { kind: "link", key: "path", label: "moreLink" },
+    products(5),
+  ],
+  discount_coupon: [
+    title,
+    subTitle,
+    { kind: "coupons", key: "couponIds", label: "coupons", max: 5 },
+    { kind: "link", key: "path", label: "moreLink" },
+    products(5),
+  ],
+  goods_module1: [
+    title,
+    subTitle,
+    { kind: "object", key: "mainImg", label: "mainImg", fields: imageLink() },
+    products(6),
+  ],
   goods_module2: [
     {
       kind: "list",
       key: "columns",
       label: "columns",
       itemLabel: "column",
-      min: 2,
+      min: 1,
       max: 2,
-      fields: [title, subTitle, { kind: "link", key: "path", label: "moreLink" }, products(3)],
+      fields: [title, subTitle, { kind: "link", key: "path", label: "moreLink" }, products(6)],
       newItem: () => ({ title: bi("栏目", "Column"), subTitle: bi(), path: noLink(), prodIds: [] }),
     },
   ],
@@ -149,7 +166,7 @@ export const BLOCK_FIELDS: Record<BlockType, Field[]> = {
       itemLabel: "tab",
       min: 1,
       max: 5,
-      fields: [{ kind: "bi", key: "name", label: "tabName", max: 8 }, products(8)],
+      fields: [{ kind: "bi", key: "name", label: "tabName", max: [8, 24] }, products(8)],
       newItem: () => ({ name: bi("榜单", "Ranking"), prodIds: [] }),
     },
   ],

@@ -72,17 +72,18 @@ export function Canvas({
     return () => ro.disconnect();
   }, []);
   return (
-    <div ref={box} className="min-w-0 flex-1 overflow-hidden rounded border border-gray-200 bg-page" data-testid="deco-canvas">
+    <div
+      ref={box}
+      className="min-w-0 flex-1 overflow-hidden rounded border border-gray-200 bg-page"
+      data-testid="deco-canvas"
+    >
       <div style={{ width: PAGE_WIDTH, zoom }} className="py-3">
-        {blocks.length === 0 ? (
-          <p className="py-24 text-center text-base text-gray-500">{t("canvasEmpty")}</p>
-        ) : null}
+        {blocks.length === 0 ? <p className="py-24 text-center text-base text-gray-500">{t("canvasEmpty")}</p> : null}
         {blocks.map((b, i) => {
           const served = servedBlock(b, locale, cards);
           const issues = problems.get(i) ?? [];
           return (
             // A click anywhere in the block selects it; the block's own links and buttons do nothing here.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
             <div
               key={b.key}
               onClickCapture={(e) => {
@@ -92,7 +93,9 @@ export function Canvas({
               }}
               className={clsx(
                 "relative cursor-pointer outline-offset-2",
-                selected === b.key ? "outline outline-2 outline-[#1677ff]" : "hover:outline hover:outline-1 hover:outline-[#91caff]",
+                selected === b.key
+                  ? "outline outline-2 outline-[#1677ff]"
+                  : "hover:outline hover:outline-1 hover:outline-[#91caff]",
                 b.hidden && "opacity-40",
               )}
               data-testid="deco-canvas-block"
@@ -117,7 +120,10 @@ export function Canvas({
                   </span>
                 ) : null}
                 {issues.length ? (
-                  <span className="rounded bg-[#d4380d] px-2 py-0.5 text-xs text-white" data-testid="deco-canvas-problem">
+                  <span
+                    className="rounded bg-[#d4380d] px-2 py-0.5 text-xs text-white"
+                    data-testid="deco-canvas-problem"
+                  >
                     <WarningFilled aria-hidden /> {issues.join(" ")}
                   </span>
                 ) : null}

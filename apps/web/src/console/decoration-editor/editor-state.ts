@@ -1,4 +1,4 @@
-import type { BlockType } from "@souk/contract";
+import type { BlockType, DecorationBlockInput } from "@souk/contract";
 import { newBlockData } from "./block-catalogue";
 
 /** A block on the editor's canvas: the stored block plus a key that survives reordering. */
@@ -16,7 +16,7 @@ export interface EditorState {
 }
 
 export type EditorAction =
-  | { type: "load"; blocks: Omit<EditorBlock, "key">[] }
+  | { type: "load"; blocks: (Omit<EditorBlock, "key"> & { key?: string })[] }
   | { type: "add"; blockType: BlockType }
   | { type: "select"; key: string | null }
   | { type: "move"; from: number; to: number }
@@ -26,14 +26,23 @@ export type EditorAction =
   | { type: "update"; key: string; dataField: Record<string, unknown> };
 
 let seq = 0;
-const nextKey = () => `b${++seq}`;
+/** A key no block of this editor has (time-based, so a page edited twice keeps distinct keys). */
+const nextKey = () => `b${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 /** The editor's changes to a page's blocks; every action but select changes what is saved. */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const at = (key: string) => state.blocks.findIndex((b) => b.key === key);
   switch (action.type) {
-    case "load":
-      return { blocks: action.blocks.map((b) => ({ ...b, key: nextKey() })), selected: null };
+    case "load": {
+      // A stored key is kept (it names the block across saves) unless another block has it too.
+      const seen = new Set<string>();
+      const blocks = action.blocks.map((b) => {
+        const key = b.key && !seen.has(b.key) ? b.key : nextKey();
+        seen.add(key);
+        return { ...b, key };
+      });
+      return { blocks, selected: null };
+    }
     case "select":
       return { ...state, selected: action.key };
     case "add": {
@@ -80,7 +89,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** The blocks as the draft stores them (the editor's keys dropped, `hidden` only when set). */
-export function storedBlocks(blocks: readonly EditorBlock[]) {
-  return blocks.map(({ type, dataField, hidden }) => (hidden ? { type, dataField, hidden: true } : { type, dataField }));
+/** The blocks as the draft stores them (`hidden` only when set). */
+export function storedBlocks(blocks: readonly EditorBlock[]): DecorationBlockInput[] {
+  return blocks.map(
+    ({ key, type, dataField, hidden }) =>
+      (hidden ? { key, type, dataField, hidden: true } : { key, type, dataField }) as DecorationBlockInput,
+  );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeftOutlined, EyeOutlined, HistoryOutlined, SendOutlined } from "@ant-design/icons";
-import type { BlockType, ProductCard, ShopCard } from "@souk/contract";
+import type { DecorationPageDetail, DecorationProblem, ProductCard, ShopCard } from "@souk/contract";
 import { Alert, App, Button, Card, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useLocale, useTranslations } from "next-intl";
@@ -14,11 +14,12 @@ import { blockErrors } from "./block-errors";
 import { Canvas } from "./canvas";
 import { EditorContextProvider, type EditorContextValue } from "./editor-context";
 import { editorReducer, type EditorAction } from "./editor-state";
-import { previewContent, type DecorationPageDetail, type DecorationProblem } from "./endpoints";
+import { previewContent } from "./endpoints";
 import { Layers } from "./layers";
 import type { DecorationOwner } from "./owner";
 import { Palette } from "./palette";
-import { cardsIn, emptyCards, type CardCache } from "./resolve";
+import { asCard } from "./product-picker";
+import { cardsIn, emptyCards, referencedProducts, type CardCache } from "./resolve";
 import { SettingsPanel } from "./settings-panel";
 import { useDraftSync, type SyncStatus } from "./use-draft-sync";
 import { VersionsDrawer } from "./versions-drawer";
@@ -45,7 +46,15 @@ const tokenOf = (url: string) => new URL(url, window.location.origin).searchPara
  * drawn by the storefront's components and the selected block's settings. Changes autosave as the
  * draft; preview opens the draft on the storefront; publish makes it live; versions restores.
  */
-export function Editor({ owner, detail, onReload }: { owner: DecorationOwner; detail: DecorationPageDetail; onReload(): void }) {
+export function Editor({
+  owner,
+  detail,
+  onReload,
+}: {
+  owner: DecorationOwner;
+  detail: DecorationPageDetail;
+  onReload(): void;
+}) {
   const t = useTranslations("decorationEditor");
   const tc = useTranslations("console");
   const locale = useLocale();
@@ -54,7 +63,7 @@ export function Editor({ owner, detail, onReload }: { owner: DecorationOwner; de
   const [state, dispatch] = useReducer(editorReducer, detail, (d) =>
     editorReducer(
       { blocks: [], selected: null },
-      { type: "load", blocks: d.blocks.map((b) => ({ ...b, type: b.type as BlockType })) },
+      { type: "load", blocks: d.blocks.map((b) => ({ ...b, dataField: b.dataField as Record<string, unknown> })) },
     ),
   );
   const [edits, setEdits] = useState(0);
@@ -62,14 +71,15 @@ export function Editor({ owner, detail, onReload }: { owner: DecorationOwner; de
     dispatch(a);
     if (a.type !== "select") setEdits((n) => n + 1);
   };
-  const [problems, setProblems] = useState(() => byBlock(detail.problems));
+  const [problemList, setProblemList] = useState(detail.problems);
+  const problems = useMemo(() => byBlock(problemList), [problemList]);
   const [published, setPublished] = useState({ version: detail.publishedVersion, at: detail.publishedAt });
   const [cards, setCards] = useState<CardCache>(emptyCards);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [busy, setBusy] = useState<"preview" | "publish" | null>(null);
 
   const onSaved = useCallback((p: DecorationProblem[] | null) => {
-    if (p) setProblems(byBlock(p));
+    if (p) setProblemList(p);
   }, []);
   const sync = useDraftSync({
     api: owner.api,
@@ -86,21 +96,36 @@ export function Editor({ owner, detail, onReload }: { owner: DecorationOwner; de
       shops: new Map([...c.shops, ...(more.shops ?? []).map((s): [number, ShopCard] => [s.shopId, s])]),
     }));
   }, []);
-  // The live cards of the products and shops the draft already has, as buyers get them (the preview of the loaded draft).
+  // The live cards of the products and shops the loaded draft has, as buyers get them (the draft's
+  // preview), and the products of hidden blocks, which the preview leaves out (the picker's lookup).
   useEffect(() => {
     const ctl = new AbortController();
+    const { signal } = ctl;
     (async () => {
-      const { url } = await client.call(owner.api.preview(detail.renovationId), { signal: ctl.signal });
-      const served = await client.call(previewContent(tokenOf(url)), { signal: ctl.signal });
+      const { url } = await client.call(owner.api.preview(detail.renovationId), { signal });
+      const served = await client.call(previewContent(tokenOf(url)), { signal });
+      const found = cardsIn(parseDecoration(served?.content), emptyCards());
       setCards((c) => cardsIn(parseDecoration(served?.content), c));
-    })().catch(() => undefined); // the canvas then shows the ids it has no card for as empty blocks
+      const missing = referencedProducts(detail.blocks).filter((id) => !found.products.has(id));
+      for (let i = 0; i < missing.length; i += 50) {
+        const ids = missing.slice(i, i + 50).join(",");
+        const r = await client.call(owner.api.pickProducts({ ids, current: 1, size: 50 }), { signal });
+        remember({ products: r.records.map(asCard) });
+      }
+    })().catch(() => undefined); // the canvas then draws the blocks it has no cards for as empty
     return () => ctl.abort();
-  }, [client, owner.api, detail.renovationId]);
+  }, [client, owner.api, detail.renovationId, detail.blocks, remember]);
   const context = useMemo<EditorContextValue>(() => ({ owner, cards, remember }), [owner, cards, remember]);
 
   const selected = state.blocks.find((b) => b.key === state.selected) ?? null;
   const selectedIndex = selected ? state.blocks.indexOf(selected) : -1;
-  const errors = useMemo(() => (selected ? blockErrors(selected, locale) : new Map<string, string>()), [selected, locale]);
+  // The contract's messages for the selected block's fields, and its problems (dangling links) where they are.
+  const errors = useMemo(() => {
+    if (!selected) return new Map<string, string>();
+    const m = blockErrors(selected, locale);
+    for (const p of problemList) if (p.blockIndex === selectedIndex && !m.has(p.field)) m.set(p.field, p.message);
+    return m;
+  }, [selected, selectedIndex, locale, problemList]);
 
   const showFailure = (title: string, e: unknown) =>
     modal.error({
@@ -141,7 +166,7 @@ export function Editor({ owner, detail, onReload }: { owner: DecorationOwner; de
     } catch (e) {
       showFailure(t("publishFailed"), e);
       const fresh = await client.call(owner.api.detail(detail.renovationId)).catch(() => null);
-      if (fresh) setProblems(byBlock(fresh.problems));
+      if (fresh) setProblemList(fresh.problems);
     } finally {
       setBusy(null);
     }
@@ -176,7 +201,13 @@ export function Editor({ owner, detail, onReload }: { owner: DecorationOwner; de
             <Button icon={<HistoryOutlined />} onClick={() => setVersionsOpen(true)} data-testid="deco-versions-open">
               {t("versionsButton")}
             </Button>
-            <Button icon={<EyeOutlined />} loading={busy === "preview"} onClick={preview} disabled={sync.status === "conflict"} data-testid="deco-preview">
+            <Button
+              icon={<EyeOutlined />}
+              loading={busy === "preview"}
+              onClick={preview}
+              disabled={sync.status === "conflict"}
+              data-testid="deco-preview"
+            >
               {t("preview")}
             </Button>
             <Button
@@ -206,14 +237,23 @@ export function Editor({ owner, detail, onReload }: { owner: DecorationOwner; de
             data-testid="deco-conflict"
           />
         ) : sync.status === "failed" ? (
-          <Alert type="warning" showIcon title={t("saveFailed")} description={sync.messages.join(" ")} data-testid="deco-save-failed" />
+          <Alert
+            type="warning"
+            showIcon
+            title={t("saveFailed")}
+            description={sync.messages.join(" ")}
+            data-testid="deco-save-failed"
+          />
         ) : (
           <p className="text-xs text-gray-500">{t(owner.kind === "platform" ? "introPlatform" : "introShop")}</p>
         )}
       </Card>
       <div className="flex items-start gap-3">
         <aside className="sticky top-3 flex max-h-[calc(100vh-24px)] w-[250px] shrink-0 flex-col gap-4 overflow-y-auto rounded bg-white p-3">
-          <Palette onAdd={(blockType) => act({ type: "add", blockType })} hasSigns={state.blocks.some((b) => b.type === "shop_signs")} />
+          <Palette
+            onAdd={(blockType) => act({ type: "add", blockType })}
+            hasSigns={state.blocks.some((b) => b.type === "shop_signs")}
+          />
           <Layers
             blocks={state.blocks}
             selected={state.selected}

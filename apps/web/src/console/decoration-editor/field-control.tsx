@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import type { BlockType, ShopCard } from "@souk/contract";
+import type { BlockType, DecorationPickerShop, ShopCard } from "@souk/contract";
 import { Button, ColorPicker, Form, InputNumber, Select, Switch } from "antd";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
@@ -11,14 +11,13 @@ import { PICTURE_HINTS } from "./block-catalogue";
 import type { Field } from "./block-fields";
 import { getIn, type DataPath } from "./data-path";
 import { useEditor } from "./editor-context";
-import type { PickerShop } from "./endpoints";
 import { HotspotsInput, type Hotspot } from "./hotspots-input";
 import { ImageInput } from "./image-input";
 import { LinkInput } from "./link-input";
 import { ProductsInput } from "./products-input";
 import { RemoteIdSelect } from "./remote-multi-select";
 
-const shopCard = (s: PickerShop): ShopCard => ({
+const shopCard = (s: DecorationPickerShop): ShopCard => ({
   shopId: s.shopId,
   shopName: s.shopName,
   shopLogo: s.shopLogo,
@@ -81,7 +80,9 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
           />
         );
       case "image":
-        return <ImageInput value={value} onChange={set} label={label} hint={PICTURE_HINTS[blockType]} testId={testId} />;
+        return (
+          <ImageInput value={value} onChange={set} label={label} hint={PICTURE_HINTS[blockType]} testId={testId} />
+        );
       case "link":
         return <LinkInput value={value} onChange={set} label={label} testId={testId} />;
       case "products":
@@ -97,7 +98,9 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
             testId={testId}
             queryKey={`deco-shops-${owner.kind}`}
             load={async (name, signal) => {
-              const r = await client.call(owner.api.pickShops({ name: name || undefined, current: 1, size: 20 }), { signal });
+              const r = await client.call(owner.api.pickShops({ name: name || undefined, current: 1, size: 20 }), {
+                signal,
+              });
               remember({ shops: r.records.map(shopCard) });
               return r.records.map((s) => ({ value: s.shopId, label: s.shopName }));
             }}
@@ -114,9 +117,9 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
             testId={testId}
             queryKey={`deco-coupons-${owner.kind}`}
             load={async (name, signal) =>
-              (await client.call(owner.api.pickCoupons({ name: name || undefined, current: 1, size: 20 }), { signal })).records.map(
-                (c) => ({ value: c.couponId, label: c.couponName }),
-              )
+              (
+                await client.call(owner.api.pickCoupons({ name: name || undefined, current: 1, size: 20 }), { signal })
+              ).records.map((c) => ({ value: c.couponId, label: c.couponName }))
             }
           />
         );
@@ -129,9 +132,13 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
             testId={testId}
             queryKey={`deco-flash-${owner.kind}`}
             load={async (_name, signal) =>
-              (await client.call(owner.api.pickFlashSessions({ current: 1, size: 50 }), { signal })).records.map((s) => ({
-                value: s.sessionId,
-                label: `${s.name} ${dayjs(s.startTime).format("MM-DD HH:mm")}–${dayjs(s.endTime).format("MM-DD HH:mm")}`,
+              (await client.call(owner.api.pickFlashSessions(), { signal })).map((s) => ({
+                value: s.session,
+                label: t("sessionLabel", {
+                  start: dayjs(s.startTime).format("MM-DD HH:mm"),
+                  end: dayjs(s.endTime).format("MM-DD HH:mm"),
+                  n: s.productCount,
+                }),
               }))
             }
           />
@@ -148,20 +155,34 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
           />
         );
       case "show":
-        return <Switch size="small" checked={Number(value) !== 1} onChange={(on) => set(on ? 0 : 1)} aria-label={label} />;
+        return (
+          <Switch size="small" checked={Number(value) !== 1} onChange={(on) => set(on ? 0 : 1)} aria-label={label} />
+        );
       case "hotspots":
         return (
           <HotspotsInput
             value={value}
             onChange={(h: Hotspot[]) => set(h)}
             imgUrl={typeof data.imgUrl === "string" ? data.imgUrl : ""}
+            onSize={(width, height) => {
+              if (width && height && (data.width !== width || data.height !== height))
+                onChange([], { ...data, width, height });
+            }}
           />
         );
       case "object":
         return (
           <div className="rounded border border-gray-200 p-2">
             {field.fields.map((f) => (
-              <FieldControl key={f.key} blockType={blockType} data={data} path={at} field={f} errors={errors} onChange={onChange} />
+              <FieldControl
+                key={f.key}
+                blockType={blockType}
+                data={data}
+                path={at}
+                field={f}
+                errors={errors}
+                onChange={onChange}
+              />
             ))}
           </div>
         );
@@ -180,7 +201,14 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
                   <div className="mb-1 flex items-center justify-between text-xs font-semibold">
                     <span>{tf(field.itemLabel, { n: i + 1 })}</span>
                     <span>
-                      <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={t("moveUp")} onClick={() => move(i, -1)} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        disabled={i === 0}
+                        aria-label={t("moveUp")}
+                        onClick={() => move(i, -1)}
+                      />
                       <Button
                         type="text"
                         size="small"
@@ -215,7 +243,13 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
               ))}
             </ol>
             {items.length < field.max ? (
-              <Button size="small" icon={<PlusOutlined />} className="mt-2" onClick={() => set([...items, field.newItem()])} data-testid={`${testId}-add`}>
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                className="mt-2"
+                onClick={() => set([...items, field.newItem()])}
+                data-testid={`${testId}-add`}
+              >
                 {t("addItem", { name: tf(field.itemLabel, { n: items.length + 1 }) })}
               </Button>
             ) : null}
@@ -236,4 +270,3 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
     </Form.Item>
   );
 }
-

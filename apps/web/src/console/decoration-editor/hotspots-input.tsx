@@ -22,7 +22,18 @@ const clamp = (n: number) => Math.min(100, Math.max(0, n));
  * The clickable areas of a universal_hotspot picture, in % of the picture: drawn by dragging on
  * the picture, or added and sized with the number fields (keyboard); each has its own link.
  */
-export function HotspotsInput({ value, onChange, imgUrl }: { value: unknown; onChange(h: Hotspot[]): void; imgUrl: string }) {
+export function HotspotsInput({
+  value,
+  onChange,
+  imgUrl,
+  onSize,
+}: {
+  value: unknown;
+  onChange(h: Hotspot[]): void;
+  imgUrl: string;
+  /** The picture's natural size, once loaded (the block keeps it for the page's aspect ratio). */
+  onSize(width: number, height: number): void;
+}) {
   const t = useTranslations("decorationEditor.hotspot");
   const spots = (Array.isArray(value) ? value : []) as Hotspot[];
   const box = useRef<HTMLDivElement>(null);
@@ -37,13 +48,13 @@ export function HotspotsInput({ value, onChange, imgUrl }: { value: unknown; onC
     w: round(Math.abs(d.x - d.x0)),
     h: round(Math.abs(d.y - d.y0)),
   });
-  const update = (i: number, patch: Partial<Hotspot>) => onChange(spots.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const update = (i: number, patch: Partial<Hotspot>) =>
+    onChange(spots.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   if (!imgUrl) return <p className="text-xs text-gray-500">{t("needPicture")}</p>;
   return (
     <div>
       <p className="mb-1 text-xs text-gray-500">{t("drawHint")}</p>
       {/* Drawing is for the mouse; the number fields below do the same from the keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={box}
         className="relative mb-2 cursor-crosshair touch-none select-none"
@@ -62,7 +73,13 @@ export function HotspotsInput({ value, onChange, imgUrl }: { value: unknown; onC
         }}
         data-testid="hotspot-canvas"
       >
-        <img src={mediaUrl(imgUrl)} alt="" className="block w-full" draggable={false} />
+        <img
+          src={mediaUrl(imgUrl)}
+          alt=""
+          className="block w-full"
+          draggable={false}
+          onLoad={(e) => onSize(e.currentTarget.naturalWidth, e.currentTarget.naturalHeight)}
+        />
         {[...spots, ...(drawing ? [{ ...rect(drawing), path: null }] : [])].map((s, i) => (
           <div
             key={i}

@@ -62,7 +62,11 @@ export function ImageInput({
         data-testid={testId}
       >
         {path ? null : (
-          <button type="button" className="flex flex-col items-center gap-1 text-xs" aria-label={`${t("upload")} ${label}`}>
+          <button
+            type="button"
+            className="flex flex-col items-center gap-1 text-xs"
+            aria-label={`${t("upload")} ${label}`}
+          >
             <PlusOutlined aria-hidden />
             <span>{t("upload")}</span>
           </button>

@@ -1,6 +1,13 @@
 "use client";
 
-import { CopyOutlined, DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, HolderOutlined, WarningFilled } from "@ant-design/icons";
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  HolderOutlined,
+  WarningFilled,
+} from "@ant-design/icons";
 import {
   DndContext,
   KeyboardSensor,
@@ -10,7 +17,12 @@ import {
   useSensors,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Button, Tooltip } from "antd";
 import clsx from "clsx";
@@ -67,12 +79,22 @@ function Layer({ block, index, selected, problems, onSelect, onDuplicate, onTogg
         <span className="truncate">{name}</span>
         {problems.length > 0 ? (
           <Tooltip title={problems.join(" ")}>
-            <WarningFilled className="!text-[#d4380d]" aria-label={problems.join(" ")} data-testid="deco-layer-problem" />
+            <WarningFilled
+              className="!text-[#d4380d]"
+              aria-label={problems.join(" ")}
+              data-testid="deco-layer-problem"
+            />
           </Tooltip>
         ) : null}
       </button>
       <Tooltip title={t("duplicate")}>
-        <Button type="text" size="small" icon={<CopyOutlined />} aria-label={`${t("duplicate")} ${name}`} onClick={onDuplicate} />
+        <Button
+          type="text"
+          size="small"
+          icon={<CopyOutlined />}
+          aria-label={`${t("duplicate")} ${name}`}
+          onClick={onDuplicate}
+        />
       </Tooltip>
       <Tooltip title={block.hidden ? t("show") : t("hide")}>
         <Button
@@ -153,9 +175,13 @@ export function Layers({
           announcements: {
             onDragStart: ({ active }) => t("dndPicked", { name: nameOf(active.id) }),
             onDragOver: ({ active, over }) =>
-              over ? t("dndOver", { name: nameOf(active.id), n: blocks.findIndex((b) => b.key === over.id) + 1 }) : undefined,
+              over
+                ? t("dndOver", { name: nameOf(active.id), n: blocks.findIndex((b) => b.key === over.id) + 1 })
+                : undefined,
             onDragEnd: ({ active, over }) =>
-              over ? t("dndDropped", { name: nameOf(active.id), n: blocks.findIndex((b) => b.key === over.id) + 1 }) : undefined,
+              over
+                ? t("dndDropped", { name: nameOf(active.id), n: blocks.findIndex((b) => b.key === over.id) + 1 })
+                : undefined,
             onDragCancel: ({ active }) => t("dndCancelled", { name: nameOf(active.id) }),
           },
         }}

@@ -1,7 +1,7 @@
 "use client";
 
 import { LinkOutlined } from "@ant-design/icons";
-import { LINK_TYPES, type DecorationLink } from "@souk/contract";
+import { LINK_TYPES, type DecorationLink, type DecorationPickerCategory } from "@souk/contract";
 import { AutoComplete, Button, Cascader, Form, Input, Modal, Radio, Select } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -15,6 +15,8 @@ import { ProductPicker, useCategoryOptions } from "./product-picker";
 const COMMON_PATHS = ["/", "/coupons", "/flash-sale", "/special-discount", "/group-buy", "/shopList", "/list?st=1"];
 
 type Link = DecorationLink;
+const flatten = (tree: DecorationPickerCategory[]): DecorationPickerCategory[] =>
+  tree.flatMap((c) => [c, ...flatten(c.children)]);
 const asLink = (v: unknown): Link | null =>
   v && typeof v === "object" && LINK_TYPES.includes(Number((v as Link).type) as Link["type"]) ? (v as Link) : null;
 
@@ -106,15 +108,31 @@ function LinkDialog({ initial, onClose, onSave }: { initial: Link | null; onClos
                 max={1}
                 initial={idValue ? [idValue] : []}
                 onClose={() => setPicking(false)}
-                onPick={(ids) => {
+                onPick={(ids, rows) => {
                   setPicking(false);
-                  if (ids[0]) set({ link: ids[0], name: undefined });
+                  if (ids[0]) set({ link: ids[0], name: rows.get(ids[0])?.name });
                 }}
               />
             ) : null}
           </Form.Item>
         ) : null}
-        {draft.type === 2 ? (
+        {draft.type === 2 && owner.kind === "shop" ? (
+          <Form.Item label={t("shopCategory")}>
+            <RemoteSelect
+              value={idValue}
+              label={t("shopCategory")}
+              testId="link-shop-category"
+              load={async (_name, signal) =>
+                flatten(await client.call(owner.api.pickShopCategories(), { signal })).map((c) => ({
+                  value: c.categoryId,
+                  label: c.name,
+                }))
+              }
+              onChange={(id, name) => set({ link: id, name, shopId: owner.shopId })}
+            />
+          </Form.Item>
+        ) : null}
+        {draft.type === 2 && owner.kind === "platform" ? (
           <Form.Item label={t("category")}>
             <Cascader
               options={categories}
@@ -139,9 +157,9 @@ function LinkDialog({ initial, onClose, onSave }: { initial: Link | null; onClos
               label={t("shop")}
               testId="link-shop"
               load={async (name, signal) =>
-                (await client.call(owner.api.pickShops({ name: name || undefined, current: 1, size: 20 }), { signal })).records.map(
-                  (s) => ({ value: s.shopId, label: s.shopName }),
-                )
+                (
+                  await client.call(owner.api.pickShops({ name: name || undefined, current: 1, size: 20 }), { signal })
+                ).records.map((s) => ({ value: s.shopId, label: s.shopName }))
               }
               onChange={(id, name) => set({ link: id, name })}
             />
@@ -154,11 +172,13 @@ function LinkDialog({ initial, onClose, onSave }: { initial: Link | null; onClos
               label={t("microPage")}
               testId="link-micro-page"
               load={async (name, signal) =>
-                (await client.call(owner.api.pickMicroPages({ name: name || undefined, current: 1, size: 20 }), { signal })).records.map(
-                  (p) => ({ value: p.renovationId, label: p.name, shopId: p.shopId }),
-                )
+                (
+                  await client.call(owner.api.pickMicroPages({ name: name || undefined, current: 1, size: 20 }), {
+                    signal,
+                  })
+                ).records.map((p) => ({ value: p.renovationId, label: p.name, shopId: p.shopId }))
               }
-              onChange={(id, name, extra) => set({ link: id, name, shopId: extra?.shopId || undefined })}
+              onChange={(id, name, extra) => set({ link: id, name, shopId: extra?.shopId ?? 0 })}
             />
           </Form.Item>
         ) : null}
@@ -191,17 +211,36 @@ function LinkDialog({ initial, onClose, onSave }: { initial: Link | null; onClos
 }
 
 /** A block's link: what it goes to, and a button that opens the link editor. */
-export function LinkInput({ value, onChange, label, testId }: { value: unknown; onChange(l: Link): void; label: string; testId?: string }) {
+export function LinkInput({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value: unknown;
+  onChange(l: Link): void;
+  label: string;
+  testId?: string;
+}) {
   const t = useTranslations("decorationEditor.link");
   const summary = useLinkSummary();
   const [open, setOpen] = useState(false);
   const link = asLink(value);
   return (
     <div className="flex items-center gap-2">
-      <span className="min-w-0 flex-1 truncate text-xs text-gray-600" data-testid={testId ? `${testId}-summary` : undefined}>
+      <span
+        className="min-w-0 flex-1 truncate text-xs text-gray-600"
+        data-testid={testId ? `${testId}-summary` : undefined}
+      >
         {summary(link)}
       </span>
-      <Button size="small" icon={<LinkOutlined />} onClick={() => setOpen(true)} aria-label={`${t("edit")} ${label}`} data-testid={testId}>
+      <Button
+        size="small"
+        icon={<LinkOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={`${t("edit")} ${label}`}
+        data-testid={testId}
+      >
         {t("edit")}
       </Button>
       {open ? (

@@ -1,11 +1,11 @@
 "use client";
 
+import type { DecorationPageSummary } from "@souk/contract";
 import { App, Form, Input, Modal } from "antd";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
-import type { DecorationPageRow } from "./endpoints";
 import type { DecorationOwner } from "./owner";
 
 /** Names a new micro page, or renames one; the API's own message when it refuses the name. */
@@ -16,7 +16,7 @@ export function PageNameDialog({
   onClose,
 }: {
   owner: DecorationOwner;
-  editing: DecorationPageRow | null;
+  editing: DecorationPageSummary | null;
   open: boolean;
   onClose(saved: boolean): void;
 }) {
@@ -53,7 +53,11 @@ export function PageNameDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="name" label={t("name")} rules={[{ required: true, whitespace: true, message: t("nameRequired") }]}>
+        <Form.Item
+          name="name"
+          label={t("name")}
+          rules={[{ required: true, whitespace: true, message: t("nameRequired") }]}
+        >
           <Input maxLength={30} showCount data-testid="decoration-page-name" />
         </Form.Item>
       </Form>

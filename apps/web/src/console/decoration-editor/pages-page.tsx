@@ -1,5 +1,6 @@
 "use client";
 
+import type { DecorationPageSummary } from "@souk/contract";
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
@@ -9,7 +10,6 @@ import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
 import { Link } from "@/i18n/navigation";
-import type { DecorationPageRow } from "./endpoints";
 import type { DecorationOwner } from "./owner";
 import { PageNameDialog } from "./page-name-dialog";
 
@@ -24,13 +24,13 @@ export function DecorationPagesPage({ owner }: { owner: DecorationOwner }) {
   const tc = useTranslations("console");
   const { client } = useConsole();
   const { message } = App.useApp();
-  const [naming, setNaming] = useState<{ page: DecorationPageRow | null } | null>(null);
-  const page = useServerPage<DecorationPageRow, { name?: string; kind?: string }>(
+  const [naming, setNaming] = useState<{ page: DecorationPageSummary | null } | null>(null);
+  const page = useServerPage<DecorationPageSummary, { name?: string; kind?: string }>(
     `decoration-pages-${owner.kind}`,
     {},
     (req, signal) => client.call(owner.api.pages(req), { signal }),
   );
-  const remove = async (p: DecorationPageRow) => {
+  const remove = async (p: DecorationPageSummary) => {
     try {
       await client.call(owner.api.deletePage(p.renovationId));
       message.success(t("deleted"));
@@ -39,7 +39,7 @@ export function DecorationPagesPage({ owner }: { owner: DecorationOwner }) {
       message.error(errorMessages(e)?.join(" ") ?? tc("tryAgainLater"));
     }
   };
-  const columns: TableColumnsType<DecorationPageRow> = [
+  const columns: TableColumnsType<DecorationPageSummary> = [
     {
       title: t("name"),
       render: (_, p) => (
@@ -142,7 +142,7 @@ export function DecorationPagesPage({ owner }: { owner: DecorationOwner }) {
       {page.error ? (
         <LoadError error={page.error} onRetry={page.reload} />
       ) : (
-        <Table<DecorationPageRow>
+        <Table<DecorationPageSummary>
           rowKey="renovationId"
           columns={columns}
           dataSource={page.data?.records}

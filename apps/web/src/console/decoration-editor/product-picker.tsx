@@ -1,6 +1,11 @@
 "use client";
 
-import type { ProductCard } from "@souk/contract";
+import type {
+  DecorationPickerCategory,
+  DecorationPickerProduct,
+  DecorationPickerShop,
+  ProductCard,
+} from "@souk/contract";
 import { Button, Cascader, Input, Modal, Select, Space, Table, type TableColumnsType } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,13 +15,12 @@ import { useConsoleQuery } from "@/console/table/use-console-query";
 import { useServerPage } from "@/console/table/use-server-page";
 import { mediaUrl } from "@/lib/media/media-url";
 import { useEditor } from "./editor-context";
-import type { PickerCategory, PickerProduct, PickerShop } from "./endpoints";
 
 /** A picker row as the storefront's product card (the canvas draws it until the preview brings the live card). */
-export const asCard = (p: PickerProduct): ProductCard => ({
+export const asCard = (p: DecorationPickerProduct): ProductCard => ({
   prodId: p.prodId,
   shopId: p.shopId,
-  prodName: p.prodName,
+  prodName: p.name,
   brief: "",
   pic: p.pic,
   price: p.price,
@@ -25,10 +29,10 @@ export const asCard = (p: PickerProduct): ProductCard => ({
 });
 
 type CategoryOption = { value: number; label: string; children?: CategoryOption[] };
-const toOptions = (tree: PickerCategory[]): CategoryOption[] =>
+const toOptions = (tree: DecorationPickerCategory[]): CategoryOption[] =>
   tree.map((c) => ({
     value: c.categoryId,
-    label: c.categoryName,
+    label: c.name,
     children: c.children?.length ? toOptions(c.children) : undefined,
   }));
 
@@ -36,7 +40,9 @@ const toOptions = (tree: PickerCategory[]): CategoryOption[] =>
 export function useCategoryOptions() {
   const { client } = useConsole();
   const { owner } = useEditor();
-  const q = useConsoleQuery(`deco-categories-${owner.kind}`, (signal) => client.call(owner.api.pickCategories(), { signal }));
+  const q = useConsoleQuery(`deco-categories-${owner.kind}`, (signal) =>
+    client.call(owner.api.pickCategories(), { signal }),
+  );
   return toOptions(q.data ?? []);
 }
 
@@ -56,37 +62,40 @@ export function ProductPicker({
   max: number;
   initial: number[];
   onClose(): void;
-  onPick(ids: number[]): void;
+  /** The chosen ids, and the rows seen for them (their names). */
+  onPick(ids: number[], rows: ReadonlyMap<number, DecorationPickerProduct>): void;
 }) {
   const t = useTranslations("decorationEditor.picker");
   const { client } = useConsole();
   const { owner, remember } = useEditor();
   const [chosen, setChosen] = useState<number[]>(initial);
+  const [seen, setSeen] = useState<ReadonlyMap<number, DecorationPickerProduct>>(new Map());
   const categories = useCategoryOptions();
   const [shopSearch, setShopSearch] = useState("");
   const shops = useConsoleQuery(`deco-picker-shops-${shopSearch}`, (signal) =>
     owner.kind === "platform"
       ? client.call(owner.api.pickShops({ name: shopSearch || undefined, current: 1, size: 20 }), { signal })
-      : Promise.resolve({ records: [] as PickerShop[], total: 0, current: 1, size: 20, pages: 0 }),
+      : Promise.resolve({ records: [] as DecorationPickerShop[], total: 0, current: 1, size: 20, pages: 0 }),
   );
-  const page = useServerPage<PickerProduct, { name?: string; categoryId?: number; shopId?: number }>(
+  const page = useServerPage<DecorationPickerProduct, { name?: string; categoryId?: number; shopId?: number }>(
     `deco-picker-products-${owner.kind}`,
     {},
     async (req, signal) => {
       const { name, categoryId, shopId, current, size } = req;
       const r = await client.call(owner.api.pickProducts({ name, categoryId, shopId, current, size }), { signal });
       remember({ products: r.records.map(asCard) });
+      setSeen((m) => new Map([...m, ...r.records.map((p): [number, DecorationPickerProduct] => [p.prodId, p])]));
       return r;
     },
     8,
   );
-  const columns: TableColumnsType<PickerProduct> = [
+  const columns: TableColumnsType<DecorationPickerProduct> = [
     {
       title: t("product"),
       render: (_, p) => (
         <span className="flex items-center gap-2">
           <img src={mediaUrl(p.pic)} alt="" width={40} height={40} className="h-10 w-10 object-cover" />
-          <span className="line-clamp-2">{p.prodName}</span>
+          <span className="line-clamp-2">{p.name}</span>
         </span>
       ),
     },
@@ -101,7 +110,7 @@ export function ProductPicker({
       okText={t("confirm", { n: chosen.length })}
       cancelText={t("cancel")}
       onCancel={onClose}
-      onOk={() => onPick(chosen)}
+      onOk={() => onPick(chosen, seen)}
       okButtonProps={{ "data-testid": "picker-confirm" }}
       destroyOnHidden
     >
@@ -139,7 +148,7 @@ export function ProductPicker({
       {page.error ? (
         <LoadError error={page.error} onRetry={page.reload} />
       ) : (
-        <Table<PickerProduct>
+        <Table<DecorationPickerProduct>
           rowKey="prodId"
           size="small"
           columns={columns}
@@ -153,7 +162,7 @@ export function ProductPicker({
             hideSelectAll: true,
             getCheckboxProps: (p) => ({
               disabled: !chosen.includes(p.prodId) && chosen.length >= max,
-              "aria-label": p.prodName,
+              "aria-label": p.name,
             }),
             onSelect: (p, on) => setChosen((c) => (on ? [...c, p.prodId] : c.filter((id) => id !== p.prodId))),
           }}

@@ -37,10 +37,23 @@ export function ProductsInput({
         {list.map((id, i) => {
           const card = cards.products.get(id);
           return (
-            <li key={id} className="flex items-center gap-2 rounded border border-gray-200 px-1 py-0.5 text-xs" data-testid="chosen-product">
-              {card ? <img src={mediaUrl(card.pic)} alt="" width={28} height={28} className="h-7 w-7 object-cover" /> : null}
+            <li
+              key={id}
+              className="flex items-center gap-2 rounded border border-gray-200 px-1 py-0.5 text-xs"
+              data-testid="chosen-product"
+            >
+              {card ? (
+                <img src={mediaUrl(card.pic)} alt="" width={28} height={28} className="h-7 w-7 object-cover" />
+              ) : null}
               <span className="min-w-0 flex-1 truncate">{card?.prodName ?? t("productGone", { id })}</span>
-              <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={t("moveUp")} onClick={() => move(i, -1)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={i === 0}
+                aria-label={t("moveUp")}
+                onClick={() => move(i, -1)}
+              />
               <Button
                 type="text"
                 size="small"

@@ -48,7 +48,9 @@ export function RemoteIdSelect({
       ? [value]
       : [];
   const options = [
-    ...chosen.filter((id) => !q.data?.some((o) => o.value === id)).map((id) => ({ value: id, label: known.get(id) ?? `#${id}` })),
+    ...chosen
+      .filter((id) => !q.data?.some((o) => o.value === id))
+      .map((id) => ({ value: id, label: known.get(id) ?? `#${id}` })),
     ...(q.data ?? []),
   ];
   return (

@@ -10,7 +10,11 @@ export const emptyCards = (): CardCache => ({ products: new Map(), shops: new Ma
 
 const isBi = (v: object): v is { zh: string; en: string } => {
   const keys = Object.keys(v);
-  return keys.length === 2 && typeof (v as { zh?: unknown }).zh === "string" && typeof (v as { en?: unknown }).en === "string";
+  return (
+    keys.length === 2 &&
+    typeof (v as { zh?: unknown }).zh === "string" &&
+    typeof (v as { en?: unknown }).en === "string"
+  );
 };
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : []);
 
@@ -30,8 +34,26 @@ function served(v: unknown, locale: string, cards: CardCache): unknown {
  * A stored block as the storefront receives it (texts in the page's language, cards beside the
  * ids), so the canvas renders it with the storefront's own components.
  */
-export function servedBlock(block: Pick<EditorBlock, "type" | "dataField">, locale: string, cards: CardCache): DecorationBlock {
+export function servedBlock(
+  block: Pick<EditorBlock, "type" | "dataField">,
+  locale: string,
+  cards: CardCache,
+): DecorationBlock {
   return { type: block.type, dataField: served(block.dataField, locale, cards) as Record<string, unknown> };
+}
+
+/** Every product id the stored blocks reference, once each. */
+export function referencedProducts(blocks: unknown): number[] {
+  const out = new Set<number>();
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== "object") return;
+    const o = v as Record<string, unknown>;
+    for (const id of ids(o.prodIds)) out.add(id);
+    Object.values(o).forEach(walk);
+  };
+  walk(blocks);
+  return [...out];
 }
 
 /** The cards found in served blocks (the preview of the draft): every `goods` and `shops` list. */
@@ -42,8 +64,10 @@ export function cardsIn(blocks: unknown, into: CardCache): CardCache {
     if (Array.isArray(v)) return v.forEach(walk);
     if (!v || typeof v !== "object") return;
     const o = v as Record<string, unknown>;
-    for (const g of Array.isArray(o.goods) ? o.goods : []) if (g && typeof g.prodId === "number") products.set(g.prodId, g);
-    for (const s of Array.isArray(o.shops) ? o.shops : []) if (s && typeof s.shopId === "number") shops.set(s.shopId, s);
+    for (const g of Array.isArray(o.goods) ? o.goods : [])
+      if (g && typeof g.prodId === "number") products.set(g.prodId, g);
+    for (const s of Array.isArray(o.shops) ? o.shops : [])
+      if (s && typeof s.shopId === "number") shops.set(s.shopId, s);
     Object.values(o).forEach(walk);
   };
   walk(blocks);

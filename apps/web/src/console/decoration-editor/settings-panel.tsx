@@ -31,7 +31,10 @@ export function SettingsPanel({
       </h2>
       <p className="mb-3 text-xs text-gray-500">{t(`blockHints.${block.type}`)}</p>
       {problems.length ? (
-        <ul className="mb-3 rounded border border-[#ffbb96] bg-[#fff2e8] p-2 text-xs text-[#d4380d]" data-testid="deco-settings-problems">
+        <ul
+          className="mb-3 rounded border border-[#ffbb96] bg-[#fff2e8] p-2 text-xs text-[#d4380d]"
+          data-testid="deco-settings-problems"
+        >
           {problems.map((p) => (
             <li key={p}>{p}</li>
           ))}

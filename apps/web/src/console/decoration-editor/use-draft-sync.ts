@@ -1,11 +1,13 @@
 "use client";
 
+import { ErrorCodes } from "@souk/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
 import { ApiError } from "@/lib/api/api-error";
 import { storedBlocks, type EditorBlock } from "./editor-state";
-import type { DecorationApi, DecorationProblem } from "./endpoints";
+import type { DecorationProblem } from "@souk/contract";
+import type { DecorationApi } from "./endpoints";
 
 export type SyncStatus = "saved" | "pending" | "saving" | "failed" | "conflict";
 
@@ -63,7 +65,7 @@ export function useDraftSync({
       } catch (e) {
         const text = errorMessages(e) ?? [];
         setMessages(text);
-        if (e instanceof ApiError && e.status === 409) {
+        if (e instanceof ApiError && e.code === ErrorCodes.DECORATION_STALE) {
           conflict.current = true;
           setStatus("conflict");
         } else {

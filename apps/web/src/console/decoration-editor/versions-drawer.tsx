@@ -1,5 +1,6 @@
 "use client";
 
+import type { DecorationVersion } from "@souk/contract";
 import { App, Button, Drawer, Popconfirm, Table, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useTranslations } from "next-intl";
@@ -7,7 +8,7 @@ import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
 import { LoadError } from "@/console/table/query-states";
 import { useServerPage } from "@/console/table/use-server-page";
-import type { DecorationApi, DecorationVersionRow } from "./endpoints";
+import type { DecorationApi } from "./endpoints";
 
 /**
  * The page's published versions, newest first; restoring one publishes its blocks again as a new
@@ -42,12 +43,12 @@ function VersionsTable({ api, pageId, current, onRestored }: VersionsProps) {
   const tc = useTranslations("console");
   const { client } = useConsole();
   const { message } = App.useApp();
-  const page = useServerPage<DecorationVersionRow, { live: number | null }>(
+  const page = useServerPage<DecorationVersion, { live: number | null }>(
     `deco-versions-${pageId}`,
     { live: current },
     (req, signal) => client.call(api.versions(pageId, { current: req.current, size: req.size }), { signal }),
   );
-  const restore = async (v: DecorationVersionRow) => {
+  const restore = async (v: DecorationVersion) => {
     try {
       const r = await client.call(api.restore(pageId, v.version));
       message.success(t("restored", { v: v.version, nv: r.version }));
@@ -56,10 +57,14 @@ function VersionsTable({ api, pageId, current, onRestored }: VersionsProps) {
       message.error(errorMessages(e)?.join(" ") ?? tc("tryAgainLater"));
     }
   };
-  const columns: TableColumnsType<DecorationVersionRow> = [
+  const columns: TableColumnsType<DecorationVersion> = [
     { title: t("version"), dataIndex: "version", width: 70, render: (v: number) => `v${v}` },
-    { title: t("publishedAt"), dataIndex: "publishedAt", render: (s: string) => dayjs(s).format("YYYY-MM-DD HH:mm:ss") },
-    { title: t("publishedBy"), dataIndex: "publishedBy" },
+    {
+      title: t("publishedAt"),
+      dataIndex: "publishedAt",
+      render: (s: string) => dayjs(s).format("YYYY-MM-DD HH:mm:ss"),
+    },
+    { title: t("publishedBy"), dataIndex: "publishedBy", render: (s: string | null) => s ?? "—" },
     { title: t("blocks"), dataIndex: "blockCount", width: 70 },
     {
       title: t("actions"),
@@ -84,7 +89,7 @@ function VersionsTable({ api, pageId, current, onRestored }: VersionsProps) {
   return page.error ? (
     <LoadError error={page.error} onRetry={page.reload} />
   ) : (
-    <Table<DecorationVersionRow>
+    <Table<DecorationVersion>
       rowKey="version"
       size="small"
       columns={columns}

@@ -15,10 +15,12 @@ function useShopDecoration(): DecorationOwner {
   return useMemo(
     () => ({
       kind: "shop",
+      shopId: sid,
       api: decorationApi("/m/decoration"),
       consolePath: "/seller/decoration",
       upload: uploadProductImage,
-      liveHref: (p) => (p.isHome ? `/shopIndex?sid=${sid}` : `/select-decorate?renovationId=${p.renovationId}&sid=${sid}`),
+      liveHref: (p) =>
+        p.isHome ? `/shopIndex?sid=${sid}` : `/select-decorate?renovationId=${p.renovationId}&sid=${sid}`,
     }),
     [sid],
   );
