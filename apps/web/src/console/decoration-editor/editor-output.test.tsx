@@ -95,6 +95,7 @@ const router: AppRouterInstance = {
   push() {},
   replace() {},
   prefetch() {},
+  bfcacheId: "test",
 };
 const render = (node: React.ReactNode) =>
   renderToStaticMarkup(

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeftOutlined, EyeOutlined, HistoryOutlined, SendOutlined } from "@ant-design/icons";
-import type { DecorationPageDetail, DecorationProblem, ProductCard, ShopCard } from "@souk/contract";
+import { ErrorCodes, type DecorationPageDetail, type DecorationProblem, type ProductCard, type ShopCard } from "@souk/contract";
 import { Alert, App, Button, Card, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useLocale, useTranslations } from "next-intl";
@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { errorMessages } from "@/console/api/console-client";
 import { useConsole } from "@/console/shell/console-context";
 import { Link } from "@/i18n/navigation";
+import { ApiError } from "@/lib/api/api-error";
 import { parseDecoration } from "@/modules/decoration";
 import { blockErrors } from "./block-errors";
 import { Canvas } from "./canvas";
@@ -127,17 +128,23 @@ export function Editor({
     return m;
   }, [selected, selectedIndex, locale, problemList]);
 
-  const showFailure = (title: string, e: unknown) =>
+  // The API's message, and for a refused publish the problems it lists (block by block).
+  const showFailure = (title: string, e: unknown) => {
+    const listed =
+      e instanceof ApiError && e.code === ErrorCodes.DECORATION_HAS_PROBLEMS && Array.isArray(e.data)
+        ? (e.data as DecorationProblem[]).map((p) => t("problemAt", { n: p.blockIndex + 1, message: p.message }))
+        : [];
     modal.error({
       title,
       content: (
         <ul className="list-disc pl-4" data-testid="deco-failure">
-          {(errorMessages(e) ?? [tc("tryAgainLater")]).map((m) => (
+          {[...(errorMessages(e) ?? [tc("tryAgainLater")]), ...listed].map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
       ),
     });
+  };
 
   const preview = async () => {
     // Opened now, while the click still allows a new tab; pointed at the preview once the draft is saved.
@@ -161,6 +168,7 @@ export function Editor({
       const revision = await sync.flush();
       if (revision === null) throw new Error("unsaved");
       const r = await client.call(owner.api.publish(detail.renovationId, revision));
+      sync.adopt(r.draftRevision);
       setPublished({ version: r.version, at: r.publishedAt });
       message.success(t("publishedMessage", { v: r.version }));
     } catch (e) {

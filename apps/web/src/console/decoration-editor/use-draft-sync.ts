@@ -94,5 +94,10 @@ export function useDraftSync({
     return conflict.current || dirty.current ? null : revision.current;
   }, [saveNow]);
 
-  return { status, messages, flush, revision };
+  /** The server moved the draft's revision on (a publish): later saves are based on it. */
+  const adopt = useCallback((next: number) => {
+    revision.current = next;
+  }, []);
+
+  return { status, messages, flush, adopt };
 }
