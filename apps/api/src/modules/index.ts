@@ -16,6 +16,8 @@ import { filePreviewRoutes } from "./files/preview-routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
 import { decorationRoutes } from "./decoration/routes.ts";
+import { decorationPlatformRoutes } from "./decoration/platform-routes.ts";
+import { decorationShopRoutes } from "./decoration/shop-routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
@@ -150,4 +152,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // Platform console: members (issue 28)
   await app.register(platformMemberRoutes(ctx));
   await app.register(platformContentRoutes(ctx)); // platform console: content (issue 28)
+  await app.register(decorationShopRoutes(ctx)); // seller center: decoration editor
+  await app.register(decorationPlatformRoutes(ctx)); // platform console: decoration editor
 }
