@@ -1,7 +1,13 @@
 "use client";
 
 import { ArrowLeftOutlined, EyeOutlined, HistoryOutlined, SendOutlined } from "@ant-design/icons";
-import { ErrorCodes, type DecorationPageDetail, type DecorationProblem, type ProductCard, type ShopCard } from "@souk/contract";
+import {
+  ErrorCodes,
+  type DecorationPageDetail,
+  type DecorationProblem,
+  type ProductCard,
+  type ShopCard,
+} from "@souk/contract";
 import { Alert, App, Button, Card, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useLocale, useTranslations } from "next-intl";
