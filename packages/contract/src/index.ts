@@ -52,3 +52,4 @@ export * from "./schemas/platform-finance.ts";
 export * from "./schemas/platform-members.ts";
 export * from "./schemas/platform-content.ts";
 export * from "./schemas/decoration-editor.ts";
+export * from "./schemas/decoration-sample.ts";

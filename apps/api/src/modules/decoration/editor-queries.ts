@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, ilike, max, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../infra/db/client.ts";
 import { renovations, renovationVersions, shopStaff } from "../../infra/db/schema/index.ts";
-import { containing } from "../catalog/platform-queries.ts";
 
 /*
  * The editor's reads and writes of decorations (ADR 0050). Every query is scoped to an owner:
  * shopId 0 for the platform, the shop's id otherwise; a page of another owner is "not found".
  */
+
+/** An ILIKE pattern matching names that contain `fragment` literally (% and _ are not wildcards). */
+export const containing = (fragment: string) => `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The PC renovation type: the only one the editor decorates. */
 const PC = 1;

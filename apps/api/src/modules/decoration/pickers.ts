@@ -16,7 +16,7 @@ import type { AppContext } from "../../context.ts";
 import { categories, coupons, products, renovations, shopCategories, shops } from "../../infra/db/schema/index.ts";
 import { pick } from "../../infra/http/locale.ts";
 import { mallDateTime, nowMs } from "../../infra/time.ts";
-import { containing } from "../catalog/platform-queries.ts";
+import { containing } from "./editor-queries.ts";
 import { seckillServiceOf } from "../seckill/service.ts";
 
 /*
