@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomInt } from "node:crypto";
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydrated";
 import { png } from "../support/png";
 
 /** A loaded CI machine takes seconds for a sign-in or a console page's first data. */
@@ -72,12 +73,13 @@ test("an operator decorates, previews, publishes and restores the home page; a s
   expect(before.length).toBeGreaterThan(3);
 
   // The operator signs in and opens the home page in the editor.
-  await page.goto("/admin/decoration");
+  await gotoHydrated(page, "/admin/decoration");
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 30_000 });
   await page.getByLabel("平台账号").fill("platform");
   await page.getByLabel("密码", { exact: true }).fill("souk1234");
   await page.getByRole("button", { name: /^登\s*录$/ }).click();
-  await expect(page).toHaveURL(/\/admin\/decoration$/);
+  await expect(page).toHaveURL(/\/admin\/decoration$/, { timeout: 30_000 });
   const homeRow = page.getByTestId("decoration-pages").locator("tbody tr", { hasText: "首页" }).first();
   await expect(homeRow).toBeVisible();
   await shot(page, "pages-zh");
@@ -193,8 +195,9 @@ test("an operator decorates, previews, publishes and restores the home page; a s
 
   // The shop owner, in English: the shop's home page gets its decorated header and a goods block.
   const seller = await freshPage(browser);
-  await seller.goto("/en/seller/decoration");
+  await gotoHydrated(seller, "/en/seller/decoration");
   await expect(seller).toHaveURL(/\/seller\/login\?next=/);
+  await expect(seller.locator("html[data-hydrated]")).toBeAttached({ timeout: 30_000 });
   await seller.getByLabel("Store account").fill("shop1");
   await seller.getByLabel("Password", { exact: true }).fill("souk1234");
   await seller.getByRole("button", { name: "Sign in" }).click();
