@@ -429,7 +429,9 @@ export const decorationPickerShop = z.object({ shopId: z.number(), shopName: z.s
 export type DecorationPickerShop = z.infer<typeof decorationPickerShop>;
 
 /** `GET …/picker/coupons?name=`: the owner's coupons that buyers can still collect. */
-export const decorationCouponPickerQuery = decorationShopPickerQuery;
+export const decorationCouponPickerQuery = pageQuery.extend({
+  name: z.string().trim().max(40, { error: "v.keyword" }).optional(),
+});
 export const decorationPickerCoupon = z.object({
   couponId: z.number(),
   couponName: z.string(),
