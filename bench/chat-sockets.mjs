@@ -1,5 +1,5 @@
 /**
- * Chat websocket benchmark (issue 14): memory per idle connection and message latency.
+ * Chat websocket benchmark: memory per idle connection and message latency.
  *
  *   npm run bench:chat -w @souk/bench
  *   BENCH_IDLE=2000 BENCH_RATE=200 BENCH_SECONDS=10 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:chat -w @souk/bench

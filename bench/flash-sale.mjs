@@ -1,5 +1,5 @@
 /**
- * Flash-sale benchmark (issue 10): flash purchase attempts per second over HTTP, against a bare
+ * Flash-sale benchmark: flash purchase attempts per second over HTTP, against a bare
  * Fastify endpoint doing one Redis DECR, in the same run; and the embedded mode's figure.
  *
  *   npm run bench:flash -w @souk/bench

@@ -1,5 +1,5 @@
 /**
- * Flow-log ingest benchmark (issue 15): events per second and the p95 latency of the log call
+ * Flow-log ingest benchmark: events per second and the p95 latency of the log call
  * (`POST /flowAnalysisLog`, batches of 20 and single events) against the same server's `GET /healthz`
  * measured in the same run, on embedded PGlite (in memory).
  *

@@ -1,5 +1,5 @@
 /**
- * Page benchmark (issue 3): requests per second of the storefront's home, list and detail pages,
+ * Page benchmark: requests per second of the storefront's home, list and detail pages,
  * against a static file server sending the very same bytes, measured in the same run.
  *
  *   npm start                                   # the mall, in another terminal
@@ -12,7 +12,7 @@
  * at most 60) per page against the mall and against the static server, and prints both rates and
  * their ratio. Only 127.0.0.1 / localhost is ever contacted. Never part of the test suite.
  *
- * It also prints each page's weight (issue 16): the HTML bytes as sent uncompressed, how much of
+ * It also prints each page's weight: the HTML bytes as sent uncompressed, how much of
  * them is embedded React data (the `self.__next_f` scripts), and the JavaScript the page loads
  * (every /_next script it names, fetched once, uncompressed and gzip).
  */

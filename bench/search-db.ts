@@ -59,7 +59,7 @@ async function measure(fn: () => Promise<unknown>): Promise<{ min: number; media
 
 const baseline = await measure(() => database.query("select prod_id, name_zh, price from products where prod_id = 1"));
 /**
- * The naive scan search must beat (issue 16): the first 20 on-shelf products whose Chinese name
+ * The naive scan search must beat: the first 20 on-shelf products whose Chinese name
  * contains the keyword, best-selling first — a walk of the sales index filtered by ILIKE.
  */
 const naive = (kw: string) => () =>

@@ -1,5 +1,5 @@
 /**
- * Spike benchmark (issue 18 #4): a burst of searches at 10x what the search route can serve, while
+ * Spike benchmark: a burst of searches at 10x what the search route can serve, while
  * a prober measures an unrelated page (product detail). Load shedding should refuse the excess with
  * 503 + Retry-After and keep the product page within 2x of its idle latency.
  *

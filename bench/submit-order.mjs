@@ -1,5 +1,5 @@
 /**
- * Submit-order benchmark (issue 5): throughput and latency of checkout at 32 concurrent buyers,
+ * Submit-order benchmark: throughput and latency of checkout at 32 concurrent buyers,
  * on PGlite and on PostgreSQL, against a plain single-row INSERT baseline measured in the same run.
  *
  *   npm run bench:submit -w @souk/bench

@@ -1,5 +1,5 @@
 /**
- * Submit-order round trips (issue 16): one buyer, one confirm then one submit, on PostgreSQL, with
+ * Submit-order round trips: one buyer, one confirm then one submit, on PostgreSQL, with
  * every statement the submit sends printed in order (BEGIN/COMMIT included) and counted; then
  * TRACE_LOOPS (default 200) more confirms and submits one after the other, on PostgreSQL and on PGlite, with the
  * API process's CPU time per confirm and per submit (user + system; on PGlite that includes the database's work) —

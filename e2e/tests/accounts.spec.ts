@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
- * Accounts (issue 4), storefront side, against the real API: registration with the sandbox SMS
+ * Accounts, storefront side, against the real API: registration with the sandbox SMS
  * code, logout, the login popup (account and code tabs), the user center (profile, password,
  * addresses with the region picker, collection, footprints), and axe on the account pages.
  */
@@ -514,7 +514,7 @@ test.describe("accounts", () => {
     await expect(menu.getByRole("link")).toHaveCount(14); // home + 13 children (apply-return is inside an order)
     for (const child of ["uc-integral", "gift-card", "uc-address", "uc-balance", "uc-coupons"])
       await expect(menu.getByTestId(`uc-menu-${child}`)).toHaveAttribute("href", `/user-center?currentPage=${child}`);
-    // Points (issue 12) are a page now: the menu item opens it.
+    // Points are a page now: the menu item opens it.
     await menu.getByTestId("uc-menu-uc-integral").click();
     await expect(page.getByTestId("uc-integral")).toBeVisible();
     await page.goto("/user-center");

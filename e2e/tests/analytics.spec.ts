@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Request } from "@playwright/
 import { createBuyer, loginInPopup } from "../support/buyers";
 
 /**
- * Flow analytics (issue 15), storefront to merchant report, against the real API:
+ * Flow analytics, storefront to merchant report, against the real API:
  * a visitor browses home → product detail (events batched, step and prevPageId linked, the product
  * in bizData, Uuid/UuidSession headers on API calls); leaving a page flushes its events with
  * sendBeacon; demo signs in and adds the product to the cart (an event to /p/flowAnalysisLog);

@@ -2,7 +2,7 @@ import { createCipheriv, randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Customer-service chat (issue 14), two browser contexts against the real API and sockets:
+ * Customer-service chat, two browser contexts against the real API and sockets:
  * the shop's agent signs in to /chat/console; a new buyer opens a product, presses "contact
  * customer service", sends the product card and a question (with markup that must show as text);
  * the agent sees both live, answers with a picture, and the buyer sees it live. A second tab of

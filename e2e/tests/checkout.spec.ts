@@ -66,7 +66,7 @@ async function cartProdIds(page: Page): Promise<number[]> {
 }
 
 /**
- * Deliver to (issue 32, ADR 0042), on the demo shop 3 that does not deliver to Tibet (¥8 elsewhere, free from
+ * Deliver to (ADR 0042), on the demo shop 3 that does not deliver to Tibet (¥8 elsewhere, free from
  * ¥99): the detail page says "not deliverable" for Lhasa and the product list leaves the shop out; at checkout
  * a Lhasa address marks the shop and will not submit, the Beijing address shows its freight; a message field the
  * shop requires is marked * and must be filled in.

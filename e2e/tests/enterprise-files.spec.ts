@@ -7,7 +7,7 @@ import { png } from "../support/png";
 import { e2eApiUrl } from "../support/ports";
 
 /*
- * Issue 17: enterprise purchasing (/EnterpriseUsers, answered by the platform's CLI), the preview
+ * Enterprise purchasing (/EnterpriseUsers, answered by the platform's CLI), the preview
  * of the buyer's own files (/FilePreview: an invoice PDF, an after-sales application's proof
  * photos; refused to a stranger, page and bytes) and the exchange of an issued invoice
  * (/invoice-detail → the shop re-issues through /m/).

@@ -3,11 +3,11 @@ import { api } from "../support/api";
 import { addAddress, registerBuyer as registerSignedIn } from "../support/buyers";
 
 /**
- * Flash sale (issue 10), against the real API and the seed's demo sessions: a new buyer opens
+ * Flash sale, against the real API and the seed's demo sessions: a new buyer opens
  * /flash-sale, picks a sale of the running session, sees its countdown and progress on
  * /secdetail/{id}, confirms the order at the flash price (no coupon stacking) and pays it through
  * the sandbox WeChat code; the order is waiting for delivery and the sale's progress moved.
- * English pass of /flash-sale. Issue 32: the home's flash strip shows flash prices and links to
+ * English pass of /flash-sale. The home's flash strip shows flash prices and links to
  * /secdetail; the product's detail page leads to its flash sale; after buying, secdetail says how
  * many the buyer may still buy and the confirm page refuses more, saying so.
  */
@@ -22,7 +22,7 @@ test.describe("flash sale", () => {
   test("a buyer buys from the running session through payment", async ({ page, context }) => {
     test.setTimeout(120_000);
     await registerBuyer(page);
-    // The home's flash strip: flash prices, the stock bar and links to the flash sales (issue 32).
+    // The home's flash strip: flash prices, the stock bar and links to the flash sales.
     await page.goto("/");
     const strip = page.locator('[data-block="limited_skill"]');
     await strip.scrollIntoViewIfNeeded();
@@ -66,7 +66,7 @@ test.describe("flash sale", () => {
     );
     expect(after.soldStocks).toBe(before + 1);
 
-    // Issue 32: secdetail says how many are left to buy and caps the quantity; the confirm page
+    // Secdetail says how many are left to buy and caps the quantity; the confirm page
     // refuses more than that with the same words; the product's detail page leads to the sale.
     const sale = await api<{ maxNum: number; prodId: number; skus: { seckillSkuId: number; stock: number }[] }>(
       await page.request.get(`/api/ua/seckill/prod?seckillId=${seckillId}`),

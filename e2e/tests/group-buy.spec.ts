@@ -3,7 +3,7 @@ import { api } from "../support/api";
 import { addAddress, registerBuyer } from "../support/buyers";
 
 /**
- * Group buy (issue 10), against the real API and the seed's demo activities: buyer A opens
+ * Group buy, against the real API and the seed's demo activities: buyer A opens
  * /group-buy, picks a group of two, starts a group and pays it through the sandbox WeChat code —
  * the order is 'grouping' in uc-order; buyer B (another browser) sees A's group on the detail
  * page (1/2 joined, time left), joins it and pays; both orders are then waiting for delivery.

@@ -4,7 +4,7 @@ import { api } from "../support/api";
 import { firstRegion, registerBuyer } from "../support/buyers";
 
 /**
- * Member assets (issue 12), one journey of a new buyer:
+ * Member assets, one journey of a new buyer:
  * 1. tops up ¥100 (a tier with a ¥5 bonus) on uc-balance by scanning the sandbox WeChat QR code
  *    and sees ¥105 arrive;
  * 2. the platform issues a gift card (its API, like `npm run mall -- giftcards issue`); the buyer

@@ -5,7 +5,7 @@ import { firstRegion, registerBuyer } from "../support/buyers";
 import { yuanOf } from "../support/checkout-steps";
 
 /**
- * Membership (issue 12), one journey of a new buyer:
+ * Membership, one journey of a new buyer:
  * 1. puts a ¥40–¥90 product in the cart: at checkout no member discount, freight charged;
  * 2. sees the levels on member-equity, and on buy-member buys a month of the paid membership by
  *    scanning the sandbox WeChat QR code (the "phone" confirms on the sandbox scan page);

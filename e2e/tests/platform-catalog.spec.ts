@@ -9,7 +9,7 @@ import { png } from "../support/png";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /*
- * The platform console's catalog (issue 28), as a new operator walks it: in Chinese, add a
+ * The platform console's catalog, as a new operator walks it: in Chinese, add a
  * third-level category under an existing second-level one and a brand filed under it; a shop
  * (shop1) lists a product under both in the seller center and the storefront shows it in that
  * category; in English, take the product off the shelf for a violation: the seller center shows

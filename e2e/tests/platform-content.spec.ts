@@ -7,7 +7,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /*
- * The platform console's content area (issue 28), as a new operator walks it, once in Chinese and
+ * The platform console's content area, as a new operator walks it, once in Chinese and
  * once in English: sign in, publish a pinned notice, add a hot word first in the order and change
  * the site title — then the storefront shows all three (notice strip and notice list, the words
  * under the search box, the browser title) within 15 s, through the catalog sync.

@@ -8,7 +8,7 @@ import { loginAsDemo } from "../support/buyers";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /*
- * The platform console's marketing area (issue 28), as a new operator walks it, zh then en:
+ * The platform console's marketing area, as a new operator walks it, zh then en:
  * issue five gift cards, download their numbers and passwords (read here), see a second download
  * refused, void one card; the demo buyer binds another on the storefront. Then, in English: create
  * a platform coupon and see it in the storefront's coupon center; look at the flash-sale sessions

@@ -7,7 +7,7 @@ import { DEMO, loginInPopup } from "../support/buyers";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /*
- * The platform console's members (issue 28), as a new operator would, zh then en: sign in, find the
+ * The platform console's members, as a new operator would, zh then en: sign in, find the
  * demo buyer by account, adjust their balance with a reason (a reason is required, a debit beyond
  * the balance is refused with the balance named), see the ledger row in the console, then the buyer
  * (demo / souk1234) sees the new balance and the ledger line with the reason on the storefront;

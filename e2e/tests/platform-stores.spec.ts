@@ -10,7 +10,7 @@ import { png } from "../support/png";
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /*
- * The platform console's stores (issue 28), as a new operator works: the dashboard shows the
+ * The platform console's stores, as a new operator works: the dashboard shows the
  * mall's figures; in Chinese a store application is refused with a reason, the applicant reads it
  * on the storefront's opening page and resubmits there, the operator approves it; in English a
  * shop is suspended with a reason — its storefront page goes offline and its owner reads the

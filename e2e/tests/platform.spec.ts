@@ -8,7 +8,7 @@ import { axeViolations } from "../support/axe";
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /*
- * The platform console (issue 28, first part), zh then en: the guard sends a signed-out visitor
+ * The platform console (first part), zh then en: the guard sends a signed-out visitor
  * to /admin/login with ?next=, a wrong password is refused in the page's language, the seeded
  * operator signs in and returns, the frame shows the staff name and the to-do count of store
  * applications waiting, the language switch and sign out work, and nothing is indexed.

@@ -4,7 +4,7 @@ import { api } from "../support/api";
 import { addAddress, registerBuyer } from "../support/buyers";
 
 /**
- * Points (issue 12), one journey of a new buyer:
+ * Points, one journey of a new buyer:
  * 1. registering earns the bonus (100 points), shown on uc-integral with its history;
  * 2. the points mall (member-center/integral-mall, no category header) → integral-det → exchange
  *    the 100-point welcome gift at /submit-integral-order: paid by points at once, a 'points'

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { gotoHydrated } from "../support/hydrated";
 
 /**
- * What a new buyer tripped over (issue 17), storefront side, against the real API:
+ * What a new buyer tripped over, storefront side, against the real API:
  * 1. (zh) unknown products, notices, shops and micro-pages answer a real 404 with their "missing"
  *    view; the pager's current page is visible; the register form reports a taken account name
  *    when the field is left and sends no code for it; the cart header counts pieces like the badge;

@@ -74,7 +74,7 @@ test.describe("coupons", () => {
     const { payable } = await checkoutAmounts(page, 5);
     // Dropping it puts the ¥5 back; choosing it again takes it off.
     await select.selectOption({ label: "不使用优惠券" });
-    // No reduction, no '优惠 -¥0.00' row (issue 17).
+    // No reduction, no '优惠 -¥0.00' row.
     await expect(page.getByTestId("checkout-reduce")).toHaveCount(0);
     await select.selectOption({ index: 1 });
     await expect(page.getByTestId("checkout-reduce")).toContainText("5.00");
@@ -177,7 +177,7 @@ test.describe("limited-time discounts", () => {
     await checkoutAmounts(page, reduced);
     await submitOrder(page);
 
-    // Issue 32: a limited-time price sets the line's price and subtotal in the cart and at checkout,
+    // A limited-time price sets the line's price and subtotal in the cart and at checkout,
     // with the activity's badge; the activity page lists sold-out products last, marked.
     await page.goto("/special-discount");
     await running

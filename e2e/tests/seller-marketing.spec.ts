@@ -176,7 +176,7 @@ test("seller marketing, zh and en: a shop's coupon is collected and used, its di
   await owner.goto("/seller/marketing/flash-sales");
   await expect(owner.getByTestId("seller-flash-sales")).toContainText("进行中");
   await shot(owner, "flash-sales-zh");
-  // Editing the shop's running flash sale (issue 27): the drawer opens filled in, the new flash price is listed.
+  // Editing the shop's running flash sale: the drawer opens filled in, the new flash price is listed.
   const flashes = owner.getByTestId("seller-flash-sales");
   const editButton = { name: /^编\s*辑$/ };
   const flashRow = flashes.locator("tbody tr", { has: owner.getByRole("button", editButton) }).first();

@@ -252,7 +252,7 @@ test.describe("storefront shell", () => {
     await gotoHydrated(page, "/");
     await page.getByTestId("search-input").fill("手机");
     await page.getByTestId("search-input").press("Enter");
-    // The header search carries the stored delivery area in the same navigation (issue 17).
+    // The header search carries the stored delivery area in the same navigation.
     await expect(page).toHaveURL(/\/list\?pn=%E6%89%8B%E6%9C%BA(&areaId=\d+)?$/);
   });
 

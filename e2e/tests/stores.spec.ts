@@ -9,7 +9,7 @@ import { gotoHydrated } from "../support/hydrated";
 import { e2eApiUrl } from "../support/ports";
 
 /**
- * Opening a store (issue 13), one journey: a new buyer applies from the user center on the free
+ * Opening a store, one journey: a new buyer applies from the user center on the free
  * shop opening screen (every rule checked by the form), the platform rejects it through
  * `npm run mall -- shops reject`, the buyer modifies and resubmits, the platform approves through
  * `npm run mall -- shops approve`; the top bar's "my store" enters the new shop; its store

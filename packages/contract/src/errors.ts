@@ -46,11 +46,11 @@ export const ErrorCodes = {
   CATEGORY_GRADE: "A00042",
   PRODUCT_TAKEN_DOWN: "A00043",
   BRAND_NAME_TAKEN: "A00044",
-  // Platform console — marketing (issue 28)
+  // Platform console — marketing
   GIFT_CARD_CSV_TAKEN: "A00053",
   GIFT_CARD_VOIDED: "A00054",
   FLASH_SALE_REMOVED: "A00055",
-  // platform console: finance, reports, staff (issue 28)
+  // platform console: finance, reports, staff
   LAST_SUPER_ADMIN: "A00058",
   // Platform console: content
   NOTICE_NOT_EXIST: "A00045",
@@ -153,7 +153,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     en: "The platform took this product off the shelf for a violation: edit and save it before listing it again",
   },
   A00044: { status: 409, zh: "已有同名品牌", en: "A brand with this name already exists" },
-  // Platform console — marketing (issue 28)
+  // Platform console — marketing
   A00053: {
     status: 409,
     zh: "该批礼品卡的卡密已下载过，不能再次下载",
@@ -161,7 +161,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   A00054: { status: 409, zh: "该礼品卡已作废", en: "This gift card has been voided" },
   A00055: { status: 409, zh: "该秒杀活动已结束或已被移除", en: "This flash sale has already ended or been removed" },
-  // platform console: finance, reports, staff (issue 28)
+  // platform console: finance, reports, staff
   A00058: {
     status: 409,
     zh: "不能停用或降级最后一个启用的超级管理员",

@@ -319,7 +319,7 @@ export const VALIDATION_TEXTS = {
     zh: "留言最多50个字符，且不能全为空格",
     en: "A message field can be at most 50 characters and cannot be all spaces",
   },
-  // seller center products (issue 27)
+  // seller center products
   "v.skuWeight": {
     zh: "重量须为0-1000000之间的整数（克）",
     en: "The weight must be a whole number of grams from 0 to 1,000,000",
@@ -380,7 +380,7 @@ export const VALIDATION_TEXTS = {
   "v.giftCardStatus": { zh: "卡状态为未绑定、已绑定或已作废", en: "The status must be unbound, bound or voided" },
   "v.platformReason": { zh: "请填写原因（2-200字）", en: "Please give a reason (2 to 200 characters)" },
   "v.flashSessionWhen": { zh: "场次筛选为进行中或已结束", en: "Show live or ended sessions" },
-  // ---- platform console: members (issue 28)
+  // ---- platform console: members
   "v.memberKeyword": {
     zh: "搜索内容最多50个字符",
     en: "Search for at most 50 characters",
@@ -485,7 +485,7 @@ export const phoneSchema = z
   .trim()
   .regex(/^1\d{10}$/, { error: "v.phone" });
 /**
- * Integers only (issue 18): a JSON number, or a string of decimal digits (query strings and paths
+ * Integers only: a JSON number, or a string of decimal digits (query strings and paths
  * carry strings). Anything else — true, [2], {}, "1e3", "0x10" — becomes NaN, which the number
  * schema after it refuses with its own message; z.coerce alone would read true as 1 and [2] as 2.
  */

@@ -4,7 +4,7 @@ import { giftCardBatches, shopStaff } from "../infra/db/schema/index.ts";
 import { giftCardConsoleOf } from "../modules/giftcard/console.ts";
 
 /**
- * A demo gift-card batch of the platform console (issue 28), once (when there is no batch): five
+ * A demo gift-card batch of the platform console, once (when there is no batch): five
  * ¥100 cards issued by the `platform` account, one voided. Its CSV is taken here and thrown away —
  * a seeded batch's passwords must not wait for whoever opens the console first — so the page shows
  * a batch already downloaded; an operator issues a new batch to download one.

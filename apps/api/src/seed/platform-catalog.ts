@@ -2,7 +2,7 @@ import type { AppContext } from "../context.ts";
 import { takeDownProduct } from "../modules/catalog/takedowns.ts";
 
 /**
- * Demo of the platform console's catalog (issue 28): one product of shop 2 taken off the shelf for
+ * Demo of the platform console's catalog: one product of shop 2 taken off the shelf for
  * a violation, so /admin/catalog/products (status "taken down") and the shop's seller center show
  * a takedown with its reason on a fresh start. Idempotent: nothing is done once any takedown exists.
  */

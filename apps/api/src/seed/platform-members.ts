@@ -8,7 +8,7 @@ import { walletServiceOf } from "../modules/wallet/service.ts";
 export const DISABLED_DEMO_BUYER = { userName: "blocked-demo", mobile: "13900009999", nickName: "异常刷单账号" };
 
 /**
- * The platform console's members demo (issue 28), idempotent: a disabled buyer, and platform
+ * The platform console's members demo, idempotent: a disabled buyer, and platform
  * adjustments with their reasons on the first demo shopper's balance and points (request ids fixed,
  * so a second run posts nothing). The demo buyer's own ¥5,000 is left as it is.
  */

@@ -160,7 +160,7 @@ export function makeProduct(prodId: number, plan: Plan, firstSkuId: number): { p
   // when those are its only memory and colour; with several, "星耀 X5 120Hz高刷屏 5G手机".
   const feature = rng.pick(kind.features);
   // The name carries only what every SKU shares: a title naming 8GB+128GB while the buyer picks
-  // 12GB+256GB misleads (issue 17). A value that varies between SKUs is left to the SKU picker.
+  // 12GB+256GB misleads. A value that varies between SKUs is left to the SKU picker.
   const shared = skus[0]!.properties.filter((p, i) => skus.every((k) => k.properties[i]!.valueZh === p.valueZh));
   const variantZh = shared.map((p) => p.valueZh).join(" ");
   const variantEn = shared.map((p) => p.valueEn).join(" ");

@@ -36,7 +36,7 @@ const WEEK = [
 type Target = (typeof WEEK)[number]["to"];
 
 /**
- * The seller center's demo orders (issue 27), once: every open seeded shop gets a week of orders
+ * The seller center's demo orders, once: every open seeded shop gets a week of orders
  * in every state and after-sales waiting for it, so the console is alive on a fresh start. The
  * orders go through checkout, payment, shipping, receipt, review and after-sales like real ones;
  * afterwards their times are moved back to their day, and the shops' daily figures (kept by

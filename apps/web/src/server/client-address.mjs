@@ -1,5 +1,5 @@
 /**
- * The client address the storefront passes on (issue 18). Browsers reach the API through the
+ * The client address the storefront passes on. Browsers reach the API through the
  * storefront's `/api` rewrite, and the API's per-IP limits trust the X-Forwarded-For of that one
  * hop. So the storefront must never pass on what the client wrote in that header:
  *  - from a peer that is not a trusted front proxy, X-Forwarded-For becomes the socket's address

@@ -80,7 +80,7 @@ export const nickNameSchema = z
     },
     { error: "v.nickName" },
   )
-  // No markup in nicknames (issue 18): the storefront escapes them anyway, but a name like
+  // No markup in nicknames: the storefront escapes them anyway, but a name like
   // "<script>" shown in other people's pages (reviews) is never a real nickname.
   .refine((v) => !/[<>]/.test(v), { error: "v.nickNameChars" });
 

@@ -53,7 +53,7 @@ export const changeItemBody = z.object({
       .number({ error: "v.cartCount" })
       .int({ error: "v.cartCount" })
       // mall4j's Integer: any count in range reaches the cart's own answers (库存不足 above the
-      // stock, 输入更改数量 at 0), not a validation error at an arbitrary bound (issue 32).
+      // stock, 输入更改数量 at 0), not a validation error at an arbitrary bound.
       .min(-2_147_483_648, { error: "v.cartCount" })
       .max(2_147_483_647, { error: "v.cartCount" }),
   ),
@@ -77,7 +77,7 @@ export const cartItem = z.object({
   stock: z.number(),
   /**
    * Line total (yuan): price × count, at the running limited-time price when `activity` is set
-   * (the price the buyer pays, as the totals; issue 32). Invalid lines: price × count.
+   * (the price the buyer pays, as the totals). Invalid lines: price × count.
    */
   productTotalAmount: z.number(),
   /**

@@ -55,7 +55,7 @@ export const discountSpuView = z.object({
   price: z.number(),
   /** The price during the activity (yuan); equal to price for tier activities. */
   activityPrice: z.number(),
-  /** No stock left: listed after the products in stock, marked sold out (issue 32). */
+  /** No stock left: listed after the products in stock, marked sold out. */
   soldOut: z.boolean(),
 });
 export type DiscountSpuView = z.infer<typeof discountSpuView>;

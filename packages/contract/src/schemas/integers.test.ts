@@ -4,7 +4,7 @@ import { changeItemBody } from "./cart.ts";
 import { prodCommBody } from "./comment-write.ts";
 import { buyNowSchema, submitOrderBody } from "./order.ts";
 
-/** Issue 18 #10: numbers are integers, never booleans, arrays or (in a JSON body) strings. */
+/** Numbers are integers, never booleans, arrays or (in a JSON body) strings. */
 const NOT_INTEGERS: [string, unknown][] = [
   ["true", true],
   ["false", false],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { yuanToFen } from "../money.ts";
 
 /*
- * Membership (member-center, buy-member, member-equity; issue 12). Levels are reached by growth
+ * Membership (member-center, buy-member, member-equity). Levels are reached by growth
  * value (earned by spending); a paid membership puts the buyer on the paid level while it lasts.
  * Each level has benefits: a member discount, free shipping, a points multiplier and coupons
  * granted on joining. Money in yuan on the wire, fen inside.

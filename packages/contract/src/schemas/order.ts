@@ -299,7 +299,7 @@ export const orderLineView = z.object({
   prodName: z.string(),
   skuName: z.string(),
   pic: z.string(),
-  /** The unit price the buyer pays: the running limited-time price when there is one (issue 32). */
+  /** The unit price the buyer pays: the running limited-time price when there is one. */
   price: z.number(),
   count: z.number(),
   /** price × count: the line at the activity price (shop discounts, coupons and points come after). */
@@ -412,7 +412,7 @@ export type SubmitOrderResult = z.infer<typeof submitOrderResult>;
 /**
  * What `POST /p/order/submit` answers on the wire: `orderNumbers` is mall4j's `OrderNumbersDto`
  * (the numbers joined by commas, "n1,n2"), `orderNumberList` the same numbers as an array, which
- * the storefront reads (issue 32). The other submits (flash sale, group buy, points) keep the array.
+ * the storefront reads. The other submits (flash sale, group buy, points) keep the array.
  */
 export const orderSubmitAnswer = submitOrderResult.extend({
   orderNumbers: z.string(),

@@ -3,7 +3,7 @@ import { pageQuery } from "../pagination.ts";
 import { idOrZeroSchema, idSchema, jsonInteger } from "../validation.ts";
 
 /*
- * The platform console's catalog (issue 28, `/admin/catalog/…`): the three-level category tree,
+ * The platform console's catalog (`/admin/catalog/…`): the three-level category tree,
  * brands and the takedown of any shop's product. Money in fen; the commission rate in basis
  * points (500 = 5.00%).
  */

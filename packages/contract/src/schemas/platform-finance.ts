@@ -6,7 +6,7 @@ import { platformRoleSchema } from "./platform-staff.ts";
 import { REPORT_MAX_DAYS, reportDays } from "./shop-reports.ts";
 
 /*
- * The platform console's finance, reports and staff (`/admin/…`, issue 28). Money is in fen
+ * The platform console's finance, reports and staff (`/admin/…`). Money is in fen
  * (integers) everywhere; days are mall days (UTC+8) "yyyy-MM-dd".
  *   GET /admin/finance/settlements?shopId=&from=&to=&current=&size=   settled shop-days, paged, with totals
  *   GET /admin/finance/settlements/csv?shopId=&from=&to=              the same rows as CSV (UTF-8 with BOM)

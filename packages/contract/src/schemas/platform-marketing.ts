@@ -4,7 +4,7 @@ import { idSchema } from "../validation.ts";
 import { seckillView } from "./seckill.ts";
 
 /*
- * The platform console's marketing area (`/admin/marketing/…`, issue 28): platform coupons (the
+ * The platform console's marketing area (`/admin/marketing/…`): platform coupons (the
  * coupon module's own schemas, shopId 0), flash-sale sessions and their products, points goods
  * (schemas/points.ts) and gift-card batches.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
 
 /*
- * The platform console's members page (issue 28): find buyers by phone, nickname or account, read
+ * The platform console's members page: find buyers by phone, nickname or account, read
  * one buyer's accounts (orders, balance, points, level, gift cards), adjust balance or points with
  * a reason (schemas/wallet.ts balanceAdjustBody, schemas/points.ts pointsAdjustBody) and disable or
  * re-enable the account. Money in yuan on the wire.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
 
 /*
- * Platform console — stores and dashboard (issue 28): every shop with its status and the reason of
+ * Platform console — stores and dashboard: every shop with its status and the reason of
  * the platform's last change, the four status changes (each with a reason the shop owner reads in
  * the seller center) and the mall-wide dashboard. Amounts in fen; days are mall days (UTC+8).
  */

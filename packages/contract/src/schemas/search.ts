@@ -157,7 +157,7 @@ export const prodActivityBadge = z.object({
   expiresIn: z.number().optional(),
   /**
    * type "seckill" (a running flash sale: /secdetail/{seckillId}) or "groupBuy" (an open group buy:
-   * /group-buy/{groupActivityId}, `groupNumber` buyers per team), on the detail page (issue 32);
+   * /group-buy/{groupActivityId}, `groupNumber` buyers per team), on the detail page;
    * `activityPrice` is the lowest flash / group price, `endTime` and `expiresIn` the activity's end.
    */
   seckillId: z.number().optional(),

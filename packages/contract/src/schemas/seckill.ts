@@ -86,7 +86,7 @@ export const seckillPageQuery = pageQuery.extend({
 });
 export const seckillIdQuery = z.object({ seckillId: idSchema });
 
-/** `GET /p/seckill/quota?seckillId=`: the per-person limit, what the buyer holds, what is left to buy (issue 32). */
+/** `GET /p/seckill/quota?seckillId=`: the per-person limit, what the buyer holds, what is left to buy. */
 export const seckillQuotaView = z.object({
   maxNum: z.number(),
   /** Pieces the buyer has bought or is paying for (cancelled orders give theirs back). */
@@ -140,7 +140,7 @@ export const seckillConfirmView = z.object({
   userAddr: addressView.nullable(),
   /** False when the shop does not deliver to the address (no freight then; submit refuses: A00029; ADR 0044). */
   deliverable: z.boolean(),
-  /** Pieces the buyer may still buy in this flash sale, this purchase not counted (issue 32). */
+  /** Pieces the buyer may still buy in this flash sale, this purchase not counted. */
   remaining: z.number(),
 });
 export type SeckillConfirmView = z.infer<typeof seckillConfirmView>;

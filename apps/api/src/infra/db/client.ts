@@ -55,7 +55,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = createPool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      // Bounded waits (issue 18): a saturated pool or an unreachable server fails the request
+      // Bounded waits: a saturated pool or an unreachable server fails the request
       // (503 + Retry-After) instead of queueing it for as long as the client is patient.
       connectionTimeoutMillis: opts.poolWaitMs ?? 2000,
       // The server cancels a statement after statement_timeout (57014). Migrations and the seed

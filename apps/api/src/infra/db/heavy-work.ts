@@ -7,7 +7,7 @@ import type pg from "pg";
  * every statement issued from it, through Drizzle or raw SQL, then needs one of the pool's heavy
  * permits. A search runs up to three statements at once (page, facets, density), so four searches
  * in flight could hold more than the whole pool of ten and the cheap pages' point queries queued
- * behind them (issue 18, the spike bench's 100–500 ms product pages): the permits keep
+ * behind them (the spike bench's 100–500 ms product pages): the permits keep
  * `reservedForLight` connections free for everything else.
  */
 const heavy = new AsyncLocalStorage<true>();

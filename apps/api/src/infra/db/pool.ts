@@ -2,7 +2,7 @@ import pg from "pg";
 
 /**
  * The PostgreSQL pool, hardened against connections that die (server restart, failover,
- * pg_terminate_backend, DROP DATABASE ... FORCE). Issue 18: without this, a backend dying under a
+ * pg_terminate_backend, DROP DATABASE ... FORCE). Without this, a backend dying under a
  * client that was checked out (every Drizzle transaction holds one) crashed the process with an
  * unhandled 'error' event, and a transaction whose BEGIN failed leaked its client forever.
  */

@@ -13,7 +13,7 @@ export interface LocalizedText {
  *
  * A refusal (4xx, or 503 "try again later") carries no stack trace: it is an answer, never
  * logged, and its code and text name the place; capturing the stack was a noticeable part of
- * a refused flash-sale attempt (issue 10). A 500 keeps its stack.
+ * a refused flash-sale attempt. A 500 keeps its stack.
  */
 export class AppError extends Error {
   constructor(

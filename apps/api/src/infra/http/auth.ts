@@ -74,7 +74,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenStore): void {
   const staffTokens = new StaffTokenStore(app.ctx.database.db);
   const staffCache = staffTokenCacheOf(app.ctx);
   // Callback style: a buyer whose token was verified a moment ago (TOKEN_CACHE_SECONDS) costs no
-  // promise here — a flash-sale rush is thousands of such requests a second (issue 10).
+  // promise here — a flash-sale rush is thousands of such requests a second.
   app.addHook("preHandler", (req, _reply, done) => {
     const access = accessOf(req.url);
     if (access === "public") return done();

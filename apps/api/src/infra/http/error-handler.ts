@@ -11,7 +11,7 @@ import { RETRY_AFTER_SECONDS, isTransientOverload, sendUnavailable } from "./una
  *
  * The handler sends and returns nothing: a returned reply is a thenable, which Fastify would wrap
  * and watch until the response has finished — a cost on every refusal, and a flash-sale rush is
- * mostly refusals (issue 10).
+ * mostly refusals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply): void => {

@@ -31,7 +31,7 @@ const MAX_BODY = 4096;
 const REPLAY = Symbol("souk.fastLaneReplay");
 
 /**
- * Fast lanes (issue 10, docs/adr/0028-flash-sale-request-path.md): for a route where almost every
+ * Fast lanes (docs/adr/0028-flash-sale-request-path.md): for a route where almost every
  * request of a rush is refused (a flash-sale purchase once the units are gone or the buyer holds
  * the limit), the refusal is answered in the HTTP server's request listener, before Fastify builds
  * its request and reply, runs hooks, parses, validates and serializes — which cost several times the

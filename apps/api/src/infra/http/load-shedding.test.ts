@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { aboveFairShare } from "./load-shedding.ts";
 
 /**
- * Issue 18 #4: beyond the per-route and per-process limits a request answers 503 + Retry-After at
+ * Beyond the per-route and per-process limits a request answers 503 + Retry-After at
  * once; other routes keep their slots; health endpoints are never refused; slots come back.
  */
 describe("load shedding", () => {

@@ -83,7 +83,7 @@ declare module "fastify" {
 }
 
 /**
- * Per-process load shedding (issue 18, docs/adr/0027-load-shedding.md). A request beyond the limits
+ * Per-process load shedding (docs/adr/0027-load-shedding.md). A request beyond the limits
  * answers 503 + Retry-After at once instead of queueing: the excess costs microseconds, the requests
  * admitted keep their latency, and clients back off. The rule, checked in this order of cost:
  *  - per route (URL pattern): a flood of one endpoint uses up only that route's slots, so product
@@ -341,7 +341,7 @@ export class LoadShedder {
       if (cost === "heavy") runAsHeavy(done);
       else done();
     });
-    // Callback-style: no promise per request for synchronous bookkeeping (issue 10).
+    // Callback-style: no promise per request for synchronous bookkeeping.
     app.addHook("onResponse", (req, _reply, done) => {
       this.release(req);
       done();

@@ -25,7 +25,7 @@ export function localeOf(header: string | undefined): Locale {
 
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest("locale", "zh");
-  // Callback style, not async: no promise per request for a synchronous step (issue 10).
+  // Callback style, not async: no promise per request for a synchronous step.
   app.addHook("onRequest", (req, _reply, done) => {
     req.locale = localeOf(req.headers["accept-language"]);
     done();

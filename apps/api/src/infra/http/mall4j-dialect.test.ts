@@ -7,7 +7,7 @@ import { buyer, onSaleSkus, placeOrder, type Sku } from "../../modules/checkout/
 import { api } from "../../../test/http.ts";
 
 /**
- * What a client written for mall4j meets first (issue 17): the envelope's extra fields, the
+ * What a client written for mall4j meets first: the envelope's extra fields, the
  * `/login` alias, bodiless PUT/DELETE with a JSON content type, `{}` as the cart-info body, the
  * mall4j field names on cart lines and orders, and a SKU that is not of the product.
  */

@@ -36,7 +36,7 @@ export function withDialectFields<T extends { success: unknown }>(e: T, now = Da
 export function registerMall4jEnvelope(app: FastifyInstance): void {
   // Replies whose object payload went through preSerialization: their text needs no second look.
   const completed = new WeakSet<object>();
-  // Callback-style hooks: no promise per response for synchronous work (issue 10).
+  // Callback-style hooks: no promise per response for synchronous work.
   app.addHook("preSerialization", (_req, reply, payload, done) => {
     if (!isEnvelope(payload)) return done(null, payload);
     completed.add(reply);

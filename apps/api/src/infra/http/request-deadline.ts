@@ -1,14 +1,14 @@
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 
 /**
- * Every request ends within `timeoutMs` (issue 18): a request still unanswered past it answers
+ * Every request ends within `timeoutMs`: a request still unanswered past it answers
  * 503 + Retry-After through the error handler (FST_ERR_HANDLER_TIMEOUT, unavailable.ts), and a
  * response already started (a stream) is cut off; statement_timeout and the bounded pool wait stop
  * the database work behind it. The handler is not interrupted: what it sends later is ignored.
  *
  * This replaces Fastify's `handlerTimeout`, which costs every request an AbortController, a timer,
  * a close listener and, when the request body has been read, an abort with a DOMException — about
- * a tenth of a refused flash-sale attempt (issue 10). Here one timer per app checks the requests
+ * a tenth of a refused flash-sale attempt. Here one timer per app checks the requests
  * in flight every `timeoutMs / 10` (at most 250 ms), so a request ends between `timeoutMs` and
  * that much later. All requests have the same timeout, so the set is in deadline order and a check
  * stops at the first request not due. `request.signal` aborts only when the client goes away.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 
 /*
- * Every route declares what it answers (issue 8): route({ response }) documents the envelope's
+ * Every route declares what it answers: route({ response }) documents the envelope's
  * `data` in /docs. A route without one shows `data: {}` and leaves the client guessing. This boots
  * the whole app and names each documented route that has no response schema; a new module's
  * routes are caught here the moment they are registered. A route answering a file declares

@@ -171,7 +171,7 @@ export function route<
         result = await handler(input, req, reply);
       } catch (err) {
         // A refusal is answered here, not through Fastify's error path (a flash-sale rush is mostly
-        // refusals, issue 10); the same envelope as the error handler's (sendAppError).
+        // refusals); the same envelope as the error handler's (sendAppError).
         if (!(err instanceof AppError) || reply.sent) throw err;
         sendAppError(reply, err, req.locale);
         return undefined;

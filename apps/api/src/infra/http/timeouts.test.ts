@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 
 /**
- * Issue 18 #2: every request ends in bounded time. A handler past REQUEST_TIMEOUT_MS, a statement past
+ * Every request ends in bounded time. A handler past REQUEST_TIMEOUT_MS, a statement past
  * DB_STATEMENT_TIMEOUT_MS and a wait for a pooled connection past DB_POOL_WAIT_MS answer 503 + Retry-After
  * (A00005, localized) at once; /readyz reports the database as slow (503, degraded) while it is.
  */

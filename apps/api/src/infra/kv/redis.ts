@@ -57,7 +57,7 @@ export class RedisKv implements Kv {
 
   /**
    * Connects to a URL (redis://host:port/db). While Redis is down or slow every command fails
-   * within `timeoutMs` (issue 18: sign-ins used to wait 1.6–15 s): no offline queue, no retries
+   * within `timeoutMs` (sign-ins used to wait 1.6–15 s): no offline queue, no retries
    * per command, bounded connect and command time. ioredis keeps reconnecting in the background
    * (every 0.2–2 s), and commands work again as soon as Redis is back.
    */

@@ -45,7 +45,7 @@ const ssoResult = sessionResult.extend({ accountType: z.enum(["OUTER", "INNER"])
 const tags = ["account"];
 
 /**
- * Accounts (issue 4): registration, sign-in by password and by SMS code, sign-out, password
+ * Accounts: registration, sign-in by password and by SMS code, sign-out, password
  * reset and change, single sign-on, phone binding, the store-account password, and the sandbox
  * SMS outbox. Request and response shapes: packages/contract/src/schemas/account.ts.
  */

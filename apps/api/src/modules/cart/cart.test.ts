@@ -77,7 +77,7 @@ describe("cart lines", () => {
     const [a, b] = [skus[3]!, skus[4]!];
     expect((await change(token, { prodId: b.prodId, skuId: a.skuId, count: 1 })).code).toBe("A01000");
     expect((await change(token, { prodId: a.prodId, skuId: 9_999_999, count: 1 })).code).toBe("A01000");
-    // Issue 17: a decrease (0, -1) of a SKU that is not the product's is an error too, not a quiet success.
+    // A decrease (0, -1) of a SKU that is not the product's is an error too, not a quiet success.
     for (const count of [0, -1]) {
       expect((await change(token, { prodId: b.prodId, skuId: a.skuId, count })).code).toBe("A01000");
       expect((await change(token, { prodId: a.prodId, skuId: 9_999_999, count })).code).toBe("A01000");

@@ -34,7 +34,7 @@ type Staff = { staffId: number };
 const UPLOADS_PER_HOUR = 120;
 
 /**
- * The platform console's catalog (issue 28): the category tree (add under a parent, edit names,
+ * The platform console's catalog: the category tree (add under a parent, edit names,
  * picture, order, status and commission, move under another parent of the grade above, delete
  * only when nothing is under it), brands with their categories, and every shop's products.
  *

@@ -30,7 +30,7 @@ import { takeDownProduct } from "./takedowns.ts";
 const tags = ["platform"];
 const platform = ["catalog"] as const;
 
-/** The platform console's catalog (`/admin/catalog/…`, issue 28): categories, brands, every shop's products. */
+/** The platform console's catalog (`/admin/catalog/…`): categories, brands, every shop's products. */
 export function platformCatalogRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const svc = platformCatalogOf(ctx);

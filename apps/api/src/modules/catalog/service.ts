@@ -29,7 +29,7 @@ export interface CategoryIndex {
  */
 export class CatalogService {
   // Ten seconds: a change made through another API process reaches this one's tree within the
-  // storefront's 15 s (issue 28); this process's own changes drop it at once (catalogChanges).
+  // storefront's 15 s; this process's own changes drop it at once (catalogChanges).
   private readonly categoryCache = new TtlCache<CategoryIndex>(10_000);
 
   constructor(private readonly ctx: AppContext) {

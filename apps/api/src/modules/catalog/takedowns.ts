@@ -9,7 +9,7 @@ import { recordPlatformOp } from "../staff/op-log.ts";
 import { CATALOG_TEXT } from "./texts.ts";
 
 /*
- * The platform's takedown of a product for a violation (issue 28): the product goes off the shelf
+ * The platform's takedown of a product for a violation: the product goes off the shelf
  * with the reason the shop sees, and the shop cannot put it back on the shelf until it has saved
  * an edit of it (which clears the takedown). Public: the merchant module calls the three
  * functions below from its product writes, inside its own transactions.

@@ -40,13 +40,13 @@ function requireStaff(req: FastifyRequest) {
   return req.staff;
 }
 
-/** Customer-service chat (issue 14): buyer REST under /p/, agent REST under /m/chat and /admin/chat, and the two sockets. */
+/** Customer-service chat: buyer REST under /p/, agent REST under /m/chat and /admin/chat, and the two sockets. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const chat = chatServiceOf(ctx);
     const files = new LocalFileStore(path.join(ctx.config.dataDir, "files"));
     app.addHook("onClose", async () => chat.bus.close());
-    // One picture; a larger declared body is refused before it is read (issue 18: uploads 413 at once).
+    // One picture; a larger declared body is refused before it is read (uploads 413 at once).
     await acceptImageUploads(app, CHAT_IMAGE_MAX_BYTES, imageTooLarge, { fields: 2, parts: 3 });
     // Before @fastify/websocket's own preClose: a draining replica tells each page to reconnect
     // (1012 Service Restart); the page reconnects through the load balancer and resumes (shutdown.ts).

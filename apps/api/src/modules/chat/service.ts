@@ -62,7 +62,7 @@ export function toView(m: q.MessageRow, c: { userId: number; shopId: number }): 
 }
 
 /**
- * Customer-service chat (issue 14). Messages are stored before they are published, so the bus
+ * Customer-service chat. Messages are stored before they are published, so the bus
  * may drop nothing that matters: sockets resume from the last id they saw. Ownership is checked
  * on every read and write: a buyer only reaches their own conversations, an agent only their
  * shop's, and only the responsible agent answers an assigned one (code 15 otherwise).

@@ -135,7 +135,7 @@ describe("POST /p/order/submit", () => {
     });
     expect(s.code, s.msg ?? "").toBe("00000");
     expect(s.data.payNo).toMatch(/^\d{24}$/);
-    // mall4j's OrderNumbersDto: the numbers joined by commas; the storefront reads the array (issue 32).
+    // mall4j's OrderNumbersDto: the numbers joined by commas; the storefront reads the array.
     expect(s.data.orderNumberList).toHaveLength(2);
     expect(s.data.orderNumbers).toBe(s.data.orderNumberList.join(","));
     expect(s.data.actualTotal).toBe(c.data.actualTotal);

@@ -334,7 +334,7 @@ export class CheckoutService {
   /**
    * The submit token's state before the transaction (a plain read): its snapshot when usable, the
    * result of the submit that already used it (a replay: the buyer whose connection broke after
-   * the order was created learns its payNo, issue 18), or A03002 (unknown, another buyer's) /
+   * the order was created learns its payNo), or A03002 (unknown, another buyer's) /
    * A03003 (expired).
    */
   private async peekToken(

@@ -198,7 +198,7 @@ describe("checkout with coupons", () => {
       expect(Number(r.l_actual) + Number(r.freight)).toBe(Number(r.actual_total));
     }
     expect(rows.reduce((n, r) => n + Number(r.platform_coupon_reduce), 0)).toBe(2000);
-    // mall4j's couponMoney on the order detail: shop + platform coupons of that order (issue 32).
+    // mall4j's couponMoney on the order detail: shop + platform coupons of that order.
     let couponMoney = 0;
     for (const n of s.data.orderNumberList as string[])
       couponMoney += (await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${n}`, { token: u.token })).data

@@ -8,7 +8,7 @@ import { createSeededApp } from "../../seed/test-support.ts";
 import { makeCoupon, couponOf } from "./test-support.ts";
 
 /**
- * Platform coupons in the console (issue 28): the seller center's rules and validation through the
+ * Platform coupons in the console: the seller center's rules and validation through the
  * one coupon service with shopId 0; what is created shows in the storefront's coupon center.
  */
 let t: TestApp;

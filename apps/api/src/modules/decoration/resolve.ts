@@ -44,7 +44,7 @@ async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknow
       const sale = (chosen.length ? chosen : flash).slice(0, 5);
       if (sale.length === 0) return o;
       const endTime = sale.map((f) => f.endTime).sort()[0];
-      // Each product's flash sale (issue 32): the strip shows the flash price and the stock bar
+      // Each product's flash sale: the strip shows the flash price and the stock bar
       // and links to /secdetail/{seckillId}, not the product's normal price and page.
       const sales = sale.map((f) => ({
         seckillId: f.seckillId,

@@ -163,7 +163,7 @@ describe("pricing with activities", () => {
     expect(group.chooseDiscountItemDto.hint).toBe("再买 ¥15.00 可减 ¥50.00");
     const lineA = group.shopCartItems.find((i: { skuId: number }) => i.skuId === a.skuId);
     expect(lineA.activity).toMatchObject({ discountId: priceId, activityPrice: 85 });
-    // The line's amount is at the price paid, as the totals (issue 32: not ¥100 × 1 = ¥100).
+    // The line's amount is at the price paid, as the totals (not ¥100 × 1 = ¥100).
     expect(lineA.productTotalAmount).toBe(85);
     const lineA2 = group.shopCartItems.find((i: { skuId: number }) => i.skuId === a2.skuId);
     expect([lineA2.activity, lineA2.productTotalAmount]).toEqual([null, 200]);
@@ -187,7 +187,7 @@ describe("pricing with activities", () => {
     const cs = c.data.shopCartOrders[0];
     expect(cs).toMatchObject({ total: 300, activityReduce: 15, shopDiscountReduce: 20 });
     expect(cs.shopCartItemDiscounts[0].chooseDiscountItemDto.discountId).toBe(tierId);
-    // Confirm lines: the price paid, the list price struck and the activity's badge (issue 32).
+    // Confirm lines: the price paid, the list price struck and the activity's badge.
     const confirmLines = cs.shopCartItemDiscounts.flatMap((g: { shopCartItems: unknown[] }) => g.shopCartItems);
     const cA = confirmLines.find((i: { skuId: number }) => i.skuId === a.skuId);
     expect(cA).toMatchObject({ price: 85, count: 1, productTotalAmount: 85, listPrice: 100 });
@@ -219,7 +219,7 @@ describe("pricing with activities", () => {
     expect(Number(bySku.get(a.skuId)!.shop_discount_reduce)).toBe(596);
     expect(Number(bySku.get(a2.skuId)!.shop_discount_reduce)).toBe(1404);
     expect(items.reduce((n, i) => n + Number(i.actual_total), 0)).toBe(26500);
-    // mall4j's names on the order detail (issue 32): pieces, promotions' and coupons' reductions.
+    // mall4j's names on the order detail: pieces, promotions' and coupons' reductions.
     const d = await api(t, "GET", `/p/myOrder/orderDetail?orderNumber=${s.data.orderNumberList[0]}`, {
       token: u.token,
     });

@@ -98,7 +98,7 @@ export async function discountById(db: Tx, discountId: number): Promise<Discount
   return d;
 }
 
-/** On-shelf products of the shop (all, or those of `prodIds`): in stock first, sold out last (issue 32), then by id. */
+/** On-shelf products of the shop (all, or those of `prodIds`): in stock first, sold out last, then by id. */
 export async function onShelfProductPage(
   db: Tx,
   shopId: number,

@@ -4,7 +4,7 @@ import sharp from "sharp";
  * Deterministic placeholder artwork for the demo marketplace: a gradient from a
  * palette and a simple glyph of the product type, drawn as SVG and rendered by sharp.
  *
- * Pictures carry no words (issue 17): one file serves the Chinese and the English page, so any
+ * Pictures carry no words: one file serves the Chinese and the English page, so any
  * label would be in the wrong language on one of them (and librsvg would need a CJK font a
  * fresh machine may not have). The page around a picture names it. The only letters drawn
  * are a brand's own Latin name on its badge (`initials`), a name rather than a language.

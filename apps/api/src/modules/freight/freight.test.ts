@@ -18,7 +18,7 @@ import { platformToken } from "../points/test-support.ts";
 import { staffToken } from "../refund/test-support.ts";
 
 /*
- * Freight templates and order-message fields (issue 32, ADR 0042) through the API: the merchant
+ * Freight templates and order-message fields (ADR 0042) through the API: the merchant
  * API edits them (roles, another shop's → 404), the platform reads them, checkout prices freight by
  * the address and refuses a region the shop does not deliver to, the product list and detail page
  * answer "deliver to X". Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.

@@ -23,7 +23,7 @@ import { GIFT_CARD_TEXT } from "./texts.ts";
 const cell = (v: string | number) => (/[",\n\r]/.test(String(v)) ? `"${String(v).replaceAll('"', '""')}"` : String(v));
 
 /**
- * The platform console's gift cards (ADR 0048, issue 28): batches issued with their numbers and
+ * The platform console's gift cards (ADR 0048): batches issued with their numbers and
  * passwords kept for ONE CSV download, the cards with balances, and voiding. Every change writes
  * the platform operation log in its own transaction.
  */

@@ -9,7 +9,7 @@ import { buyer, onSaleSkus, placeOrder, type Sku } from "../checkout/test-suppor
 import { giftCardServiceOf } from "./service.ts";
 
 /**
- * The platform console's gift cards (issue 28): a batch's numbers and passwords come out once as
+ * The platform console's gift cards: a batch's numbers and passwords come out once as
  * CSV; cards are listed with balances; voiding a card takes what it holds with a ledger row and
  * races safely with a buyer binding or paying with it (the card's row lock). PGlite and PostgreSQL.
  */

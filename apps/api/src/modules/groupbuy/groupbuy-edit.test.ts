@@ -8,7 +8,7 @@ import { ownerToken } from "../seckill/test-support.ts";
 import { createGroupActivity, editGroup, groupSubmit, payBalance, team, teamOf, type Group } from "./test-support.ts";
 
 /*
- * `PUT /m/group_activity/{groupActivityId}` (issue 27): the shop edits a group buy that has not
+ * `PUT /m/group_activity/{groupActivityId}`: the shop edits a group buy that has not
  * ended. Buyers see the new price at once; a group already open keeps the size it was opened with;
  * an ended activity, another shop's, a changed product or start once running and a bad body are
  * refused with a localized message, and nothing changes.

@@ -29,7 +29,7 @@ function priceAndStock(body: { skus: { properties: string[]; price: number; stoc
 
 const tags = ["merchant"];
 
-/** The shop's products on the merchant API `/m/` (issue 13). */
+/** The shop's products on the merchant API `/m/`. */
 export function merchantProductRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const svc = merchantProductsOf(ctx);

@@ -35,7 +35,7 @@ const FILE_PATH = /^\/files\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+)
 export const PRODUCT_UPLOADS_PER_HOUR = 120;
 
 /**
- * The merchant's products (issue 13): create and edit (leaf category, brand, sales attributes,
+ * The merchant's products: create and edit (leaf category, brand, sales attributes,
  * SKUs with price in fen and stock, images this server stored, sanitized description), put on
  * and take off the shelf. Every write moves the catalog's "products" version, so search and the
  * cached pages follow. Another shop's product answers like an unknown one.
@@ -111,7 +111,7 @@ export class MerchantProducts {
         if (!kept.has(k.skuId) && byKey.get(comboKey(k.properties)) === k.skuId)
           await q.updateSku(tx, k.skuId, { status: 0 });
       await syncProductStock(tx, prodId);
-      // An edit answers the platform's takedown: the shop may list the product again (issue 28).
+      // An edit answers the platform's takedown: the shop may list the product again.
       await clearTakedown(tx, prodId);
     });
     await bumpCatalogVersion(this.ctx, "products");

@@ -7,7 +7,7 @@ import { api } from "../../../test/http.ts";
 import { png, upload } from "../shop-apply/test-support.ts";
 
 /*
- * The seller center's product list and editor (issue 27): filters (category of any level, low and
+ * The seller center's product list and editor: filters (category of any level, low and
  * no stock), sorts, the editor's SKU code and picture, product group and 7-day no-reason flag; and
  * the fences: another shop's product answers like an unknown one, a role without "products" is refused.
  */

@@ -18,7 +18,7 @@ const SEEN = 6;
 const TYPED = 40;
 
 /**
- * The seller center's stock edit (issue 27) racing checkouts: the editor loaded the SKU at SEEN
+ * The seller center's stock edit racing checkouts: the editor loaded the SKU at SEEN
  * pieces and the seller types TYPED, while BUYERS buyers submit orders of one piece each. The edit
  * sends the stock it showed (`stockSeen`), so it moves the stock by TYPED − SEEN under the row lock
  * instead of overwriting it: every piece sold, before or after the edit, stays sold. Whatever the

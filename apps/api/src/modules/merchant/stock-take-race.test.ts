@@ -18,7 +18,7 @@ const BEFORE = 5;
 const TYPED = 10;
 
 /**
- * A merchant's stock-take racing buyers (issue 13): the edit locks SKU rows then the product, the
+ * A merchant's stock-take racing buyers: the edit locks SKU rows then the product, the
  * order every stock writer uses, so on PostgreSQL (real concurrency) nobody deadlocks or gets a
  * 500; whatever interleaving happened, the stock is never negative, the product's total is the
  * sum of its SKUs, and the count typed is what buyers after the edit took from — so the final

@@ -26,7 +26,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const orders = orderServiceOf(ctx);
     orders.registerJobs();
-    // Order-number guessing answers 429 after a few dozen unknown numbers (issue 18).
+    // Order-number guessing answers 429 after a few dozen unknown numbers.
     registerMissThrottle(app, () => ctx.kv, ORDER_LOOKUP_LIMITS);
 
     route(

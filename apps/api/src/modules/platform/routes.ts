@@ -13,7 +13,7 @@ const tags = ["platform"];
 /**
  * The platform API `/admin/`: platform staff (shop_staff rows without a shop) sign in here with the
  * merchant sign-in mechanics and limits; their tokens work on `/admin/` only (shop tokens do not).
- * Platform chat lives under /admin/chat (chat module); the store-application review (issue 13) joins here.
+ * Platform chat lives under /admin/chat (chat module); the store-application review joins here.
  */
 export function platformRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {

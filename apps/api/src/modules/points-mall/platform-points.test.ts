@@ -7,7 +7,7 @@ import { shopStaff } from "../../infra/db/schema/index.ts";
 import { createSeededApp } from "../../seed/test-support.ts";
 import { onSaleSkus } from "../checkout/test-support.ts";
 
-/** Points goods in the platform console (issue 28): list, put on and take off the shelf, op-log, roles. */
+/** Points goods in the platform console: list, put on and take off the shelf, op-log, roles. */
 let t: TestApp;
 let admin: string;
 let service: string;

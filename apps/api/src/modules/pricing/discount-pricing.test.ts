@@ -137,7 +137,7 @@ describe("activity prices and shop discounts in the pipeline", () => {
     expect(b.shops[0]!.lines.map((l) => l.reductions.activity)).toEqual([4000, 0]);
     expect(b.itemTotal).toBe(25000);
     expect(b.actualTotal).toBe(21000);
-    // What the lines show (issue 32): the price paid at the activity price, unit and line, not the list price.
+    // What the lines show: the price paid at the activity price, unit and line, not the list price.
     expect(b.shops[0]!.lines.map(activityPricedLine)).toEqual([
       { unitPrice: 8000, total: 16000 },
       { unitPrice: 5000, total: 5000 },

@@ -5,7 +5,7 @@
  *   item prices → activity prices → shop discounts → member discount → shop coupons → platform coupons
  *   → points → freight (member free shipping)
  *
- * Every step is real (points since issue 12: the points the buyer spends, at the mall's rate, up to a
+ * Every step is real (points since The points the buyer spends, at the mall's rate, up to a
  * share of what the goods still cost). A later issue implements a step's body and fills its slot — the
  * pipeline, the breakdown and every caller (cart totals, confirm, submit) stay as they are. Each step records its reduction per line (so refunds and commissions can use line amounts);
  * order-level reductions are spread over lines with `allocate` (largest remainder, to the fen).
@@ -292,7 +292,7 @@ export const activityPrices: PricingStep = (state, input) => {
 /**
  * A line at the price the buyer pays for it once the activity step ran (a limited-time price), before
  * shop discounts, member discount, coupons and points: the unit price and line amount the cart and the
- * confirm lines show beside the activity's badge (issue 32), so a line and the totals never disagree.
+ * confirm lines show beside the activity's badge, so a line and the totals never disagree.
  * Exact: the activity reduction is a per-unit difference × count.
  */
 export function activityPricedLine(l: LineBreakdown): { unitPrice: Fen; total: Fen } {

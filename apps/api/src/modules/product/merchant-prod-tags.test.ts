@@ -5,7 +5,7 @@ import { createSeededApp } from "../../seed/test-support.ts";
 import { api } from "../../../test/http.ts";
 
 /**
- * Issue 17: a shop edits its home product groups under `/m/prodTag` — create, rename, reorder,
+ * A shop edits its home product groups under `/m/prodTag` — create, rename, reorder,
  * hide, delete, and set the products in order — and the home's list follows through the catalog's
  * "home" version. Bad input (another shop's group or product, unknown ids, titles too long) answers
  * a clear localized error and changes nothing.

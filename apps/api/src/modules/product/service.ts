@@ -85,7 +85,7 @@ export class ProductService {
         unitPrice: k.price,
       })),
     );
-    // A running flash sale or group buy of the product: the detail page's entries to them (issue 32).
+    // A running flash sale or group buy of the product: the detail page's entries to them.
     const [flash, group] = await Promise.all([
       seckillServiceOf(this.ctx).runningOfProduct(p.prodId, locale),
       groupBuyServiceOf(this.ctx).runningOfProduct(p.prodId, locale),

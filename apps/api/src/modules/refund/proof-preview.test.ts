@@ -9,7 +9,7 @@ import { api } from "../../../test/http.ts";
 import { apply, application, orderOf, staffToken, type Buyer } from "./test-support.ts";
 
 /*
- * /FilePreview?type=proof (issue 17, ADR 0024): the proof photos of an after-sales application are
+ * /FilePreview?type=proof (ADR 0024): the proof photos of an after-sales application are
  * shown to the applicant (and to the shop's staff on their side), never to anyone else — neither
  * the preview's names and URLs nor the bytes behind them.
  */

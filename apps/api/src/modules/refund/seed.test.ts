@@ -37,7 +37,7 @@ describe("after-sales demo data", () => {
     expect(Number(flagged!.n)).toBeGreaterThan(0);
     await expectBalanceIsLedgerSum(t, userId);
 
-    // Issue 17: the application waiting for the shop has a proof photo the buyer can preview…
+    // The application waiting for the shop has a proof photo the buyer can preview…
     const waiting = page.records.find((r) => r.statusText === "Waiting for the shop")!;
     const proof = await proofPreview(t.ctx, { userId }, waiting.refundSn, "zh");
     expect(proof.files).toHaveLength(1);

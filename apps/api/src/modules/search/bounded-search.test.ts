@@ -7,7 +7,7 @@ import { ProductSearch, sortOf } from "./product-search.ts";
 import { searchServiceOf } from "./service.ts";
 
 /*
- * Issue 16: a keyword page comes from a bounded walk of its sort's index when that provably gives
+ * A keyword page comes from a bounded walk of its sort's index when that provably gives
  * the exact page, and facets/totals from a bounded sample. These check the answers stay exactly
  * those of sorting every hit (pageStatement), and that totals say when they are estimates.
  * 3,000 products: enough hits for the walk to succeed and for totals beyond the sample.

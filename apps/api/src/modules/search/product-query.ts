@@ -258,7 +258,7 @@ export interface SampleKeys {
  * Total, price range and facet counts of at most `sample` + 1 hits, in one statement: the first
  * hits the scan yields (no order: a bounded sample) are computed once (a materialized CTE of the
  * few columns facets need) and aggregated four ways. `total` ≤ sample means the sample is the
- * whole result and everything is exact; more means the caller estimates the total (issue 16: the
+ * whole result and everything is exact; more means the caller estimates the total (The
  * cost of a search must not grow with its hit count). Attribute values come from the products'
  * sales attributes (each value is listed once per product, so count(*) counts products). The
  * LIMITs inside the LATERALs (at most 5 attributes of 30 values per product) bound what a product

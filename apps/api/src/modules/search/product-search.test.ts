@@ -100,7 +100,7 @@ function matches(p: P, keyword: string): boolean {
   const check = (zhTexts: string[], allTexts: string[]) =>
     runs.every((r) => (/\p{Script=Han}/u.test(r) ? han(r, zhTexts) : word(r, allTexts)));
   // A category matches a Han run when it IS the run (its whole subtree) or is a leaf naming it;
-  // a broad parent that merely mentions it (手机数码 for 手机) does not (issue 17).
+  // a broad parent that merely mentions it (手机数码 for 手机) does not.
   const byCategory = (run: string) => p.path.some((c) => c.zh === run) || p.path[2]!.zh.includes(run);
   const own = runs.every((r) =>
     /\p{Script=Han}/u.test(r)

@@ -65,7 +65,7 @@ const PAGE_TTL_MS = 10_000;
 const HOUR_MS = 3_600_000;
 /**
  * A keyword page first walks this many products of its sort's index (walkStatement): the first
- * page costs at most this many rows whatever the hit count (issue 16). Found too few hits in them
+ * page costs at most this many rows whatever the hit count. Found too few hits in them
  * (a rare term, a deep page, a relevance tier the walk cannot prove): the hits are sorted, and
  * then there are few of them.
  */

@@ -4,7 +4,7 @@ import { createSeededApp } from "../../seed/test-support.ts";
 import { get } from "../../../test/http.ts";
 
 /**
- * Search relevance (issue 17): a product whose name or category IS the term ranks above one that
+ * Search relevance: a product whose name or category IS the term ranks above one that
  * only mentions it, and a product found only through a broad parent category (手机数码 for 手机)
  * does not match at all — so sorting by price and the facets count the same products.
  *

@@ -16,7 +16,7 @@ import { ProductSearch, sortOf, type Tuning } from "./product-search.ts";
 import { hitBound, toTermStats } from "./term-stats.ts";
 
 /*
- * Issue 16: a search chooses its plan by how many hits a term may have — a selective term sorts
+ * A search chooses its plan by how many hits a term may have — a selective term sorts
  * its hits at once, a common one reads a band at the head of a column sort (probe + band) or walks
  * the sales index for relevance. Whatever the plan, each page must be exactly the straightforward
  * query's (pageStatement: every hit sorted), for each sort, with filters, and for a keyword that

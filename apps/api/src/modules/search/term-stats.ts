@@ -1,7 +1,7 @@
 /**
  * How many products a keyword can match at most, from the lexeme statistics PostgreSQL keeps for
  * the search vectors (pg_stats.most_common_elems of products.search_vector): the search uses it to
- * choose its plan before reading any product (issue 16) — a selective term sorts its few hits at
+ * choose its plan before reading any product — a selective term sorts its few hits at
  * once, a common one walks its sort's index. An estimate steers speed only, never the answer.
  */
 

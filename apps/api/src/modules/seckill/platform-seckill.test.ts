@@ -9,7 +9,7 @@ import { flashGateOf } from "./gate.ts";
 import { createFlash, flashFigures, manyBuyers } from "./test-support.ts";
 
 /**
- * Flash-sale sessions in the platform console (issue 28): the sessions are the shops' flash sales'
+ * Flash-sale sessions in the platform console: the sessions are the shops' flash sales'
  * start times; the platform removes one with a reason — it ends, the gate forgets it, and an
  * unpaid order cancelled afterwards gives its units back once. PGlite and PostgreSQL.
  */

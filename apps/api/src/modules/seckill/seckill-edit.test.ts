@@ -7,7 +7,7 @@ import { api } from "../../../test/http.ts";
 import { createFlash, editFlash, flashFigures, ownerToken, type Flash } from "./test-support.ts";
 
 /*
- * `PUT /m/seckill/{seckillId}` (issue 27): the shop edits a flash sale that has not ended — before
+ * `PUT /m/seckill/{seckillId}`: the shop edits a flash sale that has not ended — before
  * the start anything, while running the price, the stock (never below what is sold), the end and the
  * limit — and buyers see the change at once; everything else is refused with a localized message.
  */

@@ -295,7 +295,7 @@ export class SeckillService {
     locale: Locale,
   ): Promise<SeckillConfirmView> {
     const { s, k, f } = await this.buyable(input.seckillSkuId, input.count);
-    // The limit counts what the buyer already holds: refused here, not only at submit (issue 32).
+    // The limit counts what the buyer already holds: refused here, not only at submit.
     const remaining = Math.max(0, s.maxNum - (await q.heldBy(this.db, s.seckillId, userId)));
     if (input.count > remaining) throw showFail(SECKILL_TEXT.remaining(s.maxNum, remaining), 409);
     // The address shown and the shop's freight template in one statement; freight by the template
@@ -592,7 +592,7 @@ export class SeckillService {
     this.facts.clear(); // this process sees it at once; others within FACTS_TTL_MS
   }
 
-  // ---------------------------------------------------------------- platform side (issue 28)
+  // ---------------------------------------------------------------- platform side
 
   /**
    * The sessions as the platform console lists them: the distinct start times of every flash sale

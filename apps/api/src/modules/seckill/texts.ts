@@ -8,7 +8,7 @@ export const SECKILL_TEXT = {
     zh: `每人限购${max}件`,
     en: `You can buy at most ${max} in this flash sale`,
   }),
-  /** Confirm, when the buyer already holds part of the limit (issue 32). */
+  /** Confirm, when the buyer already holds part of the limit. */
   remaining: (max: number, left: number) => ({
     zh: left > 0 ? `每人限购${max}件，您还可购买${left}件` : `每人限购${max}件，您已达到限购数量`,
     en:

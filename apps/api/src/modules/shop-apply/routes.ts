@@ -11,7 +11,7 @@ import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 
 const tags = ["shop-apply"];
 
-/** The buyer's side of opening a store (issue 13): upload images, apply / resubmit, read the application. */
+/** The buyer's side of opening a store: upload images, apply / resubmit, read the application. */
 export function shopApplyRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const svc = shopApplyServiceOf(ctx);

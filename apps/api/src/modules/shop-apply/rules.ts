@@ -2,7 +2,7 @@ import { SHOP_AUDIT_STATUS, SHOP_STATUS, type ShopStatusAction } from "@souk/con
 import { SHOP_STATE_TEXT, APPLY_TEXT } from "./texts.ts";
 
 /**
- * The store's one state machine (issue 13), in two parts that follow each other:
+ * The store's one state machine, in two parts that follow each other:
  *
  *   application  (none) ──submit──▶ 0 under review ──approve──▶ 1 passed (the shop is created open)
  *                                   0 under review ──reject───▶ -1 not passed ──submit──▶ 0 under review

@@ -50,7 +50,7 @@ type Row = q.ApplicationRow;
 type Body = ShopApplyBody & { provinceId: number; cityId: number; areaId: number };
 
 /**
- * Store applications (issue 13): the buyer applies and resubmits, the platform approves or rejects;
+ * Store applications: the buyer applies and resubmits, the platform approves or rejects;
  * approval creates the open shop with its default decoration and links the buyer's store account
  * as the shop's staff (signing in on /m/ with the uc-shopaccount password). The platform takes a
  * shop offline and back. Transitions follow rules.ts; anything else changes nothing.

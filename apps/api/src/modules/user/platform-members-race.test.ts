@@ -7,7 +7,7 @@ import { expectPointsAreLedgerSum, grantPoints, platformToken } from "../points/
 import { walletServiceOf } from "../wallet/service.ts";
 
 /**
- * The console's adjustments racing each other and the buyer's own balance payment (issue 28):
+ * The console's adjustments racing each other and the buyer's own balance payment:
  * whatever order they land in, the balance equals the ledger sum, never goes below zero, and every
  * answer the API gave is on the ledger. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */

@@ -9,7 +9,7 @@ import { wire } from "../account/test-support.ts";
 import { expectBalanceIsLedgerSum, grant } from "../checkout/test-support.ts";
 import { expectPointsAreLedgerSum, grantPoints } from "../points/test-support.ts";
 
-/** The platform console's members (issue 28): search, a buyer's accounts, adjustments with a reason, disable. */
+/** The platform console's members: search, a buyer's accounts, adjustments with a reason, disable. */
 let t: TestApp;
 let admin = "";
 let ops = "";

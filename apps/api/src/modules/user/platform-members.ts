@@ -19,7 +19,7 @@ import * as q from "./platform-queries.ts";
 import { USER_TEXT } from "./texts.ts";
 
 /**
- * The platform console's members (issue 28): the buyers with their balance, points and growth
+ * The platform console's members: the buyers with their balance, points and growth
  * level; disabling one ends every session at once (the sign-in and token refresh refuse a disabled
  * account, ACCOUNT_TEXT.disabled), re-enabling lets them sign in again.
  */

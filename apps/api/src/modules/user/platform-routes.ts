@@ -38,7 +38,7 @@ const pointsLogRecord = z.object({
 });
 
 /**
- * The platform console's members (issue 28): search, one buyer's accounts as the buyer sees them
+ * The platform console's members: search, one buyer's accounts as the buyer sees them
  * (orders, balance and points ledgers, level and growth, gift cards) and disable / re-enable.
  * Balance and points adjustments are `/admin/wallet/adjust` and `/admin/points/adjust`.
  */

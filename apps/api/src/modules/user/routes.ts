@@ -19,7 +19,7 @@ const centerInfo = z.object({
   shopId: z.number().nullable(),
 });
 
-/** Profile part of the user center (issue 4): `/p/user/userInfo`, `setUserInfo`, `centerInfo`, `/p/file/upload`. */
+/** Profile part of the user center: `/p/user/userInfo`, `setUserInfo`, `centerInfo`, `/p/file/upload`. */
 export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const users = userServiceOf(ctx);

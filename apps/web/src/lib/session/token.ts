@@ -60,7 +60,7 @@ export function subscribeToken(listener: () => void): () => void {
 
 /**
  * `notify: false` stores the session without telling this page's islands: sign-in keeps the page
- * signed out until the single-sign-on hop (/LoginToJump) has finished (issue 17).
+ * signed out until the single-sign-on hop (/LoginToJump) has finished.
  *
  * Stores the token the API answered (spec parts 4 and 9: a `token` cookie for 30 days). The API
  * sets the same cookie on its answer; writing it here too makes sure this page sees it at once,

@@ -164,7 +164,7 @@ export const products = pgTable(
 );
 
 /**
- * The search projection of products (issue 16, ADR 0029): one row per product with only what
+ * The search projection of products (ADR 0029): one row per product with only what
  * search filters, sorts, ranks and facets on, so that the whole catalogue's search rows stay in
  * shared buffers (~0.3 KB a row against ~2.7 KB in products). The vector is products'
  * search_vector stripped of positions (queries match lexemes only). Written only by the trigger

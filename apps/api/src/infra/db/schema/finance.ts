@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The platform's settlement with the shops (issue 28, ADR 0049). A mall day (UTC+8) is settled
+ * The platform's settlement with the shops (ADR 0049). A mall day (UTC+8) is settled
  * once, after it ends, by the `finance.settle` job: one `finance_settled_days` row and, in the same
  * transaction, one `finance_settlements` row per shop with sales or refunds that day. Amounts in
  * fen. A settled row never changes: a refund of an order of a settled day made on a later day is an

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
 
 /**
- * Products the platform took off the shelf for a violation (issue 28, `/admin/catalog/products`):
+ * Products the platform took off the shelf for a violation (`/admin/catalog/products`):
  * one row per product while the takedown holds. The shop sees the reason in the seller center
  * and cannot put the product back on the shelf while the row exists; saving an edit of the
  * product deletes it (the operation log keeps the history).

@@ -1,7 +1,7 @@
 import { date, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The platform's last status change of each shop (issue 28): which action (offline, online,
+ * The platform's last status change of each shop: which action (offline, online,
  * suspend, reinstate), the status it gave and the reason the shop owner reads in the seller
  * center. One row per shop, replaced on every change; the operation log keeps the history.
  */

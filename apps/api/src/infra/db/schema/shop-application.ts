@@ -3,7 +3,7 @@ import { users } from "./account.ts";
 import { shops } from "./catalog.ts";
 
 /**
- * Store applications (issue 13), one per buyer: a resubmission after "not passed" rewrites the
+ * Store applications, one per buyer: a resubmission after "not passed" rewrites the
  * same row. auditStatus: 0 under review, 1 passed (shopId set), -1 not passed (reason set).
  * shopLogo is a public file path; businessLicense and the ID card sides are keys of the private
  * document store (readable by the applicant and the platform only).

@@ -14,7 +14,7 @@ import type {
 import { endpoint } from "../endpoint";
 
 /*
- * Accounts (issue 4): registration, sign-in, codes, password reset/change, single sign-on and
+ * Accounts: registration, sign-in, codes, password reset/change, single sign-on and
  * the store-account password. Shapes: packages/contract/src/schemas/account.ts. Every password
  * in a body is already AES-wrapped (modules/auth/lib/password-cipher.ts).
  */

@@ -6,7 +6,7 @@ import { CACHE_TAGS } from "./content";
 /**
  * Without parentId the API answers the whole platform tree (top level with nested children). The
  * platform console's category changes move the "products" and "home" catalog versions, so the
- * pages showing the tree revalidate within seconds (issue 28).
+ * pages showing the tree revalidate within seconds.
  */
 export const categoryTreeEndpoint = () =>
   endpoint<CategoryNode[]>("GET", "/category/categoryInfo", {

@@ -1,7 +1,7 @@
 import type { ChatConversation, ChatMessage, FootprintItem, MerchantLoginResult, OrderListItem } from "@souk/contract";
 import { endpoint } from "../endpoint";
 
-/** Customer-service chat (issue 14): the buyer's side under /p/, the agent console's under /m/chat (shops) and /admin/chat (platform). */
+/** Customer-service chat: the buyer's side under /p/, the agent console's under /m/chat (shops) and /admin/chat (platform). */
 export const conversationsEndpoint = () => endpoint<ChatConversation[]>("GET", "/p/user/conversations");
 export const openConversationEndpoint = (shopId: number) =>
   endpoint<{ conversationId: number; shopId: number; online: boolean }>("POST", "/p/user/conversations", {

@@ -52,7 +52,7 @@ function go(url: string): void {
 /**
  * Spec part 4, login success: store the token (silently: the page shows the signed-in state only
  * on the page the buyer lands on, after the single-sign-on hop has finished — a nickname shown
- * during the hop promised a session the buyer might leave before it was complete; issue 17), record the login history, save the non-login
+ * during the hop promised a session the buyer might leave before it was complete), record the login history, save the non-login
  * area choice, ask for the single-sign-on URL (model 1) and follow it — it passes through
  * /LoginToJump and lands on `returnTo` — or, without one, go to `returnTo` (a reload when it
  * is this page). `returnTo` must already be a same-origin path (lib/redirect.ts).

@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 
 /**
- * A product of the home's flash-sale strip while its session runs (issue 32): the flash price
+ * A product of the home's flash-sale strip while its session runs: the flash price
  * with the normal price struck, the share of the flash stock taken, and a link to the flash
  * sale's page (/secdetail/{seckillId}), not the product's normal page.
  */

@@ -40,7 +40,7 @@ export function SearchBox() {
 
   // The keyword box has one writer at a time: the URL fills it (/list?pn=…, /shopList?shopName=…)
   // unless the buyer has typed since their last search — even before hydration, when no onChange
-  // ran (the server renders it empty) — or is in the box, so what they type is never overwritten (issue 17: typing
+  // ran (the server renders it empty) — or is in the box, so what they type is never overwritten (Typing
   // 手机 right after loading /list?pn=phone submitted "phone手机").
   const typedSinceSearch = useRef<boolean | null>(null);
   useEffect(() => {

@@ -10,7 +10,7 @@ import type {
 } from "@souk/contract";
 import { endpoint } from "@/lib/api/endpoint";
 
-/** The platform API's finance, reports and staff routes as the console calls them (issue 28). */
+/** The platform API's finance, reports and staff routes as the console calls them. */
 
 export interface SettlementFilters {
   shopId?: number;

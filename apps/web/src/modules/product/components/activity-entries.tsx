@@ -11,7 +11,7 @@ import { activityEntriesOf } from "../lib/detail-model";
 /**
  * Beside the normal purchase box: the product's running flash sale and open group buy, each with
  * its price, its countdown (to `endTime`: the page's HTML may be cached) and the way in —
- * /secdetail/{id}, or the group-buy page to start or join a team (issue 32).
+ * /secdetail/{id}, or the group-buy page to start or join a team.
  */
 export function ActivityEntries({ activities }: { activities: ProdInfo["activities"] }) {
   const t = useTranslations("promoShown");

@@ -5,7 +5,7 @@ import zh from "../../../../messages/zh.json";
 /**
  * The return timeline labels each entry with its party beside the API's own event text
  * ("The buyer applied", "买家申请售后"): the label names the same party in both languages,
- * not "You" beside "The buyer" (issue 32).
+ * not "You" beside "The buyer".
  */
 describe("return timeline party labels", () => {
   it("names the buyer as the buyer in zh and en", () => {

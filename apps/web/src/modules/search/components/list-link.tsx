@@ -10,7 +10,7 @@ type Props = Omit<ComponentProps<typeof Link>, "href"> & { href: string };
  * A link that changes the /list URL (sort, filter, page). The server-rendered href may lack the
  * buyer's stored delivery area (the cached HTML cannot know it); the click adds it in the same
  * navigation, so the URL — the list's only state — is written once per change and a sort
- * clicked right after a search neither loses the sort nor drops `areaId` (issue 17). Clicked on
+ * clicked right after a search neither loses the sort nor drops `areaId`. Clicked on
  * the page still shown while a search is on its way, the link's change applies to that search.
  */
 export function ListLink({ href, onClick, ...rest }: Props) {

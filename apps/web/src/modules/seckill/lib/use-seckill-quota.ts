@@ -8,7 +8,7 @@ import { useAccount } from "@/lib/session/account-context";
 
 /**
  * The signed-in buyer's quota of a flash sale (limit, bought, remaining), or null while logged out
- * or loading: secdetail and the confirm page cap the quantity with it (issue 32). Silent: a failure
+ * or loading: secdetail and the confirm page cap the quantity with it. Silent: a failure
  * leaves the per-person limit as the only cap, and the server still refuses what is over.
  */
 export function useSeckillQuota(seckillId: number): SeckillQuotaView | null {

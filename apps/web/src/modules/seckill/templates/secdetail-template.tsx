@@ -49,7 +49,7 @@ function Loaded({ s }: { s: SeckillView }) {
   const [skuId, setSkuId] = useState(s.skus[0]?.seckillSkuId ?? 0);
   const [wanted, setCount] = useState(1);
   const sku = s.skus.find((k) => k.seckillSkuId === skuId) ?? s.skus[0];
-  // The signed-in buyer's remaining quota caps the quantity (issue 32); the limit alone otherwise.
+  // The signed-in buyer's remaining quota caps the quantity; the limit alone otherwise.
   const left = quota ? quota.remaining : s.maxNum;
   const max = Math.max(1, Math.min(left, sku?.stock ?? 1));
   const count = Math.min(wanted, max);

@@ -31,7 +31,7 @@ function Confirm({ seckillSkuId, count }: { seckillSkuId: number; count: number 
   const tp = useTranslations("promoShown");
   const router = useRouter();
   const [view, setView] = useState<SeckillConfirmView | null>(null);
-  // The refusal's message (e.g. 'You may still buy 1', issue 32) shown on the page, not only a toast.
+  // The refusal's message (e.g. 'You may still buy 1') shown on the page, not only a toast.
   const [failed, setFailed] = useState<string | false>(false);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [chosen, setChosen] = useState(0);

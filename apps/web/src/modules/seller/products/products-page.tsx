@@ -46,7 +46,7 @@ function ProductList({ initial }: { initial: ProductListFilters }) {
       // A solid dark green: antd's light green tag is below AA contrast.
       render: (s: number, p) =>
         p.takedownReason ? (
-          // The platform's takedown (issue 28): the reason, until an edit clears it.
+          // The platform's takedown: the reason, until an edit clears it.
           <span data-testid={`takedown-${p.prodId}`}>
             <Tag color="#a8071a">{t("takenDown")}</Tag>
             <span className="mt-1 block text-xs text-gray-700">

@@ -42,7 +42,7 @@ export function useSellerNav(): ConsoleNavItem[] {
     { href: "/seller/reports", label: t("reports"), icon: <BarChartOutlined />, roles: rolesFor("reports") },
     { href: "/seller/settings", label: t("settings"), icon: <SettingOutlined />, roles: rolesFor("settings") },
     { href: "/seller/staff", label: t("staff"), icon: <TeamOutlined />, roles: rolesFor("staff") },
-    // Promotions and customer service (issue 27, marketing part): kept last to ease merging.
+    // Promotions and customer service (marketing part): kept last to ease merging.
     ...[
       { href: "/seller/marketing/coupons", label: tm("coupons"), icon: <GiftOutlined /> },
       { href: "/seller/marketing/discounts", label: tm("discounts"), icon: <PercentageOutlined /> },

@@ -28,7 +28,7 @@ export const USER_CENTER_CHILDREN = [
 export type UcChild = (typeof USER_CENTER_CHILDREN)[number];
 export type UcPage = "home" | UcChild;
 
-/** The children built so far (issue 4: profile part). */
+/** The children built so far (profile part). */
 export const BUILT_PAGES = [
   "home",
   "uc-account",
@@ -37,16 +37,16 @@ export const BUILT_PAGES = [
   "uc-address",
   "uc-collection",
   "uc-footprint",
-  // Orders (issue 5)
+  // Orders
   "uc-order",
   "uc-comments",
   "uc-balance",
-  // Coupons (issue 9)
+  // Coupons
   "uc-coupons",
-  // After-sales (issue 11)
+  // After-sales
   "uc-return",
   "apply-return",
-  // Member assets (issue 12)
+  // Member assets
   "gift-card",
   "uc-integral",
 ] as const satisfies readonly UcPage[];
