@@ -2,7 +2,6 @@
 
 import {
   BarChartOutlined,
-  BgColorsOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FieldTimeOutlined,
@@ -56,6 +55,5 @@ export function useSellerNav(): ConsoleNavItem[] {
       roles: rolesFor("service"),
       count: unread,
     },
-    { href: "/seller/decoration", label: t("decoration"), icon: <BgColorsOutlined />, roles: rolesFor("marketing") },
   ];
 }
