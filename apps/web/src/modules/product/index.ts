@@ -4,4 +4,3 @@
  */
 export { ProductTile, tileFields } from "./components/product-tile";
 export { TileGrid } from "./components/tile-grid";
-export { sameTabOnPhone } from "./lib/phone-link";
