@@ -20,7 +20,7 @@ export function topNotices(db: Db, shopId: number, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** The published home decoration of the platform (shop 0) for a renovation type, newest if several (one never published: none). */
+/** The published home decoration of the platform (shop 0) for a renovation type, newest if several. */
 export function homeRenovation(db: Db, renovationType: number) {
   return db
     .select({
@@ -30,12 +30,7 @@ export function homeRenovation(db: Db, renovationType: number) {
     })
     .from(renovations)
     .where(
-      and(
-        eq(renovations.shopId, 0),
-        eq(renovations.renovationType, renovationType),
-        eq(renovations.homeStatus, 1),
-        eq(renovations.published, true),
-      ),
+      and(eq(renovations.shopId, 0), eq(renovations.renovationType, renovationType), eq(renovations.homeStatus, 1)),
     )
     .orderBy(desc(renovations.updatedAt), desc(renovations.renovationId))
     .limit(1);
