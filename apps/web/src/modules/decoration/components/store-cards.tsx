@@ -5,8 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { ShopLogo } from "@/components/ui/shop-logo";
 
 /** The grid of store_list: logo, name, self-run mark, score and followers per shop. */
-/** Six shops a row on a desktop; they wrap three a row on a phone. */
-export const STORE_GRID = "grid grid-cols-6 gap-2.5 max-md:grid-cols-3 max-md:gap-2";
+export const STORE_GRID = "grid grid-cols-6 gap-2.5";
 
 /** store_list's shop cards (rendered by the server, or by LazyStores once loaded). */
 export function StoreCards({ shops }: { shops: ShopCard[] }) {
