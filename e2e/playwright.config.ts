@@ -18,10 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
-  // Three browsers at once even on 2 cores (Playwright's default is half the cores): a journey spends most of
+  // Two browsers at once even on 2 cores (Playwright's default is half the cores): a journey spends most of
   // its time waiting for pages, jobs, timers and the 60 s between two phone codes, so more workers fill those
   // waits (ADR 0032). E2E_WORKERS overrides it (1 to debug one journey at a time).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   webServer: [
