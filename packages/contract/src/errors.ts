@@ -57,6 +57,15 @@ export const ErrorCodes = {
   HOT_SEARCH_NOT_EXIST: "A00046",
   HOT_SEARCH_DUPLICATE: "A00047",
   TERMS_EMPTY: "A00048",
+  // Decoration editor (A00063–A00070)
+  DECORATION_PAGE_NOT_EXIST: "A00063",
+  DECORATION_STALE: "A00064",
+  DECORATION_HAS_PROBLEMS: "A00065",
+  DECORATION_HOME_UNDELETABLE: "A00066",
+  DECORATION_FOREIGN_ITEM: "A00067",
+  DECORATION_PREVIEW_INVALID: "A00068",
+  DECORATION_VERSION_NOT_EXIST: "A00069",
+  DECORATION_PAGE_NAME_TAKEN: "A00070",
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -167,6 +176,27 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     zh: "请先填写服务条款和隐私政策的内容，再开启显示",
     en: "Fill in the service terms and privacy policy before showing them",
   },
+  // Decoration editor (A00063–A00070). A00064 and A00065 answer with their details in `data`.
+  A00063: { status: 404, zh: "装修页面不存在", en: "The decorated page does not exist" },
+  A00064: {
+    status: 409,
+    zh: "页面已被他人修改，请刷新后再编辑",
+    en: "Someone else changed this page: reload it before editing",
+  },
+  A00065: {
+    status: 409,
+    zh: "页面中有失效的链接或商品，请修改后再发布",
+    en: "The page links to things that no longer exist: fix them before publishing",
+  },
+  A00066: { status: 409, zh: "首页不能删除", en: "The home page cannot be deleted" },
+  A00067: {
+    status: 403,
+    zh: "只能选择本店的商品、优惠券和微页面",
+    en: "Only your own store's products, coupons and micro pages can be used",
+  },
+  A00068: { status: 403, zh: "预览链接无效或已过期", en: "The preview link is invalid or has expired" },
+  A00069: { status: 404, zh: "该版本不存在", en: "This version does not exist" },
+  A00070: { status: 409, zh: "已有同名的页面", en: "A page with this name already exists" },
 };
 
 export function defaultMessage(code: ErrorCode, locale: Locale): string {

@@ -51,3 +51,5 @@ export * from "./schemas/platform-marketing.ts";
 export * from "./schemas/platform-finance.ts";
 export * from "./schemas/platform-members.ts";
 export * from "./schemas/platform-content.ts";
+export * from "./schemas/decoration-editor.ts";
+export * from "./schemas/decoration-sample.ts";

@@ -16,6 +16,8 @@ import { filePreviewRoutes } from "./files/preview-routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { shopRoutes } from "./shop/routes.ts";
 import { decorationRoutes } from "./decoration/routes.ts";
+import { decorationPlatformRoutes } from "./decoration/platform-routes.ts";
+import { decorationShopRoutes } from "./decoration/shop-routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { orderRoutes } from "./order/routes.ts";
@@ -61,7 +63,7 @@ import { merchantFreightRoutes } from "./freight/merchant-routes.ts";
 import { dashboardPlatformRoutes } from "./dashboard/platform-routes.ts";
 import { shopStatusNoticeRoutes } from "./shop-apply/merchant-routes.ts";
 import { platformCatalogRoutes } from "./catalog/platform-routes.ts";
-// Platform console — marketing (issue 28)
+// Platform console — marketing
 import { couponPlatformRoutes } from "./coupon/platform-routes.ts";
 import { seckillPlatformRoutes } from "./seckill/platform-routes.ts";
 import { giftCardPlatformRoutes } from "./giftcard/platform-routes.ts";
@@ -91,7 +93,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(contentRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(filePreviewRoutes(ctx));
-  // Cart, checkout, orders, payment, wallet (issue 5)
+  // Cart, checkout, orders, payment, wallet
   await app.register(cartRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(orderRoutes(ctx));
@@ -119,35 +121,37 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(shopSettingsRoutes(ctx));
   await app.register(discountRoutes(ctx));
   await app.register(merchantDiscountRoutes(ctx));
-  // Opening a store and the new shop's products (issue 13)
+  // Opening a store and the new shop's products
   await app.register(shopApplyRoutes(ctx));
   await app.register(platformShopRoutes(ctx));
   await app.register(merchantProductRoutes(ctx));
-  // The shop's home product groups (issue 17)
+  // The shop's home product groups
   await app.register(merchantProdTagRoutes(ctx));
   await app.register(seckillRoutes(ctx));
   await app.register(merchantSeckillRoutes(ctx));
-  // Points: ledger, expiry, points at checkout, the points mall (issue 12)
+  // Points: ledger, expiry, points at checkout, the points mall
   await app.register(pointsRoutes(ctx));
   await app.register(pointsMallRoutes(ctx));
-  // Group buy (issue 10, ADR 0022)
+  // Group buy (ADR 0022)
   await app.register(groupBuyRoutes(ctx));
   await app.register(merchantGroupBuyRoutes(ctx));
-  // Freight templates and order-message fields (issue 32, ADR 0042)
+  // Freight templates and order-message fields (ADR 0042)
   await app.register(freightRoutes(ctx));
   await app.register(merchantFreightRoutes(ctx));
-  // Platform console — stores: the dashboard and the shop owner's status notice (issue 28)
+  // Platform console — stores: the dashboard and the shop owner's status notice
   await app.register(dashboardPlatformRoutes(ctx));
   await app.register(shopStatusNoticeRoutes(ctx));
-  await app.register(platformCatalogRoutes(ctx)); // platform console: catalog (issue 28)
-  // Platform console — marketing (issue 28)
+  await app.register(platformCatalogRoutes(ctx)); // platform console: catalog
+  // Platform console — marketing
   await app.register(couponPlatformRoutes(ctx));
   await app.register(seckillPlatformRoutes(ctx));
   await app.register(giftCardPlatformRoutes(ctx));
-  // Platform console: finance and reports, platform staff and the operation log (issue 28, ADR 0049)
+  // Platform console: finance and reports, platform staff and the operation log (ADR 0049)
   await app.register(financePlatformRoutes(ctx));
   await app.register(staffPlatformRoutes(ctx));
-  // Platform console: members (issue 28)
+  // Platform console: members
   await app.register(platformMemberRoutes(ctx));
-  await app.register(platformContentRoutes(ctx)); // platform console: content (issue 28)
+  await app.register(platformContentRoutes(ctx)); // platform console: content
+  await app.register(decorationShopRoutes(ctx)); // seller center: decoration editor
+  await app.register(decorationPlatformRoutes(ctx)); // platform console: decoration editor
 }

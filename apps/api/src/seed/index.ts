@@ -449,14 +449,23 @@ async function writeContent(exec: Exec, now: Date): Promise<void> {
 async function writeDecorations(exec: Exec, plan: Plan, now: Date): Promise<void> {
   // The flash-sale strip counts down to the end of the seed day (China time, UTC+8).
   const endTime = `${new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)} 23:59:59`;
-  const { micropage, home } = await buildDecorations(exec, plan, endTime);
-  const [mp] = await exec<{ renovation_id: number }>(
-    "insert into renovations (shop_id, renovation_type, name, home_status, content) values ($1, 1, $2, 0, $3::jsonb) returning renovation_id",
-    [micropage.shopId, micropage.name, JSON.stringify(micropage.content)],
-  );
-  const h = home(Number(mp!.renovation_id));
-  await exec(
-    "insert into renovations (shop_id, renovation_type, name, home_status, content) values (0, 1, $1, 1, $2::jsonb)",
-    [h.name, JSON.stringify(h.content)],
-  );
+  const { micropage, home, shopHome } = await buildDecorations(exec, plan, endTime);
+  /** A published page with its versions, oldest first (the last is live), an hour apart. */
+  const page = async (shopId: number, name: string, homeStatus: number, versions: unknown[][]) => {
+    const [row] = await exec<{ renovation_id: number }>(
+      "insert into renovations (shop_id, renovation_type, name, home_status, content, updated_at) values ($1, 1, $2, $3, $4::jsonb, $5) returning renovation_id",
+      [shopId, name, homeStatus, JSON.stringify(versions.at(-1)), now],
+    );
+    const id = Number(row!.renovation_id);
+    for (const [i, blocks] of versions.entries())
+      await exec(
+        "insert into renovation_versions (renovation_id, version, blocks, published_at) values ($1, $2, $3::jsonb, $4)",
+        [id, i + 1, JSON.stringify(blocks), new Date(now.getTime() - (versions.length - 1 - i) * 3_600_000)],
+      );
+    return id;
+  };
+  const micropageId = await page(micropage.shopId, micropage.name, 0, [micropage.content]);
+  const h = home(micropageId);
+  await page(0, h.name, 1, [h.older, h.content]);
+  await page(shopHome.shopId, shopHome.name, 1, [shopHome.older, shopHome.content]);
 }

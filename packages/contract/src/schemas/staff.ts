@@ -121,6 +121,12 @@ export const OP_LOG_ACTIONS = [
   "staff.unlock",
   "signin.locked",
   "settings.update",
+  "decoration.create",
+  "decoration.rename",
+  "decoration.delete",
+  "decoration.draft",
+  "decoration.publish",
+  "decoration.restore",
 ] as const;
 export type OpLogAction = (typeof OP_LOG_ACTIONS)[number];
 

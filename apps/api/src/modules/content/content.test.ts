@@ -129,9 +129,17 @@ describe("GET /shopRenovation/homepage", () => {
 
   it("lists open shops only in store_list", async () => {
     const store = blocks.find((b) => b.type === "store_list")!.dataField as { shopIds: number[]; shops: Json[] };
-    const closed = await q<{ shop_id: number }>("select shop_id from shops where status <> 1");
-    expect(store.shopIds.some((id) => closed.some((c) => c.shop_id === id))).toBe(true); // stored
-    expect(store.shops.some((s) => closed.some((c) => c.shop_id === s.shopId))).toBe(false); // not served
+    // A listed shop that closes stays stored but is no longer served.
+    const listed = store.shopIds.at(-1)!;
+    await q("update shops set status = 0 where shop_id = $1", [listed]);
+    contentServiceOf(t.ctx).invalidate();
+    const after = JSON.parse((await get(t, "/shopRenovation/homepage")).body.data.content) as DecorationBlock[];
+    const served = after.find((b) => b.type === "store_list")!.dataField as { shopIds: number[]; shops: Json[] };
+    await q("update shops set status = 1 where shop_id = $1", [listed]);
+    contentServiceOf(t.ctx).invalidate();
+    expect(served.shopIds).toContain(listed); // stored
+    expect(served.shops.map((s) => s.shopId)).not.toContain(listed); // not served
+    expect(store.shops.map((s) => s.shopId)).toContain(listed);
     expect(store.shops[0]).toMatchObject({
       shopName: "Souk自营旗舰店",
       shopLogo: expect.stringMatching(/^\/files\/shop\//),

@@ -20,7 +20,7 @@ export function topNotices(db: Db, shopId: number, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** The published home decoration of the platform (shop 0) for a renovation type, newest if several. */
+/** The published home decoration of the platform (shop 0) for a renovation type, newest if several (one never published: none). */
 export function homeRenovation(db: Db, renovationType: number) {
   return db
     .select({
@@ -30,7 +30,12 @@ export function homeRenovation(db: Db, renovationType: number) {
     })
     .from(renovations)
     .where(
-      and(eq(renovations.shopId, 0), eq(renovations.renovationType, renovationType), eq(renovations.homeStatus, 1)),
+      and(
+        eq(renovations.shopId, 0),
+        eq(renovations.renovationType, renovationType),
+        eq(renovations.homeStatus, 1),
+        eq(renovations.published, true),
+      ),
     )
     .orderBy(desc(renovations.updatedAt), desc(renovations.renovationId))
     .limit(1);

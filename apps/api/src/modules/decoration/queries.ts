@@ -11,7 +11,7 @@ export interface StoredRenovation {
   shopStatus: number | null;
 }
 
-/** A decoration by id with its shop's status; undefined when unknown. */
+/** A published decoration by id with its shop's status; undefined when unknown or never published. */
 export async function renovationById(db: Database, renovationId: number): Promise<StoredRenovation | undefined> {
   const [row] = await db.query<{
     renovation_id: number;
@@ -23,7 +23,7 @@ export async function renovationById(db: Database, renovationId: number): Promis
   }>(
     `select r.renovation_id, r.shop_id, r.name, r.home_status, r.content, s.status as shop_status
      from renovations r left join shops s on s.shop_id = r.shop_id
-     where r.renovation_id = $1`,
+     where r.renovation_id = $1 and r.published`,
     [renovationId],
   );
   if (!row) return undefined;
@@ -41,7 +41,7 @@ export async function renovationById(db: Database, renovationId: number): Promis
 export async function shopHomeRenovationId(db: Database, shopId: number): Promise<number | undefined> {
   const [row] = await db.query<{ renovation_id: number }>(
     `select r.renovation_id from renovations r join shops s on s.shop_id = r.shop_id and s.status = 1
-     where r.shop_id = $1 and r.renovation_type = 1 and r.home_status = 1
+     where r.shop_id = $1 and r.renovation_type = 1 and r.home_status = 1 and r.published
      order by r.updated_at desc, r.renovation_id desc limit 1`,
     [shopId],
   );

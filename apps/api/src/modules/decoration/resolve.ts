@@ -1,6 +1,7 @@
 import type { Locale, SeckillView } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { pick } from "../../infra/http/locale.ts";
+import { mallDateTime } from "../../infra/time.ts";
 import { catalogServiceOf } from "../catalog/service.ts";
 import { discountServiceOf } from "../discount/service.ts";
 import { seckillServiceOf } from "../seckill/service.ts";
@@ -35,12 +36,17 @@ async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknow
       return live.length > 0 ? { ...o, dataField: { ...(o.dataField as object), prodIds: live } } : o;
     }
     if (o.type === "limited_skill" && o.dataField && typeof o.dataField === "object") {
-      flash ??= await seckillServiceOf(ctx).running("zh", 5);
-      if (flash.length === 0) return o;
-      const endTime = flash.map((f) => f.endTime).sort()[0];
-      // Each product's flash sale (issue 32): the strip shows the flash price and the stock bar
+      flash ??= await seckillServiceOf(ctx).running("zh", 50);
+      // A chosen session shows its own sales while it runs; otherwise (or over) the running ones.
+      const session = (o.dataField as { session?: unknown }).session;
+      const chosen =
+        typeof session === "number" ? flash.filter((f) => f.startTime === mallDateTime(session * 1000)) : [];
+      const sale = (chosen.length ? chosen : flash).slice(0, 5);
+      if (sale.length === 0) return o;
+      const endTime = sale.map((f) => f.endTime).sort()[0];
+      // Each product's flash sale: the strip shows the flash price and the stock bar
       // and links to /secdetail/{seckillId}, not the product's normal price and page.
-      const sales = flash.map((f) => ({
+      const sales = sale.map((f) => ({
         seckillId: f.seckillId,
         prodId: f.prodId,
         seckillPrice: f.seckillPrice,
@@ -51,7 +57,7 @@ async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknow
       }));
       return {
         ...o,
-        dataField: { ...(o.dataField as object), prodIds: flash.map((f) => f.prodId), endTime, seckills: sales },
+        dataField: { ...(o.dataField as object), prodIds: sale.map((f) => f.prodId), endTime, seckills: sales },
       };
     }
     const out: Record<string, unknown> = {};
@@ -67,6 +73,9 @@ async function withLiveOffers(ctx: AppContext, content: unknown): Promise<unknow
  * (`goods` / `shops`), looked up in one query each for the whole page.
  */
 export async function resolveDecoration(ctx: AppContext, content: unknown, locale: Locale): Promise<unknown> {
+  // Blocks the editor hid stay in the stored page but never reach buyers.
+  if (Array.isArray(content))
+    content = content.filter((b) => !(b && typeof b === "object" && (b as { hidden?: unknown }).hidden === true));
   content = await withLiveOffers(ctx, content);
   const prodIds: number[] = [];
   const shopIds: number[] = [];

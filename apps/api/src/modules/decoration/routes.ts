@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { renovationInfoQuery, shopHomepageQuery, shopRenovation } from "@souk/contract";
+import { decorationPreviewQuery, renovationInfoQuery, shopHomepageQuery, shopRenovation } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
+import { decorationEditorOf } from "./editor-service.ts";
 import { decorationServiceOf } from "./service.ts";
 
 /** Decorations of the shop home and micro-pages (/shopIndex, /select-decorate). Public. */
@@ -31,6 +32,23 @@ export function decorationRoutes(ctx: AppContext): FastifyPluginAsync {
         response: shopRenovation,
       },
       async ({ query }, req) => decorations.renovationInfo(query.renovationId, query.shopId, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/decoration/preview",
+        summary:
+          "A page's DRAFT for its editor's signed preview link (like /shopRenovation/info); bad or expired token: A00068",
+        tags: ["shop"],
+        query: decorationPreviewQuery,
+        response: shopRenovation,
+      },
+      async ({ query }, req, reply) => {
+        // A draft is for its editor only: never kept by a cache or a proxy.
+        void reply.header("cache-control", "no-store");
+        return decorationEditorOf(ctx).previewPage(query.token, req.locale);
+      },
     );
   };
 }

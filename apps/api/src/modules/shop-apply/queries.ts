@@ -1,7 +1,14 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { SHOP_AUDIT_STATUS } from "@souk/contract";
 import type { Database, Tx } from "../../infra/db/client.ts";
-import { renovations, shopApplications, shopStaff, shops, users } from "../../infra/db/schema/index.ts";
+import {
+  renovationVersions,
+  renovations,
+  shopApplications,
+  shopStaff,
+  shops,
+  users,
+} from "../../infra/db/schema/index.ts";
 
 export type ApplicationRow = typeof shopApplications.$inferSelect;
 export type ApplicationValues = Omit<typeof shopApplications.$inferInsert, "userId" | "createdAt">;
@@ -152,10 +159,13 @@ export async function insertShop(
   return shop!.shopId;
 }
 
+/** The new shop's home page, published as its version 1 (the decoration editor starts from it). */
 export async function insertHomeDecoration(tx: Tx, shopId: number, content: unknown[]): Promise<void> {
-  await tx
+  const [page] = await tx
     .insert(renovations)
-    .values({ shopId, renovationType: 1, name: "店铺首页 Shop home", homeStatus: 1, content });
+    .values({ shopId, renovationType: 1, name: "店铺首页 Shop home", homeStatus: 1, content })
+    .returning({ id: renovations.renovationId });
+  await tx.insert(renovationVersions).values({ renovationId: page!.id, version: 1, blocks: content });
 }
 
 export async function mobileOf(tx: Tx, userId: number): Promise<string | null | undefined> {

@@ -16,3 +16,7 @@ export const shopHomeDecorationEndpoint = (shopId: number) =>
 /** A micro-page (/select-decorate); with shopId (0 = platform) it must be that shop's. Unknown → A00013. */
 export const microPageEndpoint = (renovationId: number, shopId?: number) =>
   endpoint<ShopRenovation>("GET", "/shopRenovation/info", { query: { renovationId, shopId }, tags: TAGS });
+
+/** A page's draft for its editor's signed preview link (`/decoration-preview?token=`); never cached. */
+export const decorationPreviewEndpoint = (token: string) =>
+  endpoint<ShopRenovation>("GET", "/decoration/preview", { query: { token } });

@@ -1,4 +1,4 @@
-import type { Locale } from "@souk/contract";
+import type { Locale, ShopRenovation } from "@souk/contract";
 import { notFound } from "next/navigation";
 import { microPageEndpoint } from "@/lib/api/endpoints/decoration";
 import { shopCategoryListEndpoint } from "@/lib/api/endpoints/shop";
@@ -20,22 +20,11 @@ export async function loadMicroPage(renovationId: number | null, shopId: number 
 }
 
 /**
- * /select-decorate?renovationId=&sid= (spec part 2): a micro-page. A shop's page comes under the
- * shop's sign and menu; a platform page brings its own decorated header (shop_signs), or the
- * mall header when it has none.
+ * A decorated page as buyers see it. A shop's page comes under the shop's sign and menu; a
+ * platform page brings its own decorated header (shop_signs), or the mall header when it has none.
+ * Shared by the micro pages and the editor's preview of a draft.
  */
-export async function MicroPageTemplate({
-  renovationId,
-  shopId,
-  locale,
-}: {
-  renovationId: number | null;
-  shopId?: number;
-  locale: Locale;
-}) {
-  const page = await loadMicroPage(renovationId, shopId, locale);
-  // Unknown, another shop's, or a closed shop's page: a real 404 (select-decorate/not-found.tsx).
-  if (!page) notFound();
+export async function DecoratedPage({ page, locale }: { page: ShopRenovation; locale: Locale }) {
   const blocks = parseDecoration(page.content);
   const signs = findShopSigns(blocks);
   const [shop, categories] =
@@ -63,4 +52,20 @@ export async function MicroPageTemplate({
       </div>
     </>
   );
+}
+
+/** /select-decorate?renovationId=&sid= (spec part 2): a micro-page. */
+export async function MicroPageTemplate({
+  renovationId,
+  shopId,
+  locale,
+}: {
+  renovationId: number | null;
+  shopId?: number;
+  locale: Locale;
+}) {
+  const page = await loadMicroPage(renovationId, shopId, locale);
+  // Unknown, another shop's, or a closed shop's page: a real 404 (select-decorate/not-found.tsx).
+  if (!page) notFound();
+  return <DecoratedPage page={page} locale={locale} />;
 }
