@@ -58,3 +58,12 @@ export const DETAIL_NAMESPACES = [
   "promoShown",
   "shop",
 ] as const satisfies readonly ClientNamespace[];
+
+/** The decoration editor (/admin/decoration/{id}, /seller/decoration/{id}): its own texts and the storefront blocks its canvas draws. */
+export const DECORATION_EDITOR_NAMESPACES = [
+  "decorationEditor",
+  "decoration",
+  "discount",
+  "product",
+  "promoShown",
+] as const satisfies readonly ClientNamespace[];

@@ -4,6 +4,7 @@ import {
   AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BgColorsOutlined,
   BarChartOutlined,
   ControlOutlined,
   CrownOutlined,
@@ -69,5 +70,6 @@ export function usePlatformNav(): ConsoleNavItem[] {
     ...area("finance", [{ href: "/admin/finance", label: t("finance"), icon: <AccountBookOutlined /> }]),
     ...area("reports", [{ href: "/admin/reports", label: t("reports"), icon: <BarChartOutlined /> }]),
     ...area("staff", [{ href: "/admin/staff", label: t("staff"), icon: <TeamOutlined /> }]),
+    ...area("decoration", [{ href: "/admin/decoration", label: t("decoration"), icon: <BgColorsOutlined /> }]),
   ];
 }

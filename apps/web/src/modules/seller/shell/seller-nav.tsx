@@ -2,6 +2,7 @@
 
 import {
   BarChartOutlined,
+  BgColorsOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FieldTimeOutlined,
@@ -55,5 +56,6 @@ export function useSellerNav(): ConsoleNavItem[] {
       roles: rolesFor("service"),
       count: unread,
     },
+    { href: "/seller/decoration", label: t("decoration"), icon: <BgColorsOutlined />, roles: rolesFor("marketing") },
   ];
 }

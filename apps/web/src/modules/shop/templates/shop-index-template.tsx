@@ -7,7 +7,7 @@ import { Link } from "@/i18n/navigation";
 import { shopHomeDecorationEndpoint } from "@/lib/api/endpoints/decoration";
 import { shopCategoryListEndpoint, shopHeadInfoEndpoint, shopProdPageEndpoint } from "@/lib/api/endpoints/shop";
 import { fetchOnServer, fetchResultOnServer } from "@/lib/api/server-client";
-import { DecorationView } from "@/modules/decoration";
+import { DecoratedHeader, DecorationView, findShopSigns } from "@/modules/decoration";
 import { parseDecoration } from "@/modules/decoration";
 import { ProductTile } from "@/modules/product";
 import { ShopNav, ShopSign } from "../components/shop-sign";
@@ -98,10 +98,14 @@ export async function ShopIndexTemplate({
   ]);
   const cats = categories ?? [];
   const category = cid ? cats.find((c) => c.shopCategoryId === cid) : undefined;
-  const blocks = parseDecoration(decoration?.content).filter((b) => b.type !== "shop_signs");
+  const decorated = parseDecoration(decoration?.content);
+  // The shop's decorated header (its home decoration's shop_signs), on top as the home page has the mall's.
+  const signs = findShopSigns(decorated);
+  const blocks = decorated.filter((b) => b.type !== "shop_signs");
 
   return (
     <>
+      {signs ? <DecoratedHeader data={signs.dataField} /> : null}
       <ShopSign shop={shop} />
       <ShopNav shopId={shop.shopId} categories={cats} current={cid ?? "home"} />
       {cid ? null : <ShopCoupons shopId={shop.shopId} inline />}
