@@ -88,6 +88,7 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext, scope: Edito
       tags,
       params: decorationPageParams,
       body: decorationPageNameBody,
+      response: z.null(),
     },
     async ({ params, body }, req) => {
       await editor.rename(editorOf(req), params.id, body.name);
@@ -103,6 +104,7 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext, scope: Edito
       summary: "Deletes a micro page (the home page: A00066)",
       tags,
       params: decorationPageParams,
+      response: z.null(),
     },
     async ({ params }, req) => {
       await editor.remove(editorOf(req), params.id);
