@@ -40,6 +40,7 @@ export const DECORATED_HEADER_NAMESPACES = ["decoration"] as const satisfies rea
 
 /** "/" and "/newIndex". */
 export const HOME_NAMESPACES = [
+  "couponTicket",
   "decoration",
   "discount",
   "home",
@@ -61,6 +62,7 @@ export const DETAIL_NAMESPACES = [
 
 /** The decoration editor (/admin/decoration/{id}, /seller/decoration/{id}): its own texts and the storefront blocks its canvas draws. */
 export const DECORATION_EDITOR_NAMESPACES = [
+  "couponTicket",
   "decorationEditor",
   "decoration",
   "discount",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../pagination.ts";
-import { idOrZeroSchema, idSchema } from "../validation.ts";
+import { idOrZeroSchema, idSchema, integerInput } from "../validation.ts";
 
 /*
  * Coupons (mall4cloud §3.13, mall4j dialect paths: `/ma/coupon/...` public with optional login,
@@ -48,6 +48,17 @@ export const couponPageQuery = pageQuery.extend({ shopId: idOrZeroSchema.optiona
 
 /** `GET /ma/coupon/get_shop_or_spu_coupon_list?shopId=&spuId=` */
 export const shopOrSpuCouponQuery = z.object({ shopId: idSchema, spuId: idSchema.optional() });
+
+/** `GET /ma/coupon/by_ids?ids=3,7`: the coupons a decorated page offers (at most 10, in that order). */
+export const couponIdsQuery = z.object({
+  ids: z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").filter(Boolean).map(integerInput) : v),
+    z
+      .array(idSchema, { error: "v.positiveInt" })
+      .min(1, { error: "v.positiveInt" })
+      .max(10, { error: "v.positiveInt" }),
+  ),
+});
 
 /** `POST /p/my_coupon/receive` — the body is the couponId (mall4cloud) or {couponId}. */
 export const receiveCouponBody = z.preprocess(

@@ -4,6 +4,7 @@ import { createSeededApp } from "../../seed/test-support.ts";
 import { orderServiceOf } from "../order/service.ts";
 import { buyer, grant, onSaleSkus, setSku, type Sku } from "../checkout/test-support.ts";
 import { apiZh as api } from "../../../test/http.ts";
+import { couponServiceOf } from "./service.ts";
 import { giveCoupon, makeCoupon } from "./test-support.ts";
 
 let t: TestApp;
@@ -122,6 +123,30 @@ describe("collecting", () => {
     ]);
     expect(Number(d!.stocks)).toBe(99);
   }, 120_000);
+});
+
+describe("coupons a decorated page offers", () => {
+  it("answers the chosen coupons still on display in the page's order, with the buyer's state; bad ids are refused (zh/en)", async () => {
+    const u = await buyer(t);
+    const platform = await makeCoupon(t, 0, { couponNameZh: "装修券A", cashCondition: 200, reduceAmount: 20 });
+    const shop = await makeCoupon(t, 1, { couponNameZh: "装修券B", cashCondition: 100, reduceAmount: 5 });
+    const ended = await makeCoupon(t, 0, { couponNameZh: "装修券C" });
+    await couponServiceOf(t.ctx).end(0, ended);
+    await api(t, "POST", "/p/my_coupon/receive", { token: u.token, body: shop });
+    const r = await api(t, "GET", `/ma/coupon/by_ids?ids=${shop},${ended},${platform},99999999`, { token: u.token });
+    expect(r.code, r.msg ?? "").toBe("00000");
+    expect(r.data.map((c: { couponId: number }) => c.couponId)).toEqual([shop, platform]);
+    expect(r.data.map((c: { hasReceive: number }) => c.hasReceive)).toEqual([1, 0]);
+    const visitor = await api(t, "GET", `/ma/coupon/by_ids?ids=${platform}`);
+    expect(visitor.data[0].couponName).toBe("装修券A");
+    for (const bad of ["", "ids=", "ids=abc", `ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(",")}`]) {
+      const zh = await api(t, "GET", `/ma/coupon/by_ids?${bad}`);
+      expect(zh.code, bad).toBe("A00002");
+      expect(zh.msg, bad).toMatch(/正整数/);
+    }
+    const en = await api(t, "GET", "/ma/coupon/by_ids?ids=abc", { lang: "en" });
+    expect(en.msg).toMatch(/positive whole number/i);
+  });
 });
 
 describe("checkout with coupons", () => {

@@ -79,6 +79,14 @@ export async function shopsOnDisplay(
   return { rows, total: Number(n?.n ?? 0) };
 }
 
+/** The coupons on display among these ids (a decorated page's coupon strip), any shop's. */
+export function onDisplayByIds(db: Tx, at: Date, ids: readonly number[]): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(onDisplay(at, inArray(coupons.couponId, [...ids])));
+}
+
 /** Coupons on display of one shop and of the platform. */
 export function shopAndPlatformOnDisplay(db: Tx, at: Date, shopId: number, limit: number): Promise<CouponRow[]> {
   return db

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsync } from "fastify";
 import {
+  couponIdsQuery,
   couponPageQuery,
   couponView,
   myCouponCounts,
@@ -44,6 +45,18 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsync {
         response: pageSchema(couponView),
       },
       async ({ query }, req) => coupons.shopPage(req.userId, query, req.locale),
+    );
+    route(
+      app,
+      {
+        method: "GET",
+        url: "/ma/coupon/by_ids",
+        summary: "The coupons a decorated page offers (?ids=3,7, at most 10), in that order; ended ones left out",
+        tags,
+        query: couponIdsQuery,
+        response: z.array(couponView),
+      },
+      async ({ query }, req) => coupons.byIds(req.userId, query.ids, req.locale),
     );
     route(
       app,

@@ -131,6 +131,17 @@ export class CouponService {
     return this.views(rows, userId, locale);
   }
 
+  /**
+   * `GET /ma/coupon/by_ids` — the coupons a decorated page offers, in the page's order; ended,
+   * withdrawn or unknown ones are left out (the page stays as published).
+   */
+  async byIds(userId: number | null, ids: readonly number[], locale: Locale): Promise<CouponView[]> {
+    const rows = await q.onDisplayByIds(this.db, new Date(this.now()), ids);
+    const order = (id: number) => ids.indexOf(id);
+    rows.sort((a, b) => order(a.couponId) - order(b.couponId));
+    return this.views(rows, userId, locale);
+  }
+
   /** `GET /ma/coupon/get_coupon_page` — shop coupons (all shops, or one), paged. */
   async shopPage(
     userId: number | null,

@@ -9,6 +9,9 @@ export const shopCouponsEndpoint = (current: number, size: number, shopId?: numb
 /** Product detail, shop index, cart: coupons of a shop (with spuId: those covering the product). */
 export const shopOrSpuCouponsEndpoint = (shopId: number, spuId?: number) =>
   endpoint<CouponView[]>("GET", "/ma/coupon/get_shop_or_spu_coupon_list", { query: { shopId, spuId } });
+/** A decorated page's coupon strip: the chosen coupons still on display, in the page's order. */
+export const couponsByIdsEndpoint = (ids: readonly number[]) =>
+  endpoint<CouponView[]>("GET", "/ma/coupon/by_ids", { query: { ids: ids.join(",") } });
 export const receiveCouponEndpoint = (couponId: number) =>
   endpoint<string>("POST", "/p/my_coupon/receive", { body: { couponId } });
 /** uc-coupons: status 0 expired, 1 unused, 2 used. */

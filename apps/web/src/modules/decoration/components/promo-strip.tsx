@@ -3,6 +3,7 @@ import { ChevronRight } from "@/components/ui/icons";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
+import { OfferedCoupons } from "@/modules/coupon";
 import { ProductTile } from "@/modules/product";
 import { list, str } from "../lib/parse";
 import { CountdownClock } from "./countdown-clock";
@@ -77,7 +78,17 @@ export function LimitedSkill({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-/** discount_coupon: the special-discount strip (goods priced below their market price). */
+/** discount_coupon: the special-discount strip (goods priced below their market price) and the coupons it offers. */
 export function DiscountCoupon({ data }: { data: Record<string, unknown> }) {
-  return <Strip block="discount_coupon" data={data} accent="linear-gradient(180deg,#e4572e,#c0392b)" />;
+  const couponIds = Array.isArray(data.couponIds)
+    ? data.couponIds.filter((id): id is number => Number.isInteger(id) && id > 0)
+    : [];
+  return (
+    <Strip
+      block="discount_coupon"
+      data={data}
+      accent="linear-gradient(180deg,#e4572e,#c0392b)"
+      extra={couponIds.length > 0 ? <OfferedCoupons ids={couponIds} /> : null}
+    />
+  );
 }
