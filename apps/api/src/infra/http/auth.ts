@@ -128,6 +128,12 @@ export function requireUser(req: FastifyRequest): number {
   return req.userId;
 }
 
+/** The signed-in shop staff member on a `/m/` route (the auth hook guarantees it). */
+export function requireStaff(req: FastifyRequest): StaffIdentity {
+  if (!req.staff) throw new AppError("A00004");
+  return req.staff;
+}
+
 /** The signed-in platform staff member on an `/admin/` route (the hook guarantees it). */
 export function requirePlatformStaff(req: FastifyRequest): PlatformStaffIdentity {
   if (!req.platformStaff) throw new AppError("A00004");

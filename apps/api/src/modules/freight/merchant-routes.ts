@@ -9,7 +9,7 @@ import {
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../infra/http/route.ts";
-import { requireStaff } from "../merchant/routes.ts";
+import { requireStaff } from "../../infra/http/auth.ts";
 import { recordOp } from "../staff/op-log.ts";
 import { freightServiceOf } from "./service.ts";
 

@@ -19,7 +19,7 @@ import { sanitizeRichText } from "../../infra/html/sanitize.ts";
 import { acceptImageUploads } from "../../infra/http/upload-limit.ts";
 import { uploadedBytes } from "../../infra/http/uploaded-file.ts";
 import { merchantProductsOf } from "./products.ts";
-import { requireStaff } from "./routes.ts";
+import { requireStaff } from "../../infra/http/auth.ts";
 import { recordOp } from "../staff/op-log.ts";
 
 /** What the operation log keeps of a product save: each SKU's price and stock. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import {
   deliveryBody,
   merchantInvoiceListQuery,
@@ -17,19 +17,13 @@ import {
 } from "@souk/contract";
 import type { AppContext } from "../../context.ts";
 import { staffTokenCacheOf } from "../../infra/auth/staff-token-cache.ts";
-import { AppError } from "../../infra/http/app-error.ts";
+import { requireStaff } from "../../infra/http/auth.ts";
 import { route } from "../../infra/http/route.ts";
 import { shopOrderCsv, shopOrderDetail, shopOrderTabs } from "../order/shop-console.ts";
 import { merchantServiceOf } from "./service.ts";
 import { recordOp } from "../staff/op-log.ts";
 
 const tags = ["merchant"];
-
-/** The signed-in shop staff member on a `/m/` route (the auth hook guarantees it). */
-export function requireStaff(req: FastifyRequest) {
-  if (!req.staff) throw new AppError("A00004");
-  return req.staff;
-}
 
 /** The merchant API `/m/` (shop staff tokens; buyer tokens are refused by the auth hook). */
 export function merchantRoutes(ctx: AppContext): FastifyPluginAsync {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { SANDBOX_SERIAL, signBody, type NotifyHeaders } from "./wxpay-sandbox.ts";
+import { signedSandboxNotice, type NotifyHeaders } from "./wxpay-sandbox.ts";
 
 /*
  * Refunds on the WeChat Pay sandbox (both sides of the wire, like wxpay-sandbox.ts):
@@ -55,17 +55,5 @@ export function buildRefundNotification(
       success_time: p.at.toISOString(),
     },
   };
-  const body = JSON.stringify(n);
-  const timestamp = String(Math.floor(p.at.getTime() / 1000));
-  const nonce = randomBytes(16).toString("hex");
-  return {
-    body,
-    headers: {
-      "content-type": "application/json",
-      "wechatpay-timestamp": timestamp,
-      "wechatpay-nonce": nonce,
-      "wechatpay-serial": SANDBOX_SERIAL,
-      "wechatpay-signature": signBody(key, timestamp, nonce, body),
-    },
-  };
+  return signedSandboxNotice(key, n, p.at);
 }

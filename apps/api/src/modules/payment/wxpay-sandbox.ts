@@ -88,8 +88,17 @@ export function buildNotification(
       attach: p.payNo,
     },
   };
-  const body = JSON.stringify(notification);
-  const timestamp = String(Math.floor(p.at.getTime() / 1000));
+  return signedSandboxNotice(key, notification, p.at);
+}
+
+/** A gateway notification as the sandbox sends it: the JSON body and the headers that sign it. */
+export function signedSandboxNotice(
+  key: string,
+  notice: object,
+  at: Date,
+): { body: string; headers: Required<NotifyHeaders> & { "content-type": string } } {
+  const body = JSON.stringify(notice);
+  const timestamp = String(Math.floor(at.getTime() / 1000));
   const nonce = randomBytes(16).toString("hex");
   return {
     body,

@@ -3,7 +3,7 @@ import type { Tx } from "../../../infra/db/client.ts";
 import { showFail } from "../../../infra/http/app-error.ts";
 import { walletServiceOf } from "../../wallet/service.ts";
 import { PAY_TEXT } from "../texts.ts";
-import type { PayMethod } from "./method.ts";
+import type { Collection, PayMethod } from "./method.ts";
 
 /** The buyer's balance: a wallet ledger debit when paying, a credit when paying back, both at once. */
 export const balance: PayMethod = {
@@ -12,14 +12,7 @@ export const balance: PayMethod = {
   },
 
   async collect(ctx, tx, c) {
-    await walletServiceOf(ctx).post(tx, {
-      userId: c.userId,
-      amount: -c.amount,
-      reason: "order_pay",
-      refType: "trade",
-      refId: c.payNo,
-      at: c.at,
-    });
+    await debitBalance(ctx, tx, c, c.amount);
     return { paid: true };
   },
 
@@ -28,6 +21,18 @@ export const balance: PayMethod = {
     return { done: true, actor: "payment:balance" };
   },
 };
+
+/** A trade paid from the balance (`amount` of it: all, or what gift cards left), keyed by the pay number. */
+export async function debitBalance(ctx: AppContext, tx: Tx, c: Collection, amount: number): Promise<void> {
+  await walletServiceOf(ctx).post(tx, {
+    userId: c.userId,
+    amount: -amount,
+    reason: "order_pay",
+    refType: "trade",
+    refId: c.payNo,
+    at: c.at,
+  });
+}
 
 /** A refund credited to the balance (nothing when `amount` is 0), keyed by the refund number. */
 export async function creditBalance(

@@ -1,9 +1,8 @@
 import { showFail } from "../../../infra/http/app-error.ts";
 import { giftCardServiceOf } from "../../giftcard/service.ts";
 import { GIFT_CARD_TEXT } from "../../giftcard/texts.ts";
-import { walletServiceOf } from "../../wallet/service.ts";
 import { PAY_TEXT } from "../texts.ts";
-import { creditBalance } from "./balance.ts";
+import { creditBalance, debitBalance } from "./balance.ts";
 import type { PayMethod } from "./method.ts";
 
 /**
@@ -19,15 +18,7 @@ export const giftCard: PayMethod = {
   async collect(ctx, tx, c) {
     const left = await giftCardServiceOf(ctx).spend(tx, c.userId, c.cardIds, c.amount, c.payNo, c.at);
     if (left > 0 && !c.useBalance) throw showFail(GIFT_CARD_TEXT.insufficient);
-    if (left > 0)
-      await walletServiceOf(ctx).post(tx, {
-        userId: c.userId,
-        amount: -left,
-        reason: "order_pay",
-        refType: "trade",
-        refId: c.payNo,
-        at: c.at,
-      });
+    if (left > 0) await debitBalance(ctx, tx, c, left);
     return { paid: true };
   },
 
