@@ -82,10 +82,15 @@ export async function ensureFinanceDemo(ctx: AppContext, opts: { demoOrders: boo
         "zh",
       );
       await refunds.accept(Number(ret.shop_id), `seed:shop:${ret.shop_id}`, applied.refundSn);
-      await q("update refunds set refunded_at = $2::timestamptz + interval '2 hours' where refund_sn = $1", [
-        applied.refundSn,
-        recv.paid_at,
-      ]);
+      // Two hours after the payment, or halfway to the mall day's midnight when that comes sooner (an order
+      // paid at 23:00 China time): a same-day refund whatever the hour the demo is seeded.
+      await q(
+        `update refunds set refunded_at = $2::timestamptz + least(interval '2 hours',
+           (date_trunc('day', ($2::timestamptz at time zone 'UTC') + interval '8 hours') + interval '1 day'
+             - (($2::timestamptz at time zone 'UTC') + interval '8 hours')) / 2)
+          where refund_sn = $1`,
+        [applied.refundSn, recv.paid_at],
+      );
     }
   }
   const yesterday = new Date(Date.parse(`${mallDate(nowMs(ctx))}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
