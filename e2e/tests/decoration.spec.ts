@@ -11,6 +11,7 @@ import {
 } from "@playwright/test";
 import { api } from "../support/api";
 import { gotoHydrated } from "../support/hydrated";
+import { e2eWebPort } from "../support/ports";
 import { png } from "../support/png";
 
 /** A loaded CI machine takes seconds for a sign-in or a console page's first data. */
@@ -19,6 +20,30 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // One after the other: every journey of this file publishes and restores the mall's home page, and a
 // second editor's save would rightly be refused as a conflict.
 test.describe.configure({ mode: "serial" });
+
+// The home page as the suite found it: put back after the file, even when a journey stopped half way
+// (other journeys read the home page; two carousels would also be two landmarks of the same name).
+let found: { renovationId: number; publishedVersion: number; blocks: string } | null = null;
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2eWebPort}` });
+  const h = await home(request, await platformToken(request));
+  found = { renovationId: h.renovationId, publishedVersion: h.publishedVersion, blocks: JSON.stringify(h.blocks) };
+  await request.dispose();
+});
+test.afterAll(async ({ playwright }) => {
+  if (!found) return;
+  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${e2eWebPort}` });
+  const token = await platformToken(request);
+  const now = await home(request, token);
+  if (JSON.stringify(now.blocks) !== found.blocks)
+    await api(
+      await request.post(
+        `/api/admin/decoration/pages/${found.renovationId}/versions/${found.publishedVersion}/restore`,
+        { headers: { authorization: token } },
+      ),
+    );
+  await request.dispose();
+});
 
 /*
  * The decoration editor, as an operator and a shop owner use it. The operator, in

@@ -13,7 +13,8 @@ import { DiscountCoupon, LimitedSkill } from "./promo-strip";
 import { StoreList } from "./store-list";
 import { UniversalHotspot } from "./universal-hotspot";
 
-function Block({ block, lazy }: { block: DecorationBlock; lazy?: HomeGoodsSource }) {
+/** `carouselNo`: the carousel's number on a page with more than one (each landmark is named apart). */
+function Block({ block, lazy, carouselNo }: { block: DecorationBlock; lazy?: HomeGoodsSource; carouselNo?: number }) {
   const t = useTranslations("decoration");
   const d = block.dataField;
   switch (block.type) {
@@ -27,6 +28,7 @@ function Block({ block, lazy }: { block: DecorationBlock; lazy?: HomeGoodsSource
         <Container>
           <PictureCarousel
             slides={slides}
+            label={carouselNo ? `${t("carousel")} ${carouselNo}` : t("carousel")}
             height={num(d.height, 400, 100, 800)}
             interval={num(d.interval, 5000, 1000, 60_000)}
           />
@@ -75,6 +77,7 @@ export function DecorationView({
   lazyHomeGoods?: { version: string };
 }) {
   const lazy = lazyHomeGoods ? lazyCardBlocks(blocks) : new Set<number>();
+  const carousels = blocks.flatMap((b, i) => (b.type === "picture_by" ? [i] : []));
   return (
     <div data-testid="decoration">
       {blocks.map((b, i) => (
@@ -82,6 +85,7 @@ export function DecorationView({
           key={i}
           block={b}
           lazy={lazy.has(i) ? { version: lazyHomeGoods!.version, block: i, path: [] } : undefined}
+          carouselNo={carousels.length > 1 ? carousels.indexOf(i) + 1 : undefined}
         />
       ))}
     </div>

@@ -26,9 +26,12 @@ export function PictureCarousel({
   slides,
   height,
   interval,
+  label,
   width = 1200,
 }: {
   slides: Slide[];
+  /** The carousel's accessible name. */
+  label: string;
   height: number;
   interval: number;
   width?: number;
@@ -62,7 +65,7 @@ export function PictureCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t("carousel")}
+      aria-label={label}
       className="group relative overflow-hidden bg-page"
       style={{ height }}
       onMouseEnter={() => setHovered(true)}
