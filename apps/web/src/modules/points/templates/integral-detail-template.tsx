@@ -108,7 +108,7 @@ function Detail({ prodId, label }: { prodId: number; label: string }) {
             type="button"
             onClick={exchange}
             disabled={!chosen}
-            className="h-11 w-[180px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:bg-[#e88a8c]"
+            className="h-11 w-[180px] max-md:w-full bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:bg-[#e88a8c]"
             data-testid="integral-det-exchange"
           >
             {chosen ? t("exchangeNow") : t("soldOut")}

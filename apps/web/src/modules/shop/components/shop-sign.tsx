@@ -61,7 +61,7 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
             action="/shop-prod-list"
             method="get"
             role="search"
-            className="ml-auto flex h-9 w-[300px] shrink-0 border-2 border-brand"
+            className="ml-auto flex h-9 w-[300px] shrink-0 border-2 border-brand max-md:w-full max-md:shrink"
             aria-label={t("searchShop")}
           >
             <input type="hidden" name="sid" value={shop.shopId} />
