@@ -4,12 +4,6 @@ import { api } from "../support/api";
 import { DEMO, wirePassword } from "../support/buyers";
 import { expectNoSideScroll } from "../support/overflow";
 
-// Known red, kept out of the run until it passes (issue still open): 52 pages still scroll sideways at 360 px (the tab bar's inset-x row, shop pages, flash-sale and group-buy details, micro pages, ...). Next session: fix them, then drop this line.
-test.fixme(
-  true,
-  "52 pages still scroll sideways at 360 px (the tab bar's inset-x row, shop pages, flash-sale and group-buy details, micro pages, ...). Next session: fix them, then drop this line.",
-);
-
 /*
  * Every route of spec part 2 on a small phone (360 × 740, touch): none may scroll sideways. The
  * failure names the page and the outermost elements past the right edge. Soft assertions, so one

@@ -88,7 +88,7 @@ export function CartView() {
       </div>
 
       <div
-        className="sticky bottom-0 z-10 mt-4 flex h-[52px] items-center border border-line bg-white pl-3 text-xs shadow-[0_-2px_6px_rgba(0,0,0,0.06)] max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:-mx-px max-md:h-14 max-md:pl-2"
+        className="sticky bottom-0 z-10 mt-4 flex h-[52px] items-center border border-line bg-white pl-3 text-xs shadow-[0_-2px_6px_rgba(0,0,0,0.06)] max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:h-14 max-md:pl-2"
         data-testid="cart-summary"
       >
         <label className="flex items-center gap-1.5 max-md:min-h-11">

@@ -154,7 +154,7 @@ export function GoodsModule4({ data }: { data: Data }) {
                   width={142}
                   height={90}
                   loading="lazy"
-                  className="h-[90px] w-[142px] object-cover"
+                  className="h-[90px] w-[142px] object-cover max-md:h-[60px] max-md:w-[95px]"
                 />
               ) : null}
             </DecorationAnchor>

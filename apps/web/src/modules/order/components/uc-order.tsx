@@ -83,7 +83,11 @@ export function UcOrderPage() {
         </form>
       }
     >
-      <div role="tablist" aria-label={t("tabsLabel")} className="-mt-2 mb-3 flex gap-5 border-b border-line">
+      <div
+        role="tablist"
+        aria-label={t("tabsLabel")}
+        className="-mt-2 mb-3 flex gap-5 border-b border-line max-md:overflow-x-auto max-md:whitespace-nowrap"
+      >
         {ORDER_TABS.map((tab) => {
           const n = tab.key === "all" ? 0 : ((counts.data as OrderCount | null)?.[tab.key] ?? 0);
           const on = status === tab.status;

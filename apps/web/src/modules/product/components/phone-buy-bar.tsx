@@ -57,7 +57,7 @@ export function PhoneBuyBar({
         <Heart size={20} className={collect.isCollection ? "fill-brand text-brand" : undefined} aria-hidden />
         {collect.isCollection ? t("collected") : t("collect")}
       </button>
-      <div className="flex min-w-0 flex-1 gap-1.5 py-1.5 pl-1 pr-2">
+      <div className="flex min-w-0 flex-1 gap-1.5 py-1 pl-1 pr-2">
         <button
           type="button"
           onClick={onCart}
