@@ -1,9 +1,12 @@
 /**
- * Lighthouse scores of the storefront's home, list and detail pages (issue 3): Lighthouse 12
- * (the last line for Node 20), desktop preset, Debian's Chromium, against the running mall.
+ * Lighthouse scores of the storefront's home, list and detail pages: Lighthouse 12 (the last
+ * line for Node 20), Debian's Chromium, against the running mall. Desktop preset by default;
+ * `--mobile` (or BENCH_FORM=mobile) uses Lighthouse's default mobile settings instead: a Moto G
+ * Power sized screen and its simulated slow-4G and 4x CPU throttling (the phone storefront).
  *
  *   npm start                                   # the mall, in another terminal
  *   npm run bench:lighthouse -w @souk/bench
+ *   npm run bench:lighthouse -w @souk/bench -- --mobile
  *   BENCH_BASE=http://127.0.0.1:3000 BENCH_RUNS=3 CHROME_PATH=/usr/bin/chromium npm run bench:lighthouse -w @souk/bench
  *
  * Each page is measured BENCH_RUNS times (default 1; scores swing a few points on a shared VM, so
@@ -20,6 +23,10 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 const BASE = new URL(process.env.BENCH_BASE ?? "http://127.0.0.1:3000");
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 1), 1), 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const MOBILE = process.argv.includes("--mobile") || process.env.BENCH_FORM === "mobile";
+/** Lighthouse's own default configuration is the mobile one (undefined = its defaults). */
+const CONFIG = MOBILE ? undefined : desktopConfig;
+const FORM = MOBILE ? "mobile" : "desktop";
 const FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -68,10 +75,10 @@ try {
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         },
-        desktopConfig,
+        CONFIG,
       );
       const lhr = result.lhr;
-      fs.writeFileSync(path.join(resultsDir, `lighthouse-${p.name}-${i + 1}.json`), result.report);
+      fs.writeFileSync(path.join(resultsDir, `lighthouse-${FORM}-${p.name}-${i + 1}.json`), result.report);
       const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const audit = (a) => lhr.audits[a]?.numericValue ?? NaN;
       runs.push({
@@ -108,7 +115,7 @@ try {
 }
 
 console.log(
-  `bench/lighthouse: Lighthouse ${rows[0]?.version}, desktop preset, ${CHROME_PATH}, median of ${RUNS} run(s)`,
+  `bench/lighthouse: Lighthouse ${rows[0]?.version}, ${FORM} preset, ${CHROME_PATH}, median of ${RUNS} run(s)`,
 );
 console.log("");
 console.log("page     perf  a11y  best-pr  seo   FCP ms  LCP ms  TBT ms  CLS     KB");
@@ -129,4 +136,4 @@ for (const r of rows) {
   );
 }
 console.log("");
-console.log(JSON.stringify({ when: new Date().toISOString(), runs: RUNS, rows }));
+console.log(JSON.stringify({ when: new Date().toISOString(), form: FORM, runs: RUNS, rows }));

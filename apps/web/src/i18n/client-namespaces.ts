@@ -22,6 +22,7 @@ export const SHELL_NAMESPACES = [
   "header",
   "nav",
   "topBar",
+  "phone",
 ] as const satisfies readonly ClientNamespace[];
 
 /** The seller center (/seller): the shared console shell's texts and the seller center's pages. */

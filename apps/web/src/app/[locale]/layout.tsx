@@ -53,8 +53,12 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
-      {/* A column at least a screen tall: the footer grows into what a short page leaves, so no grey band shows under it. */}
-      <body className="flex min-h-screen min-w-[1200px] flex-col bg-page font-sans text-xs text-ink antialiased">
+      {/*
+        A column at least a screen tall: the footer grows into what a short page leaves, so no grey band shows under it.
+        Below 768 px (max-md:) the page is as wide as the phone; at 768 px and up it
+        is exactly the desktop page (min-width 1200 px).
+      */}
+      <body className="flex min-h-screen flex-col bg-page font-sans text-xs text-ink antialiased md:min-w-[1200px]">
         <ClientMessages root={SHELL_NAMESPACES}>
           <AppProviders initial={{ webConfig, notices }}>{children}</AppProviders>
         </ClientMessages>

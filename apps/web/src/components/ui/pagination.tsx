@@ -29,7 +29,11 @@ export function Pagination({
   const base = "flex h-8 min-w-8 items-center justify-center border px-2 text-xs";
   const cell = clsx(base, "border-line bg-white");
   return (
-    <nav aria-label={t("pagination")} className="mt-6 flex items-center justify-center gap-1.5" data-testid={testId}>
+    <nav
+      aria-label={t("pagination")}
+      className="mt-6 flex items-center justify-center gap-1.5 max-md:flex-wrap max-md:gap-y-2"
+      data-testid={testId}
+    >
       {current > 1 ? (
         <Link href={href(current - 1)} className={clsx(cell, "hover:border-brand hover:text-brand")} rel="prev">
           <ChevronLeft size={14} aria-hidden />
@@ -73,7 +77,11 @@ export function Pagination({
         </span>
       )}
       {jump ? (
-        <form action={jump.action} method="get" className="ml-3 flex items-center gap-1.5 text-xs text-subtle">
+        <form
+          action={jump.action}
+          method="get"
+          className="ml-3 flex items-center gap-1.5 text-xs text-subtle max-md:ml-0"
+        >
           {Object.entries(jump.fields).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}

@@ -4,3 +4,4 @@
  */
 export { ProductTile, tileFields } from "./components/product-tile";
 export { TileGrid } from "./components/tile-grid";
+export { sameTabOnPhone } from "./lib/phone-link";

@@ -74,7 +74,7 @@ export function AddressFormDialog({
       onOpenChange={(open) => !open && onClose()}
       title={address ? t("editTitle") : t("addTitle")}
       closeLabel={tu("close")}
-      className="w-[600px]"
+      className="w-[600px] max-md:w-[calc(100vw-24px)] max-md:p-4"
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" data-testid="address-form">
         <TextField
@@ -97,7 +97,7 @@ export function AddressFormDialog({
           error={vt(errors.mobile?.message)}
           testId="address-mobile"
         />
-        <div className="grid grid-cols-[110px_1fr] items-start gap-x-3">
+        <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 max-md:grid-cols-1 max-md:gap-y-1">
           <span className="pt-2 text-right text-sm text-ink">{t("region")}</span>
           <div>
             <RegionPicker
@@ -161,7 +161,7 @@ function AddrDetail({
 }) {
   const id = useId();
   return (
-    <div className="grid grid-cols-[110px_1fr] items-start gap-x-3">
+    <div className="grid grid-cols-[110px_1fr] items-start gap-x-3 max-md:grid-cols-1 max-md:gap-y-1">
       <label htmlFor={id} className="pt-2 text-right text-sm text-ink">
         {label}
       </label>

@@ -16,8 +16,11 @@ export function AuthCard({
   testId?: string;
 }) {
   return (
-    <Container className="py-10">
-      <section className={`mx-auto ${width} border border-line bg-white px-10 py-8`} data-testid={testId}>
+    <Container className="py-10 max-md:py-4">
+      <section
+        className={`mx-auto ${width} max-w-full border border-line bg-white px-10 py-8 max-md:px-4 max-md:py-5`}
+        data-testid={testId}
+      >
         <div className="mb-6 flex items-baseline justify-between border-b border-line pb-3">
           <h1 className="text-xl text-ink">{title}</h1>
           {aside ? <div className="text-xs text-subtle">{aside}</div> : null}

@@ -59,7 +59,7 @@ export function ForgetPasswordTemplate() {
 
   return (
     <AuthCard title={t("title")} testId="forget-password-page">
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto flex w-[440px] flex-col gap-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto flex w-[440px] max-w-full flex-col gap-4">
         <CredentialFields
           layout="row"
           phone={{

@@ -107,7 +107,7 @@ export function RegisterTemplate() {
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto flex w-[440px] flex-col gap-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="mx-auto flex w-[440px] max-w-full flex-col gap-4">
         <TextField
           layout="row"
           label={t("userName")}

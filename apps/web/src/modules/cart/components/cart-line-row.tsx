@@ -8,7 +8,7 @@ import { Money } from "@/components/ui/money";
 import { MarketPrice } from "@/components/ui/price-tag";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { QuantityStepper } from "./quantity-stepper";
-import { COLS } from "./cart-columns";
+import { COLS, PHONE_CELL, PHONE_LINE } from "./cart-columns";
 import { ItemInfo } from "./cart-item-info";
 
 export function LineRow({
@@ -32,23 +32,25 @@ export function LineRow({
   const tp = useTranslations("promoShown");
   return (
     <div
-      className={clsx(COLS, "min-h-[110px] px-3 py-4", checked ? "bg-[#fff4f4]" : "bg-white")}
+      className={clsx(COLS, "min-h-[110px] px-3 py-4", PHONE_LINE, checked ? "bg-[#fff4f4]" : "bg-white")}
       data-testid="cart-line"
       data-basket-id={item.basketId}
       data-prod-id={item.prodId}
     >
-      <span className="self-start pt-8">
+      <label
+        className={clsx("self-start pt-8", PHONE_CELL.check, "max-md:flex max-md:items-center max-md:justify-center")}
+      >
         <input
           type="checkbox"
-          className="size-3.5 accent-brand"
+          className="size-3.5 accent-brand max-md:size-5"
           checked={checked}
           onChange={onToggle}
           aria-label={t("selectItem", { name: item.prodName })}
           data-testid="cart-select-item"
         />
-      </span>
-      <ItemInfo item={item} />
-      <div className="flex flex-col items-center gap-0.5 text-xs">
+      </label>
+      <ItemInfo item={item} className={PHONE_CELL.item} />
+      <div className={clsx("flex flex-col items-center gap-0.5 text-xs", PHONE_CELL.price)}>
         {item.activity ? (
           <>
             <span className="bg-brand px-1 text-[11px] leading-4 text-white" data-testid="cart-line-badge">
@@ -70,15 +72,15 @@ export function LineRow({
         )}
       </div>
       <QuantityStepper item={item} busy={busy} onChange={onCount} />
-      <div className="text-center">
+      <div className={clsx("text-center", PHONE_CELL.subtotal)}>
         <Money value={item.productTotalAmount} strong testId="cart-line-total" />
       </div>
-      <div className="flex flex-col items-center gap-1.5 text-xs">
+      <div className={clsx("flex flex-col items-center gap-1.5 text-xs", PHONE_CELL.actions)}>
         <ConfirmDialog
           trigger={
             <button
               type="button"
-              className="text-subtle hover:text-brand"
+              className="text-subtle hover:text-brand max-md:min-h-11 max-md:px-3"
               data-testid="cart-delete"
               aria-label={t("deleteNamed", { name: item.prodName })}
             >
@@ -92,7 +94,7 @@ export function LineRow({
         />
         <button
           type="button"
-          className="text-subtle hover:text-brand"
+          className="text-subtle hover:text-brand max-md:min-h-11 max-md:px-3"
           onClick={() => void onCollect()}
           data-testid="cart-collect"
           aria-label={t("collectNamed", { name: item.prodName })}

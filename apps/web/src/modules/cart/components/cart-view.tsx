@@ -51,7 +51,7 @@ export function CartView() {
         </h1>
       </div>
 
-      <div className={clsx(COLS, "mb-2 h-10 bg-white px-3 text-xs text-subtle")}>
+      <div className={clsx(COLS, "mb-2 h-10 bg-white px-3 text-xs text-subtle max-md:hidden")}>
         <span className="flex items-center">
           <TriCheckbox
             state={every}
@@ -88,10 +88,10 @@ export function CartView() {
       </div>
 
       <div
-        className="sticky bottom-0 z-10 mt-4 flex h-[52px] items-center border border-line bg-white pl-3 text-xs shadow-[0_-2px_6px_rgba(0,0,0,0.06)]"
+        className="sticky bottom-0 z-10 mt-4 flex h-[52px] items-center border border-line bg-white pl-3 text-xs shadow-[0_-2px_6px_rgba(0,0,0,0.06)] max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:h-14 max-md:pl-2"
         data-testid="cart-summary"
       >
-        <label className="flex items-center gap-1.5">
+        <label className="flex items-center gap-1.5 max-md:min-h-11">
           <TriCheckbox
             state={every}
             onToggle={() => cart.setSelected(toggleAll(cart.shops, cart.selected))}
@@ -105,7 +105,7 @@ export function CartView() {
           trigger={
             <button
               type="button"
-              className="ml-5 text-subtle hover:text-brand disabled:text-muted"
+              className="ml-5 text-subtle hover:text-brand disabled:text-muted max-md:hidden"
               disabled={cart.selectedIds.length === 0}
               data-testid="cart-delete-selected"
             >
@@ -119,15 +119,15 @@ export function CartView() {
         />
         <button
           type="button"
-          className="ml-5 text-subtle hover:text-brand disabled:text-muted"
+          className="ml-5 text-subtle hover:text-brand disabled:text-muted max-md:hidden"
           disabled={cart.selectedIds.length === 0}
           onClick={() => void collect(cart.selectedIds)}
           data-testid="cart-collect-selected"
         >
           {t("moveToCollection")}
         </button>
-        <div className="ml-auto flex items-center gap-6">
-          <span className="text-subtle">
+        <div className="ml-auto flex items-center gap-6 max-md:min-w-0 max-md:gap-2">
+          <span className="text-subtle max-md:hidden">
             {t.rich("selectedPieces", {
               count: summary.pieces,
               em: (c) => (
@@ -157,7 +157,7 @@ export function CartView() {
           <button
             type="button"
             onClick={settle}
-            className="h-[52px] w-[120px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:bg-line-strong"
+            className="h-[52px] w-[120px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:bg-line-strong max-md:h-14 max-md:w-24"
             disabled={cart.selectedIds.length === 0}
             data-testid="cart-settle"
           >

@@ -5,7 +5,7 @@ import clsx from "clsx";
 import { useTranslations } from "next-intl";
 import { Money } from "@/components/ui/money";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { COLS } from "./cart-columns";
+import { COLS, PHONE_CELL, PHONE_LINE } from "./cart-columns";
 import { ItemInfo } from "./cart-item-info";
 
 export function InvalidBlock({
@@ -38,22 +38,22 @@ export function InvalidBlock({
       {items.map((item) => (
         <div
           key={item.basketId}
-          className={clsx(COLS, "min-h-[100px] border-t border-line bg-[#fafafa] px-3 py-4")}
+          className={clsx(COLS, "min-h-[100px] border-t border-line bg-[#fafafa] px-3 py-4", PHONE_LINE)}
           data-testid="cart-invalid-line"
         >
-          <span className="self-start pt-8">
+          <span className={clsx("self-start pt-8", PHONE_CELL.check)}>
             <span className="rounded-sm bg-line-strong px-1 py-0.5 text-[11px] text-white">{t("invalid")}</span>
           </span>
-          <ItemInfo item={item} dim />
-          <div className="text-center text-xs text-muted">
+          <ItemInfo item={item} dim className={PHONE_CELL.item} />
+          <div className="text-center text-xs text-muted max-md:text-left">
             <Money value={item.price} />
           </div>
           <div className="text-center text-xs text-subtle">{t(item.status === 2 ? "soldOut" : "offShelf")}</div>
-          <span />
-          <div className="text-center">
+          <span className="max-md:hidden" />
+          <div className={clsx("text-center", PHONE_CELL.actions)}>
             <button
               type="button"
-              className="text-xs text-subtle hover:text-brand"
+              className="text-xs text-subtle hover:text-brand max-md:min-h-11 max-md:px-3"
               onClick={() => void onDelete([item.basketId])}
               aria-label={t("deleteNamed", { name: item.prodName })}
             >

@@ -29,7 +29,7 @@ export function QuantityStepper({
     if (next !== item.count) onChange(next);
   };
   const btn =
-    "flex size-6 items-center justify-center border border-line-strong bg-white text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:bg-page disabled:text-muted disabled:hover:border-line-strong";
+    "flex size-6 items-center justify-center border border-line-strong bg-white text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:bg-page disabled:text-muted disabled:hover:border-line-strong max-md:size-11";
   return (
     <div className="flex flex-col items-center gap-1">
       <div className="flex items-center" role="group" aria-label={t("quantityOf", { name: item.prodName })}>
@@ -54,7 +54,7 @@ export function QuantityStepper({
             if (e.key === "Enter") commit();
           }}
           aria-label={t("quantity")}
-          className="h-6 w-11 border-y border-line-strong text-center text-xs text-ink focus:outline-none disabled:bg-page"
+          className="h-6 w-11 border-y border-line-strong text-center text-xs text-ink focus:outline-none disabled:bg-page max-md:h-11 max-md:text-sm"
           data-testid="cart-qty-input"
         />
         <button

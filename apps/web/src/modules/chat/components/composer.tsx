@@ -29,10 +29,21 @@ export function Composer({
   return (
     <div className="border-t border-line bg-white p-2">
       <div className="mb-1 flex gap-2 text-sm">
-        <button type="button" onClick={() => setEmojiOpen((o) => !o)} aria-expanded={emojiOpen} disabled={disabled}>
+        <button
+          type="button"
+          onClick={() => setEmojiOpen((o) => !o)}
+          aria-expanded={emojiOpen}
+          disabled={disabled}
+          className="max-md:min-h-11 max-md:px-2"
+        >
           {t("emoji")}
         </button>
-        <button type="button" onClick={() => file.current?.click()} disabled={disabled}>
+        <button
+          type="button"
+          onClick={() => file.current?.click()}
+          disabled={disabled}
+          className="max-md:min-h-11 max-md:px-2"
+        >
           {t("picture")}
         </button>
         <input
@@ -55,7 +66,7 @@ export function Composer({
             <button
               key={e}
               type="button"
-              className="text-xl"
+              className="text-xl max-md:size-11"
               onClick={() => {
                 onSend({ kind: ChatKind.EMOJI, content: e });
                 setEmojiOpen(false);
@@ -80,7 +91,7 @@ export function Composer({
           rows={3}
           aria-label={t("input")}
           placeholder={t("inputPlaceholder")}
-          className="flex-1 resize-none border border-line p-2 text-sm"
+          className="flex-1 resize-none border border-line p-2 text-sm max-md:min-w-0 max-md:text-base"
           disabled={disabled}
           data-testid="chat-input"
         />
@@ -88,7 +99,7 @@ export function Composer({
           type="button"
           onClick={submit}
           disabled={disabled}
-          className="self-end btn-brand px-5 disabled:opacity-50"
+          className="self-end btn-brand px-5 disabled:opacity-50 max-md:h-11"
           data-testid="chat-send"
         >
           {t("send")}

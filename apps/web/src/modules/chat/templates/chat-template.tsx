@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import clsx from "clsx";
+import { ChevronLeft } from "lucide-react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   CHAT_BUYER_WS_PATH,
   ChatCode,
@@ -31,6 +33,7 @@ import { StatusBanner } from "../components/status-banner";
 import { buyerSocketQuery, socketUrl, useChatSocket } from "../lib/use-chat-socket";
 import { getToken } from "@/lib/session/token";
 import { useThreads } from "../lib/use-threads";
+import { useVisualViewport } from "../lib/use-visual-viewport";
 
 /** /chat (spec part 2): the buyer's conversations with shops and the platform, live. */
 export function ChatTemplate() {
@@ -69,6 +72,10 @@ function BuyerChat() {
   const [list, setList] = useState<ChatConversation[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Phones show the conversation list or one conversation, full screen; "back" returns to the list.
+  const [phoneList, setPhoneList] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  useVisualViewport(frame);
   // An order card is ready from the query; a product card once its name is loaded.
   const [card, setCard] = useState<{ kind: number; content: string; label: string } | null>(() =>
     orderNumber ? { kind: ChatKind.ORDER, content: orderNumber, label: `${t("orderNumber")}: ${orderNumber}` } : null,
@@ -130,6 +137,7 @@ function BuyerChat() {
   const select = useCallback(
     async (conversationId: number) => {
       setSelected(conversationId);
+      setPhoneList(false);
       setList((cur) => cur.map((c) => (c.conversationId === conversationId ? { ...c, unread: 0 } : c)));
       const page = await loadEarlier(conversationId);
       const last = page.at(-1);
@@ -163,6 +171,7 @@ function BuyerChat() {
   }, [prodId]);
 
   const thread = selected !== null ? threads[selected] : undefined;
+  const showList = phoneList || selected === null;
   const current = list.find((c) => c.conversationId === selected);
   const sendMessage = (message: { kind: number; content: string }) => {
     if (selected === null) return;
@@ -170,8 +179,17 @@ function BuyerChat() {
   };
 
   return (
-    <div className="mx-auto flex h-[640px] w-[1000px] border border-line bg-white" data-testid="chat-page">
-      <aside className="flex w-64 flex-col border-r border-line">
+    <div
+      ref={frame}
+      className="mx-auto flex h-[640px] w-[1000px] border border-line bg-white max-md:fixed max-md:inset-x-0 max-md:top-[var(--vv-top,0px)] max-md:z-[70] max-md:h-[var(--vv-height,100dvh)] max-md:w-full max-md:border-0"
+      data-testid="chat-page"
+    >
+      <aside
+        className={clsx(
+          "flex w-64 flex-col border-r border-line",
+          showList ? "max-md:w-full max-md:border-r-0" : "max-md:hidden",
+        )}
+      >
         <h1 className="border-b border-line px-3 py-2 text-base">{t("title")}</h1>
         <ConversationList
           items={list}
@@ -180,8 +198,23 @@ function BuyerChat() {
           title={(c) => c.shopName}
         />
       </aside>
-      <section className="flex flex-1 flex-col" aria-label={current?.shopName ?? t("title")}>
-        <header className="border-b border-line px-3 py-2 text-sm" data-testid="chat-peer">
+      <section
+        className={clsx("flex flex-1 flex-col", showList ? "max-md:hidden" : "max-md:min-w-0")}
+        aria-label={current?.shopName ?? t("title")}
+      >
+        <header
+          className="border-b border-line px-3 py-2 text-sm max-md:flex max-md:h-11 max-md:items-center max-md:p-0"
+          data-testid="chat-peer"
+        >
+          <button
+            type="button"
+            onClick={() => setPhoneList(true)}
+            aria-label={t("phoneBack")}
+            className="flex size-11 shrink-0 items-center justify-center md:hidden"
+            data-testid="chat-phone-back"
+          >
+            <ChevronLeft size={20} aria-hidden />
+          </button>
           {current?.shopName ?? ""}
         </header>
         <StatusBanner status={status} notice={notice} />
@@ -201,7 +234,7 @@ function BuyerChat() {
                 <span className="flex-1 truncate">{card.label}</span>
                 <button
                   type="button"
-                  className="rounded-sm border border-brand px-3 py-1 text-brand"
+                  className="rounded-sm border border-brand px-3 py-1 text-brand max-md:min-h-11"
                   onClick={() => {
                     sendMessage({ kind: card.kind, content: card.content });
                     setCard(null);

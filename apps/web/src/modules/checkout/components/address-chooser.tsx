@@ -77,7 +77,7 @@ export function AddressChooser({
           </button>
         </div>
       ) : null}
-      <div role="radiogroup" aria-label={t("address")} className="grid grid-cols-4 gap-3">
+      <div role="radiogroup" aria-label={t("address")} className="grid grid-cols-4 gap-3 max-md:grid-cols-1">
         {shown.map((a) => {
           const on = a.addrId === chosen;
           return (

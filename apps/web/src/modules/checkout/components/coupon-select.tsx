@@ -37,7 +37,7 @@ export function CouponSelect({
             id={id}
             value={chosen?.couponUserId ?? 0}
             onChange={(e) => onChoose(Number(e.target.value))}
-            className="h-7 max-w-[360px] border border-line-strong px-1 text-xs focus:border-brand focus:outline-none"
+            className="h-7 max-w-[360px] border border-line-strong px-1 text-xs focus:border-brand focus:outline-none max-md:h-11 max-md:min-w-0 max-md:flex-1"
             data-testid={`${testId}-select`}
           >
             <option value={0}>{t("noCoupon")}</option>

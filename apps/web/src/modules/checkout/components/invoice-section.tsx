@@ -115,7 +115,7 @@ function Choice({
 }) {
   return (
     <fieldset className="flex items-center gap-3">
-      <legend className="float-left w-[100px] text-right text-xs text-subtle">{label}</legend>
+      <legend className="float-left w-[100px] text-right text-xs text-subtle max-md:w-[72px]">{label}</legend>
       <div className="flex gap-2">
         {options.map(([v, text]) => (
           <label
@@ -154,7 +154,7 @@ function Field({
 }) {
   const id = useId();
   return (
-    <div className="grid grid-cols-[100px_320px] items-start gap-x-3">
+    <div className="grid grid-cols-[100px_320px] items-start gap-x-3 max-md:grid-cols-[72px_minmax(0,1fr)]">
       <label htmlFor={id} className="pt-2 text-right text-xs text-subtle">
         {required ? (
           <span className="mr-0.5 text-brand" aria-hidden>

@@ -47,17 +47,20 @@ export function ShopOrder({
       {lines.map((l) => (
         <div
           key={`${l.skuId}-${l.basketId ?? 0}`}
-          className="grid grid-cols-[1fr_140px_100px_140px] items-center px-4 py-3 text-xs"
+          className="grid grid-cols-[1fr_140px_100px_140px] items-center px-4 py-3 text-xs max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-2 max-md:px-0"
           data-testid="checkout-line"
         >
-          <div className="flex min-w-0 gap-3">
+          <div className="flex min-w-0 gap-3 max-md:col-span-2">
             <Thumb src={l.pic} size={60} />
             <div className="min-w-0">
               <p className="line-clamp-2 leading-5 text-ink">{l.prodName}</p>
               {l.skuName ? <p className="mt-0.5 text-[11px] text-muted">{l.skuName}</p> : null}
             </div>
           </div>
-          <div className="flex flex-col items-center gap-0.5" data-testid="checkout-line-price">
+          <div
+            className="flex flex-col items-center gap-0.5 max-md:flex-row max-md:gap-2 max-md:pl-[72px]"
+            data-testid="checkout-line-price"
+          >
             <Money value={l.price} />
             {l.activity && l.listPrice !== undefined ? (
               <>
@@ -71,7 +74,7 @@ export function ShopOrder({
             ) : null}
           </div>
           <span className="text-center">×{l.count}</span>
-          <Money value={l.productTotalAmount} className="text-right" />
+          <Money value={l.productTotalAmount} className="text-right max-md:hidden" />
         </div>
       ))}
       {!shop.deliverable ? (
@@ -93,7 +96,7 @@ export function ShopOrder({
           />
         </div>
       ) : null}
-      <div className="grid grid-cols-2 gap-6 border-t border-dashed border-line bg-[#fcfcfc] px-4 py-3 text-xs">
+      <div className="grid grid-cols-2 gap-6 border-t border-dashed border-line bg-[#fcfcfc] px-4 py-3 text-xs max-md:grid-cols-1 max-md:gap-3 max-md:px-2">
         <div>
           {shop.orderFields.length > 0 ? (
             <OrderFieldInputs fields={shop.orderFields} values={fields} errors={fieldErrors} onChange={onField} />

@@ -129,11 +129,14 @@ export function SubmitOrderView() {
         error={tried && !address}
       />
 
-      <section className="bg-white px-5 py-4" aria-labelledby="checkout-items-title">
+      <section className="bg-white px-5 py-4 max-md:px-3" aria-labelledby="checkout-items-title">
         <h2 id="checkout-items-title" className="mb-3 text-sm font-semibold text-ink">
           {t("items")}
         </h2>
-        <div className="grid grid-cols-[1fr_140px_100px_140px] bg-page px-4 py-2 text-xs text-subtle" aria-hidden>
+        <div
+          className="grid grid-cols-[1fr_140px_100px_140px] bg-page px-4 py-2 text-xs text-subtle max-md:hidden"
+          aria-hidden
+        >
           <span>{t("colItem")}</span>
           <span className="text-center">{t("colPrice")}</span>
           <span className="text-center">{t("colQuantity")}</span>
@@ -157,7 +160,7 @@ export function SubmitOrderView() {
       </section>
 
       {view.coupons.length > 0 ? (
-        <section className="bg-white px-5 py-4" aria-label={tc("platformCoupon")}>
+        <section className="bg-white px-5 py-4 max-md:px-3" aria-label={tc("platformCoupon")}>
           <CouponSelect
             title={tc("platformCoupon")}
             coupons={view.coupons}
@@ -171,8 +174,12 @@ export function SubmitOrderView() {
 
       <InvoiceSection draft={invoice} onChange={setInvoice} errors={tried ? invErrors : {}} />
 
-      <section className="flex justify-end bg-white px-5 py-4" aria-label={t("amounts")} data-testid="checkout-amounts">
-        <dl className="grid grid-cols-[auto_120px] gap-x-6 gap-y-1.5 text-xs">
+      <section
+        className="flex justify-end bg-white px-5 py-4 max-md:px-3"
+        aria-label={t("amounts")}
+        data-testid="checkout-amounts"
+      >
+        <dl className="grid grid-cols-[auto_120px] gap-x-6 gap-y-1.5 text-xs max-md:w-full max-md:grid-cols-[minmax(0,1fr)_auto]">
           <dt className="text-right text-subtle">{t("goodsTotal", { count: view.totalCount })}</dt>
           <dd className="text-right">
             <Money value={view.total} testId="checkout-total" />
@@ -217,10 +224,10 @@ export function SubmitOrderView() {
       </section>
 
       <section
-        className="flex items-center justify-end gap-6 border border-brand/30 bg-[#fff9f9] px-5 py-3"
+        className="flex items-center justify-end gap-6 border border-brand/30 bg-[#fff9f9] px-5 py-3 max-md:sticky max-md:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] max-md:z-20 max-md:gap-3 max-md:px-3 max-md:py-2"
         aria-label={t("payable")}
       >
-        <div className="text-right text-xs">
+        <div className="text-right text-xs max-md:min-w-0 max-md:flex-1">
           <p>
             <span className="text-ink">{t("payable")}</span>
             <span className="ml-1 text-xl font-semibold text-brand" data-testid="checkout-actual-total">
@@ -247,7 +254,7 @@ export function SubmitOrderView() {
           onClick={() => void submit()}
           disabled={busy || submittedTwice}
           aria-busy={busy}
-          className="h-11 w-[150px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#e88a8c]"
+          className="h-11 w-[150px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#e88a8c] max-md:w-28 max-md:shrink-0"
           data-testid="checkout-submit"
         >
           {busy ? t("submitting") : t("submit")}

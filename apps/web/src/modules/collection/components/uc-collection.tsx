@@ -78,7 +78,7 @@ function Goods() {
     return <EmptyState testId="collection-empty">{t("emptyGoods")}</EmptyState>;
   return (
     <>
-      <ul className="grid grid-cols-4 gap-4" data-testid="collection-goods">
+      <ul className="grid grid-cols-4 gap-4 max-md:grid-cols-2 max-md:gap-2" data-testid="collection-goods">
         {page.data?.records.map((p) => {
           const off = p.status !== 1;
           return (
@@ -148,7 +148,7 @@ function Shops() {
     return <EmptyState testId="collection-empty">{t("emptyShops")}</EmptyState>;
   return (
     <>
-      <ul className="grid grid-cols-3 gap-4" data-testid="collection-shops">
+      <ul className="grid grid-cols-3 gap-4 max-md:grid-cols-1" data-testid="collection-shops">
         {page.data?.records.map((s) => {
           const logo = mediaUrl(s.shopLogo);
           return (

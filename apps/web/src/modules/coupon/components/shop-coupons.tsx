@@ -38,7 +38,7 @@ function InlineCoupons({ shopId }: { shopId: number }) {
   if (!data || data.length === 0) return null;
   return (
     <section
-      className="mx-auto mt-4 w-[1200px] bg-white px-5 py-3"
+      className="mx-auto mt-4 w-[1200px] bg-white px-5 py-3 max-md:w-full max-md:px-3"
       aria-labelledby="shop-coupons"
       data-testid="shop-coupons"
     >
@@ -46,7 +46,7 @@ function InlineCoupons({ shopId }: { shopId: number }) {
         {t("shopCouponsTitle")}
       </h2>
       {/* Three a row: at four, the ticket's fixed figure and action columns left its name ~70 px. */}
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-3 gap-3 max-md:grid-cols-1">
         {data.slice(0, 8).map((c) => (
           <CouponTicket
             key={c.couponId}
@@ -98,7 +98,7 @@ function CouponPanel({ shopId, spuId }: { shopId: number; spuId: number | undefi
       {open ? (
         <div
           id={id}
-          className="absolute left-0 top-7 z-30 flex max-h-[360px] w-[420px] flex-col gap-2 overflow-y-auto border border-line bg-white p-3 shadow-lg"
+          className="absolute left-0 top-7 z-30 flex max-h-[360px] w-[420px] flex-col gap-2 overflow-y-auto border border-line bg-white p-3 shadow-lg max-md:fixed max-md:inset-x-3 max-md:top-24 max-md:w-auto"
           data-testid="coupon-panel-list"
         >
           {data.map((c) => (

@@ -47,7 +47,7 @@ function CouponCenter() {
         {platform.status === "ready" && platform.data.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted">{t("none")}</p>
         ) : (
-          <div className="grid grid-cols-3 gap-4">
+          <div className="grid grid-cols-3 gap-4 max-md:grid-cols-1">
             {platform.data?.map((c) => (
               <CenterCoupon key={c.couponId} coupon={c} onChange={reload} />
             ))}
@@ -61,7 +61,7 @@ function CouponCenter() {
         {shops.status === "ready" && shops.data.total === 0 ? (
           <p className="py-10 text-center text-sm text-muted">{t("none")}</p>
         ) : (
-          <div className="grid grid-cols-3 gap-4">
+          <div className="grid grid-cols-3 gap-4 max-md:grid-cols-1">
             {shops.data?.records.map((c) => (
               <CenterCoupon key={c.couponId} coupon={c} onChange={reload} />
             ))}

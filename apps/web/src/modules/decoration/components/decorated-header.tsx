@@ -28,16 +28,16 @@ function DecoratedCart() {
   return (
     <GuardedLink
       href="/cart"
-      className="relative flex h-9 w-[150px] shrink-0 items-center justify-center gap-2 border border-line bg-white text-sm text-brand hover:border-brand"
+      className="relative flex h-9 w-[150px] shrink-0 items-center justify-center gap-2 border border-line bg-white text-sm text-brand hover:border-brand max-md:size-11 max-md:border-0"
       aria-label={badge ? t("cartWithCount", { count: badge }) : t("cart")}
       data-testid="decorated-cart"
     >
       <ShoppingCart size={18} aria-hidden />
-      {t("cart")}
+      <span className="max-md:sr-only">{t("cart")}</span>
       {badge ? (
         <span
           aria-hidden
-          className="absolute -right-2 -top-2 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] leading-5 text-white"
+          className="absolute -right-2 -top-2 max-md:right-0 max-md:top-0 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] leading-5 text-white"
           data-testid="decorated-cart-count"
         >
           {badge}
@@ -71,7 +71,7 @@ function CategoryDropdown() {
 
   return (
     <div
-      className="relative w-[200px] shrink-0"
+      className="relative w-[200px] shrink-0 max-md:hidden"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={onBlur}
@@ -155,8 +155,8 @@ export function DecoratedHeader({ data }: { data: Record<string, unknown> }) {
 
   return (
     <header className="bg-white" data-testid="decorated-header">
-      <Container className="flex h-[100px] items-center justify-between gap-8">
-        {shown(data.showLogo) ? <Logo /> : <div className="w-[190px]" />}
+      <Container className="flex h-[100px] items-center justify-between gap-8 max-md:h-14 max-md:gap-2 max-md:px-3">
+        {shown(data.showLogo) ? <Logo /> : <div className="w-[190px] max-md:hidden" />}
         {shown(data.showSearch) ? <SearchBox /> : <div className="flex-1" />}
         <DecoratedCart />
       </Container>
@@ -174,7 +174,7 @@ export function DecoratedHeader({ data }: { data: Record<string, unknown> }) {
           data-testid="decorated-nav-bar"
         >
           <Container>
-            <nav aria-label={t("navLabel")} className="flex h-10 items-stretch">
+            <nav aria-label={t("navLabel")} className="flex h-10 items-stretch max-md:h-11 max-md:overflow-x-auto">
               {showCategory ? <CategoryDropdown /> : null}
               {showNavs ? (
                 <ul className="flex items-stretch">
@@ -188,7 +188,7 @@ export function DecoratedHeader({ data }: { data: Record<string, unknown> }) {
                           testId="decorated-nav-link"
                           current={current}
                           className={clsx(
-                            "flex items-center px-5 text-[15px] font-semibold text-white hover:bg-white/15",
+                            "flex items-center px-5 text-[15px] font-semibold text-white hover:bg-white/15 max-md:px-3 max-md:whitespace-nowrap max-md:text-sm",
                             current && "bg-white/20",
                           )}
                         >

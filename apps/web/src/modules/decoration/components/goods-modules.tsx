@@ -43,16 +43,16 @@ export function GoodsModule1({ data, lazy }: BlockProps) {
           <h2 className="text-lg font-semibold text-ink">{title}</h2>
           {str(data.subTitle) ? <p className="text-xs text-muted">{str(data.subTitle)}</p> : null}
         </header>
-        <div className="flex">
+        <div className="flex max-md:flex-col">
           <PromoImage
             img={data.mainImg as ImageLinkData}
             alt={title}
-            className="block h-[480px] w-[390px] shrink-0 overflow-hidden"
+            className="block h-[480px] w-[390px] shrink-0 overflow-hidden max-md:h-40 max-md:w-full"
           />
           <GoodsGrid
             goods={goods}
             lazy={lazy}
-            className="grid h-full flex-1 grid-cols-3"
+            className="grid h-full flex-1 grid-cols-3 max-md:grid-cols-2"
             boxClassName="flex-1"
             itemClassName="border-b border-l border-page"
             tile={{ size: "sm", layout: "row" }}
@@ -69,7 +69,7 @@ export function GoodsModule2({ data, lazy }: BlockProps) {
   const columns = list<Data>(data.columns).slice(0, 2);
   if (columns.length === 0) return null;
   return (
-    <Container className="mt-3 grid grid-cols-2 gap-2.5" data-block="goods_module2">
+    <Container className="mt-3 grid grid-cols-2 gap-2.5 max-md:grid-cols-1" data-block="goods_module2">
       {columns.map((c, i) => {
         const title = str(c.title);
         return (
@@ -92,7 +92,7 @@ export function GoodsModule2({ data, lazy }: BlockProps) {
             <GoodsGrid
               goods={list<ProductCard>(c.goods).slice(0, 3)}
               lazy={lazy && { ...lazy, path: ["columns", i] }}
-              className="grid grid-cols-3"
+              className="grid grid-cols-3 max-md:grid-cols-2"
               tile={{ size: "sm" }}
             />
           </section>
@@ -110,16 +110,16 @@ export function GoodsModule3({ data, lazy }: BlockProps) {
     <Container className="mt-3" data-block="goods_module3">
       <section aria-label={title || undefined} className="p-3" style={{ background: color(data.bgColor, "#fdeef0") }}>
         <h2 className="mb-2 text-lg font-semibold text-ink">{title}</h2>
-        <div className="flex gap-2.5">
+        <div className="flex gap-2.5 max-md:flex-col">
           <PromoImage
             img={data.leftImg as ImageLinkData}
             alt={title}
-            className="block h-[480px] w-[390px] shrink-0 self-start overflow-hidden"
+            className="block h-[480px] w-[390px] shrink-0 self-start overflow-hidden max-md:h-40 max-md:w-full"
           />
           <GoodsGrid
             goods={goods}
             lazy={lazy}
-            className="grid h-full flex-1 grid-cols-4 gap-2"
+            className="grid h-full flex-1 grid-cols-4 gap-2 max-md:grid-cols-2"
             boxClassName="flex-1"
             tile={{ size: "sm" }}
           />
@@ -135,7 +135,7 @@ export function GoodsModule4({ data }: { data: Data }) {
   if (items.length === 0) return null;
   return (
     <Container className="mt-3" data-block="goods_module4">
-      <ul className="grid grid-cols-4 gap-2.5">
+      <ul className="grid grid-cols-4 gap-2.5 max-md:grid-cols-2 max-md:gap-2">
         {items.map((it, i) => (
           <li key={i}>
             <DecorationAnchor
@@ -154,7 +154,7 @@ export function GoodsModule4({ data }: { data: Data }) {
                   width={142}
                   height={90}
                   loading="lazy"
-                  className="h-[90px] w-[142px] object-cover"
+                  className="h-[90px] w-[142px] object-cover max-md:h-[60px] max-md:w-[95px]"
                 />
               ) : null}
             </DecorationAnchor>

@@ -66,8 +66,10 @@ export function PictureCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className="group relative overflow-hidden bg-page"
-      style={{ height }}
+      // On a phone the carousel keeps its pictures' proportions at the screen's width (--ar) instead of
+      // the desktop's fixed height; embla swipes it by touch.
+      className="group relative overflow-hidden bg-page max-md:aspect-(--ar) max-md:h-auto!"
+      style={{ height, ["--ar" as string]: `${width} / ${height}` }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}

@@ -29,9 +29,9 @@ function Strip({
   if (goods.length === 0) return null;
   return (
     <Container className="mt-3" data-block={block}>
-      <section aria-label={title || undefined} className="flex bg-white">
+      <section aria-label={title || undefined} className="flex bg-white max-md:flex-col">
         <div
-          className="flex w-[190px] shrink-0 flex-col items-center justify-center gap-3 p-4 text-center text-white"
+          className="flex w-[190px] shrink-0 flex-col items-center max-md:w-full max-md:flex-row max-md:justify-between max-md:py-3 justify-center gap-3 p-4 text-center text-white"
           style={{ background: accent }}
         >
           <h2 className="text-2xl font-bold tracking-wide">{title}</h2>
@@ -47,7 +47,7 @@ function Strip({
             <ChevronRight size={12} aria-hidden />
           </DecorationAnchor>
         </div>
-        <ul className="grid flex-1 grid-cols-5">
+        <ul className="grid flex-1 grid-cols-5 max-md:grid-cols-2">
           {sales.length > 0
             ? sales.slice(0, 5).map((s) => (
                 <li key={s.seckillId} className="border-l border-page">

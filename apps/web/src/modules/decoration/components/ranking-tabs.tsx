@@ -59,7 +59,7 @@ export function RankingTabs({
         </div>
       </header>
       <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${active}`}>
-        <ol className="grid grid-cols-4 gap-x-2.5">
+        <ol className="grid grid-cols-4 gap-x-2.5 max-md:grid-cols-1">
           {Array.from({ length: tab?.goods.length ? 0 : pending }, (_, i) => (
             <li key={i} className="skel-rank" aria-hidden />
           ))}

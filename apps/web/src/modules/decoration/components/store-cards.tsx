@@ -5,7 +5,8 @@ import { Link } from "@/i18n/navigation";
 import { ShopLogo } from "@/components/ui/shop-logo";
 
 /** The grid of store_list: logo, name, self-run mark, score and followers per shop. */
-export const STORE_GRID = "grid grid-cols-6 gap-2.5";
+/** Six shops a row on a desktop; they wrap three a row on a phone. */
+export const STORE_GRID = "grid grid-cols-6 gap-2.5 max-md:grid-cols-3 max-md:gap-2";
 
 /** store_list's shop cards (rendered by the server, or by LazyStores once loaded). */
 export function StoreCards({ shops }: { shops: ShopCard[] }) {

@@ -119,7 +119,7 @@ export function UcFootprintPage() {
               {rel ? t(rel) : day.date}
               <span className="ml-2 text-xs font-normal text-muted">{t("count", { count: day.items.length })}</span>
             </h2>
-            <ul className="grid grid-cols-5 gap-3">
+            <ul className="grid grid-cols-5 gap-3 max-md:grid-cols-2 max-md:gap-2">
               {day.items.map((i) => {
                 const off = i.status !== 1;
                 return (

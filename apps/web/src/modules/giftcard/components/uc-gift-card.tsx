@@ -70,7 +70,7 @@ export function UcGiftCardPage() {
             autoComplete="off"
             placeholder={t("cardNoPlaceholder")}
             required
-            className="h-9 w-[240px] rounded-sm border border-line px-3 text-sm text-ink outline-none focus:border-brand"
+            className="h-9 w-[240px] max-md:h-11 max-md:w-full rounded-sm border border-line px-3 text-sm text-ink outline-none focus:border-brand"
             data-testid="gift-card-no"
           />
         </label>
@@ -82,7 +82,7 @@ export function UcGiftCardPage() {
             autoComplete="off"
             placeholder={t("passwordPlaceholder")}
             required
-            className="h-9 w-[200px] rounded-sm border border-line px-3 text-sm uppercase text-ink outline-none placeholder:normal-case focus:border-brand"
+            className="h-9 w-[200px] max-md:h-11 max-md:w-full rounded-sm border border-line px-3 text-sm uppercase text-ink outline-none placeholder:normal-case focus:border-brand"
             data-testid="gift-card-password"
           />
         </label>
@@ -106,7 +106,7 @@ export function UcGiftCardPage() {
       {cards.status === "ready" && cards.data.length === 0 ? (
         <EmptyState testId="gift-card-empty">{t("empty")}</EmptyState>
       ) : (
-        <ul className="grid grid-cols-2 gap-4" data-testid="gift-card-list">
+        <ul className="grid grid-cols-2 gap-4 max-md:grid-cols-1" data-testid="gift-card-list">
           {cards.data?.map((c) => (
             <li
               key={c.cardId}

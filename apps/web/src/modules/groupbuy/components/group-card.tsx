@@ -14,10 +14,10 @@ export function GroupCard({ a }: { a: GroupActivityView }) {
       className="flex gap-4 border border-line bg-white p-4 hover:shadow"
       data-testid="group-card"
     >
-      <Thumb src={a.pic} size={128} />
+      <Thumb src={a.pic} size={128} className="max-md:!size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="line-clamp-2 text-sm text-ink">{a.prodName}</h3>
-        <div className="flex items-baseline gap-2">
+        <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="rounded bg-brand px-1.5 text-xs text-white">{t("size", { n: a.groupNumber })}</span>
           <span className="text-xl font-semibold text-brand">
             <Money value={a.groupPrice} />

@@ -34,7 +34,7 @@ function List() {
     return <p className="bg-white py-16 text-center text-sm text-muted">{t("none")}</p>;
   return (
     <section className="bg-white px-6 py-4" data-testid="group-list">
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
         {page.data?.records.map((a) => (
           <GroupCard key={a.groupActivityId} a={a} />
         ))}

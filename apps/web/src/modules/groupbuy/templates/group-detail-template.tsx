@@ -54,8 +54,8 @@ function Loaded({ a }: { a: GroupActivityDetail }) {
     router.push(`/group-buy/confirm-order?groupSkuId=${sku!.groupSkuId}&count=${count}&groupTeamId=${groupTeamId}`);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex gap-8 bg-white p-6">
-        <Thumb src={a.pic} size={380} />
+      <div className="flex gap-8 bg-white p-6 max-md:flex-col max-md:gap-4 max-md:p-3">
+        <Thumb src={a.pic} size={380} className="max-md:aspect-square max-md:!h-auto max-md:!w-full" />
         <div className="flex flex-1 flex-col gap-4">
           <h1 className="text-xl font-semibold text-ink">{a.prodName}</h1>
           <div className="flex items-center justify-between bg-gradient-to-r from-[#e4393c] to-[#ff9f43] px-5 py-3 text-white">

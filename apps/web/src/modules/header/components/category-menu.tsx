@@ -35,7 +35,7 @@ export function CategoryMenu({ mode }: { mode: CategoryMenuMode }) {
 
   return (
     <div
-      className="relative w-[200px] shrink-0"
+      className="relative w-[200px] shrink-0 max-md:hidden"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={onBlur}

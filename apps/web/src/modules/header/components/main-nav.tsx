@@ -20,7 +20,7 @@ export function MainNav({ categoryMode }: { categoryMode: CategoryMenuMode }) {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("label")} className="flex h-10 items-stretch">
+    <nav aria-label={t("label")} className="flex h-10 items-stretch max-md:h-11 max-md:overflow-x-auto">
       <CategoryMenu mode={categoryMode} />
       <ul className="flex items-stretch">
         {ENTRIES.map((e) => {
@@ -32,7 +32,7 @@ export function MainNav({ categoryMode }: { categoryMode: CategoryMenuMode }) {
                 href={e.href}
                 aria-current={current ? "page" : undefined}
                 className={clsx(
-                  "flex items-center px-5 text-[15px] font-semibold hover:text-brand",
+                  "flex items-center px-5 text-[15px] font-semibold hover:text-brand max-md:px-3 max-md:whitespace-nowrap max-md:text-sm",
                   current ? "text-brand" : "text-ink",
                 )}
               >

@@ -87,8 +87,8 @@ export function SearchBox() {
   );
 
   return (
-    <div className="w-[560px]" role="search" aria-label={t("searchRegion")}>
-      <div role="group" aria-label={t("searchType")} className="flex text-xs">
+    <div className="w-[560px] max-md:w-auto max-md:min-w-0 max-md:flex-1" role="search" aria-label={t("searchRegion")}>
+      <div role="group" aria-label={t("searchType")} className="flex text-xs max-md:hidden">
         {(["goods", "shops"] as const).map((m) => (
           <button
             key={m}
@@ -111,7 +111,7 @@ export function SearchBox() {
         onSubmit={submit}
         action={mode === "goods" ? "/list" : "/shopList"}
         method="get"
-        className="relative flex h-9 border-2 border-brand"
+        className="relative flex h-9 border-2 border-brand max-md:h-10 max-md:rounded-full max-md:overflow-hidden"
         noValidate
       >
         <label htmlFor="site-search" className="sr-only">
@@ -133,22 +133,22 @@ export function SearchBox() {
             const initial = e.currentTarget.value;
             setSuggesting((s) => s ?? { initial });
           }}
-          className="min-w-0 flex-1 px-3 text-sm text-ink outline-none placeholder:text-muted"
+          className="min-w-0 flex-1 px-3 text-sm text-ink outline-none placeholder:text-muted max-md:text-base"
           data-testid="search-input"
         />
         <button
           type="submit"
-          className="flex w-20 items-center justify-center gap-1 bg-brand text-sm text-white hover:bg-brand-dark"
+          className="flex w-20 items-center justify-center gap-1 bg-brand text-sm text-white hover:bg-brand-dark max-md:w-12"
           data-testid="search-submit"
         >
           <Search size={15} aria-hidden />
-          {t("searchButton")}
+          <span className="max-md:sr-only">{t("searchButton")}</span>
         </button>
         {suggesting ? (
           <SearchSuggestions key={mode} inputRef={inputRef} initial={suggesting.initial} mode={mode} onPick={pick} />
         ) : null}
       </form>
-      <div className="mt-1">
+      <div className="mt-1 max-md:hidden">
         <HotWords mode={mode} />
       </div>
     </div>

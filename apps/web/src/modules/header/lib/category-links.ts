@@ -5,3 +5,6 @@ export function categoryListHref(cpid: number, cid?: number, thCid?: number): st
   if (thCid !== undefined) q.set("thCid", String(thCid));
   return `/list?${q}`;
 }
+
+/** The full-screen category directory (the phone's "categories" tab), in the product list's URL family. */
+export const CATEGORIES_PATH = "/list/categories";

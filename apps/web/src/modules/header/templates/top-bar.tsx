@@ -9,7 +9,7 @@ import { NoticeTicker } from "../components/notice-ticker";
 import { TopLinks } from "../components/top-links";
 import { UserEntry } from "../components/user-entry";
 
-/** The grey strip above every page (spec part 2, top bar). */
+/** The grey strip above every page (spec part 2, top bar); on a phone its links live in the user center ("me"). */
 export function TopBar() {
   const t = useTranslations("topBar");
   const locale = useLocale();
@@ -18,7 +18,7 @@ export function TopBar() {
 
   return (
     <div
-      className="h-[30px] border-b border-line bg-topbar text-xs leading-[30px] text-subtle"
+      className="h-[30px] border-b border-line bg-topbar text-xs leading-[30px] text-subtle max-md:hidden"
       role="region"
       aria-label={t("label")}
       data-testid="top-bar"

@@ -159,7 +159,7 @@ function ExchangeForm({ invoice, onChanged }: { invoice: InvoiceDetail; onChange
 
 function Row({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
   return (
-    <div className="grid grid-cols-[90px_1fr] items-start gap-x-3">
+    <div className="grid grid-cols-[90px_1fr] items-start gap-x-3 max-md:grid-cols-1 max-md:gap-y-1">
       <span className="pt-2 text-right text-subtle">{label}</span>
       <div className="max-w-[360px]">
         {children}

@@ -132,7 +132,7 @@ function ProofPhotos({ view }: { view: FilePreviewView }) {
                 alt={file.name}
                 width={400}
                 height={400}
-                className="h-[400px] w-[400px] border border-line bg-page object-contain"
+                className="h-[400px] w-[400px] border border-line bg-page object-contain max-md:h-auto max-md:w-full"
                 data-testid="file-preview-photo"
               />
               <figcaption className="text-xs text-subtle">{t("photo", { n: i + 1, total })}</figcaption>

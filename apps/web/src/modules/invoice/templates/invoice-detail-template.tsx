@@ -80,7 +80,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
           {t(`status.${d.statusLabel}`)}
         </span>
       </div>
-      <dl className="grid grid-cols-[120px_1fr_120px_1fr] gap-x-4 gap-y-3 text-xs">
+      <dl className="grid grid-cols-[120px_1fr_120px_1fr] gap-x-4 gap-y-3 text-xs max-md:grid-cols-[96px_minmax(0,1fr)]">
         <Item k={t("orderNumber")}>
           <Link href={`/order-detail?orderNumber=${d.orderNumber}`} className="hover:text-brand">
             {d.orderNumber}

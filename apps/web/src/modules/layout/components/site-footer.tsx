@@ -33,7 +33,10 @@ const GROUPS: Group[] = [
   { title: "serviceTitle", items: [{ key: "serviceHours", icon: Clock }] },
 ];
 
-/** Site footer: service promises, payment methods and service hours, then company info and copyright from the web config. */
+/**
+ * Site footer: service promises, payment methods and service hours, then company info and copyright
+ * from the web config. On a phone the three groups stay side by side in small type, without icons.
+ */
 export function SiteFooter() {
   const t = useTranslations("footer");
   const locale = useLocale();
@@ -44,21 +47,24 @@ export function SiteFooter() {
 
   return (
     <footer
-      className="mt-10 grow border-t-2 border-brand bg-white text-xs text-subtle"
+      className="mt-10 grow border-t-2 border-brand bg-white text-xs text-subtle max-md:mt-4"
       aria-label={t("label")}
       data-testid="site-footer"
     >
-      <Container className="grid grid-cols-3 gap-8 border-b border-line py-8">
+      <Container className="grid grid-cols-3 gap-8 border-b border-line py-8 max-md:gap-2 max-md:px-3 max-md:py-4">
         {GROUPS.map((g) => (
           <section key={g.title} aria-labelledby={`footer-${g.title}`}>
-            <h2 id={`footer-${g.title}`} className="mb-3 flex items-center gap-1 text-sm font-semibold text-ink">
+            <h2
+              id={`footer-${g.title}`}
+              className="mb-3 flex items-center gap-1 text-sm font-semibold text-ink max-md:mb-2 max-md:text-xs"
+            >
               {g.title === "serviceTitle" ? <Headphones size={16} className="text-brand" aria-hidden /> : null}
               {t(g.title)}
             </h2>
-            <ul className="space-y-2">
+            <ul className="space-y-2 max-md:space-y-1">
               {g.items.map(({ key, icon: Icon }) => (
-                <li key={key} className="flex items-center gap-2">
-                  <Icon size={18} className="text-brand" aria-hidden />
+                <li key={key} className="flex items-center gap-2 max-md:gap-1 max-md:text-[11px]">
+                  <Icon size={18} className="text-brand max-md:hidden" aria-hidden />
                   <span data-testid={`footer-${key}`}>{t(key)}</span>
                 </li>
               ))}
@@ -66,7 +72,7 @@ export function SiteFooter() {
           </section>
         ))}
       </Container>
-      <Container className="space-y-1 py-6 text-center leading-5" data-testid="footer-company">
+      <Container className="space-y-1 py-6 text-center leading-5 max-md:px-3 max-md:py-4" data-testid="footer-company">
         {company ? <p className="font-semibold text-ink">{company}</p> : null}
         {lines.map((l, i) => (
           <p key={i}>{l}</p>

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { MainHeader } from "@/modules/header";
 import { TopBar } from "@/modules/header";
+import { PhoneTabBar } from "../components/phone-tab-bar";
 import { SiteFooter } from "../components/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
 
 /**
  * Default layout (spec part 2): top bar, header, footer. The chat page hides header and
- * footer; the shop index hides the header (it shows the shop's own sign).
+ * footer; the shop index hides the header (it shows the shop's own sign). On a phone the bottom tab
+ * bar ends every page.
  */
 export function DefaultLayout({
   header = true,
@@ -26,6 +28,7 @@ export function DefaultLayout({
         {children}
       </main>
       {footer ? <SiteFooter /> : null}
+      <PhoneTabBar />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { MainHeader } from "@/modules/header";
 import { TopBar } from "@/modules/header";
+import { PhoneTabBar } from "../components/phone-tab-bar";
 import { SiteFooter } from "../components/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
 
@@ -30,6 +31,7 @@ export function HomeLayout({
         {children}
       </main>
       <SiteFooter />
+      <PhoneTabBar />
     </>
   );
 }

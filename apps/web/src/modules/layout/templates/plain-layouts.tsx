@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Logo } from "@/components/ui/logo";
 import { TopBar } from "@/modules/header";
+import { PhoneTabBar } from "../components/phone-tab-bar";
 import { SiteFooter } from "../components/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/skip-link";
 
@@ -21,6 +22,7 @@ export function DecorateLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <Main>{children}</Main>
       <SiteFooter />
+      <PhoneTabBar />
     </>
   );
 }
@@ -37,12 +39,13 @@ export function PolicyLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <TopBar />
       <header className="border-b-2 border-brand bg-white">
-        <Container className="flex h-[80px] items-center">
+        <Container className="flex h-[80px] items-center max-md:h-14 max-md:px-3">
           <Logo />
         </Container>
       </header>
       <Main>{children}</Main>
       <SiteFooter />
+      <PhoneTabBar />
     </>
   );
 }

@@ -96,7 +96,7 @@ function BuyMember() {
   };
 
   return (
-    <div className="grid grid-cols-[1fr_320px] gap-4">
+    <div className="grid grid-cols-[1fr_320px] gap-4 max-md:grid-cols-1">
       <section className="bg-white px-8 py-6" aria-labelledby="buy-member-title" data-testid="buy-member">
         <h2 id="buy-member-title" className="mb-1 text-base font-semibold text-ink">
           {t("buyTitle")}
@@ -171,7 +171,7 @@ function BuyMember() {
                     aria-checked={on}
                     onClick={() => setPeriodId(p.periodId)}
                     className={clsx(
-                      "flex h-[92px] w-[150px] flex-col items-center justify-center gap-1 rounded-sm border",
+                      "flex h-[92px] w-[150px] flex-col items-center justify-center gap-1 rounded-sm border max-md:w-[calc(50%-6px)]",
                       on ? "border-[#c8963e] bg-[#fffaf0]" : "border-line hover:border-[#c8963e]",
                     )}
                     data-testid="buy-member-period"

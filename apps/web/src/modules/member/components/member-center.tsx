@@ -27,7 +27,7 @@ function MemberCenter() {
   const to = i.next ? i.next.level.needGrowth : null;
   const pct = progressPercent(i.growth, from, to);
   return (
-    <div className="grid grid-cols-[1fr_360px] gap-4" data-testid="member-center">
+    <div className="grid grid-cols-[1fr_360px] gap-4 max-md:grid-cols-1" data-testid="member-center">
       <section className="bg-white px-8 py-6">
         <div className="flex items-center gap-4">
           <span

@@ -27,7 +27,7 @@ function Equity() {
       </h2>
       <CurrentMarker>
         {(current) => (
-          <ul className="grid grid-cols-5 gap-3" data-testid="member-equity">
+          <ul className="grid grid-cols-5 gap-3 max-md:grid-cols-2" data-testid="member-equity">
             {levels.data?.map((l) => (
               <li
                 key={l.levelId}

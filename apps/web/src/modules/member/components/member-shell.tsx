@@ -41,7 +41,7 @@ export function MemberShell({
       <div className="bg-gradient-to-r from-[#2b2118] to-[#4a3726] text-[#f3d9a4]">
         <Container className="flex items-end justify-between pt-6">
           <h1 className="pb-4 text-xl font-semibold tracking-wide">{t("title")}</h1>
-          <nav aria-label={t("title")} className="flex gap-1">
+          <nav aria-label={t("title")} className="flex gap-1 max-md:overflow-x-auto max-md:whitespace-nowrap">
             {TABS.map(({ tab, key }) => (
               <Link
                 key={tab}

@@ -125,8 +125,8 @@ export async function NoticeDetailTemplate({
           { label: notice?.title ?? t("notFound") },
         ]}
       />
-      <div className="flex gap-4">
-        <article className="min-w-0 flex-1 bg-white px-12 py-8">
+      <div className="flex gap-4 max-md:flex-col">
+        <article className="min-w-0 flex-1 bg-white px-12 py-8 max-md:px-4 max-md:py-5">
           {notice ? (
             <>
               <h1 className="text-center text-2xl font-semibold text-ink" data-testid="notice-title">
@@ -151,7 +151,7 @@ export async function NoticeDetailTemplate({
             </div>
           )}
         </article>
-        <aside className="w-[300px] shrink-0 self-start bg-white" aria-labelledby="notice-recent">
+        <aside className="w-[300px] shrink-0 self-start bg-white max-md:w-full" aria-labelledby="notice-recent">
           <h2
             id="notice-recent"
             className="flex items-center justify-between border-b border-line px-5 py-3 text-sm font-semibold text-ink"

@@ -19,6 +19,8 @@ import { Thumb } from "@/components/ui/thumbnail";
 
 const PAGE_SIZE = 10;
 const COLS = "grid grid-cols-[1fr_130px_130px_130px]";
+/** Phones: the items across, amount and status side by side under them, the actions below. */
+const PHONE_COLS = "max-md:grid-cols-2 max-md:[&>*:first-child]:col-span-2 max-md:[&>*:last-child]:col-span-2";
 
 /** uc-order: the buyer's orders by status tab, searched by product name or order number, in pages. */
 export function UcOrderPage() {
@@ -67,12 +69,12 @@ export function UcOrderPage() {
             onChange={(e) => setDraft(e.target.value)}
             maxLength={50}
             placeholder={t("searchPlaceholder")}
-            className="h-7 w-[230px] border border-line-strong px-2 text-xs focus:border-brand focus:outline-none"
+            className="h-7 w-[230px] border border-line-strong px-2 text-xs focus:border-brand focus:outline-none max-md:h-11 max-md:w-40 max-md:text-sm"
             data-testid="uc-order-search"
           />
           <button
             type="submit"
-            className="flex h-7 w-9 items-center justify-center bg-brand text-white hover:bg-brand-dark"
+            className="flex h-7 w-9 items-center justify-center bg-brand text-white hover:bg-brand-dark max-md:h-11 max-md:w-11"
             aria-label={t("search")}
             data-testid="uc-order-search-submit"
           >
@@ -81,7 +83,11 @@ export function UcOrderPage() {
         </form>
       }
     >
-      <div role="tablist" aria-label={t("tabsLabel")} className="-mt-2 mb-3 flex gap-5 border-b border-line">
+      <div
+        role="tablist"
+        aria-label={t("tabsLabel")}
+        className="-mt-2 mb-3 flex gap-5 border-b border-line max-md:overflow-x-auto max-md:whitespace-nowrap"
+      >
         {ORDER_TABS.map((tab) => {
           const n = tab.key === "all" ? 0 : ((counts.data as OrderCount | null)?.[tab.key] ?? 0);
           const on = status === tab.status;
@@ -108,7 +114,7 @@ export function UcOrderPage() {
         })}
       </div>
 
-      <div className={clsx(COLS, "bg-page px-3 py-2 text-xs text-subtle")} aria-hidden>
+      <div className={clsx(COLS, "bg-page px-3 py-2 text-xs text-subtle max-md:hidden")} aria-hidden>
         <span>{t("colItems")}</span>
         <span className="text-center">{t("colAmount")}</span>
         <span className="text-center">{t("colStatus")}</span>
@@ -144,7 +150,7 @@ function OrderRow({ order, onChanged }: { order: OrderListItem; onChanged: (what
       data-order-number={order.orderNumber}
       data-status={order.status}
     >
-      <div className="flex items-center gap-5 border-b border-line bg-[#f7f7f7] px-3 py-2 text-xs text-subtle">
+      <div className="flex items-center gap-5 border-b border-line bg-[#f7f7f7] px-3 py-2 text-xs text-subtle max-md:flex-wrap max-md:gap-x-3 max-md:gap-y-1">
         <span>{order.createTime}</span>
         <span>
           {t("orderNumber")}: <span className="text-ink">{order.orderNumber}</span>
@@ -159,7 +165,7 @@ function OrderRow({ order, onChanged }: { order: OrderListItem; onChanged: (what
           </span>
         ) : null}
       </div>
-      <div className={clsx(COLS, "items-stretch")}>
+      <div className={clsx(COLS, "items-stretch", PHONE_COLS)}>
         <ul className="divide-y divide-line">
           {order.items.map((i) => (
             <li key={i.orderItemId} className="flex gap-3 px-3 py-3 text-xs">
@@ -184,13 +190,13 @@ function OrderRow({ order, onChanged }: { order: OrderListItem; onChanged: (what
             </li>
           ))}
         </ul>
-        <div className="flex flex-col items-center justify-center border-l border-line px-2 py-3 text-xs">
+        <div className="flex flex-col items-center justify-center border-l border-line px-2 py-3 text-xs max-md:border-l-0 max-md:border-t">
           <Money value={order.actualTotal} strong />
           <span className="mt-1 text-[11px] text-muted">
             {order.transfee > 0 ? t("inclFreight", { amount: order.transfee.toFixed(2) }) : t("freeShipping")}
           </span>
         </div>
-        <div className="flex flex-col items-center justify-center gap-1.5 border-l border-line px-2 py-3 text-xs">
+        <div className="flex flex-col items-center justify-center gap-1.5 border-l border-line px-2 py-3 text-xs max-md:border-t">
           <span className={clsx(order.status === 1 ? "text-brand" : "text-ink")} data-testid="uc-order-status">
             {t(`status.${statusLabelKey(order.statusLabel)}`)}
           </span>
@@ -202,7 +208,7 @@ function OrderRow({ order, onChanged }: { order: OrderListItem; onChanged: (what
             {t("viewDetail")}
           </Link>
         </div>
-        <div className="flex items-center justify-center border-l border-line px-2 py-3">
+        <div className="flex items-center justify-center border-l border-line px-2 py-3 max-md:justify-end max-md:border-l-0 max-md:border-t">
           <OrderActionsBar order={order} onChanged={onChanged} />
         </div>
       </div>

@@ -83,8 +83,8 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
         <span className="text-ink">{t("detailTitle")}</span>
       </nav>
 
-      <section className="flex bg-white" aria-labelledby="order-status-title">
-        <div className="flex w-[300px] shrink-0 flex-col items-center justify-center gap-3 border-r border-line px-6 py-6 text-center">
+      <section className="flex bg-white max-md:flex-col" aria-labelledby="order-status-title">
+        <div className="flex w-[300px] shrink-0 flex-col items-center justify-center gap-3 border-r border-line px-6 py-6 text-center max-md:w-auto max-md:border-b max-md:border-r-0 max-md:px-3 max-md:py-4">
           <p className="text-xs text-subtle">
             {t("orderNumber")}: <span data-testid="order-detail-number">{o.orderNumber}</span>
           </p>
@@ -110,7 +110,10 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
         <Progress order={o} />
       </section>
 
-      <section className="grid grid-cols-4 divide-x divide-line bg-white py-4 text-xs" aria-label={t("infoLabel")}>
+      <section
+        className="grid grid-cols-4 divide-x divide-line bg-white py-4 text-xs max-md:grid-cols-1 max-md:divide-x-0 max-md:divide-y"
+        aria-label={t("infoLabel")}
+      >
         <Info title={t("consignee")} testId="order-detail-address">
           <Row k={t("receiver")}>{o.userAddr.receiver}</Row>
           <Row k={t("mobile")}>{o.userAddr.mobile}</Row>
@@ -168,16 +171,16 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
               <th scope="col" className="px-3 py-2 text-left font-normal">
                 {t("colItems")}
               </th>
-              <th scope="col" className="w-[120px] py-2 font-normal">
+              <th scope="col" className="w-[120px] py-2 font-normal max-md:hidden">
                 {t("colPrice")}
               </th>
-              <th scope="col" className="w-[90px] py-2 font-normal">
+              <th scope="col" className="w-[90px] py-2 font-normal max-md:w-10">
                 {t("colCount")}
               </th>
-              <th scope="col" className="w-[120px] py-2 font-normal">
+              <th scope="col" className="w-[120px] py-2 font-normal max-md:hidden">
                 {t("colSubtotal")}
               </th>
-              <th scope="col" className="w-[110px] py-2 font-normal">
+              <th scope="col" className="w-[110px] py-2 font-normal max-md:w-16">
                 {t("colReview")}
               </th>
             </tr>
@@ -185,8 +188,8 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
           <tbody>
             {o.items.map((i) => (
               <tr key={i.orderItemId} className="border-b border-line" data-testid="order-detail-item">
-                <td className="px-3 py-3">
-                  <div className="flex gap-3">
+                <td className="px-3 py-3 max-md:px-1">
+                  <div className="flex gap-3 max-md:gap-2">
                     <Thumb src={i.pic} size={64} />
                     <div className="min-w-0">
                       <a
@@ -202,11 +205,11 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
                     </div>
                   </div>
                 </td>
-                <td className="text-center">
+                <td className="text-center max-md:hidden">
                   <Money value={i.price} />
                 </td>
                 <td className="text-center">×{i.count}</td>
-                <td className="text-center">
+                <td className="text-center max-md:hidden">
                   <Money value={i.productTotalAmount} />
                 </td>
                 <td className="text-center">
@@ -228,7 +231,7 @@ function Loaded({ orderNumber }: { orderNumber: string }) {
           </tbody>
         </table>
         <dl
-          className="ml-auto mt-4 grid w-[300px] grid-cols-[1fr_auto] gap-y-1.5 text-xs"
+          className="ml-auto mt-4 grid w-[300px] grid-cols-[1fr_auto] gap-y-1.5 text-xs max-md:w-full"
           data-testid="order-detail-amounts"
         >
           <dt className="text-subtle">{t("goodsTotal", { count: o.productNums })}</dt>
@@ -308,15 +311,17 @@ function Progress({ order }: { order: OrderDetail }) {
   const all = canceled ? [...steps, { key: "canceled" as const, time: canceled.time, done: true }] : steps;
   return (
     <ol
-      className="flex flex-1 items-start justify-center px-6 pt-10"
+      className="flex flex-1 items-start justify-center px-6 pt-10 max-md:justify-start max-md:overflow-x-auto max-md:px-2 max-md:pb-3 max-md:pt-4"
       aria-label={t("progress")}
       data-testid="order-detail-steps"
     >
       {all.map((s, i) => (
         <li key={s.key} className="flex items-start" aria-current={s.done && !all[i + 1]?.done ? "step" : undefined}>
-          {i > 0 ? <span className={clsx("mt-4 h-0.5 w-[56px]", s.done ? "bg-brand" : "bg-line")} aria-hidden /> : null}
+          {i > 0 ? (
+            <span className={clsx("mt-4 h-0.5 w-[56px] max-md:w-3", s.done ? "bg-brand" : "bg-line")} aria-hidden />
+          ) : null}
           <div
-            className="flex w-[104px] flex-col items-center gap-1.5 text-center text-xs"
+            className="flex w-[104px] flex-col items-center gap-1.5 text-center text-xs max-md:w-[72px] max-md:shrink-0"
             data-testid={`order-step-${s.key}`}
             data-done={s.done}
           >

@@ -123,7 +123,7 @@ function Payment() {
   return (
     <div className="flex flex-col gap-3">
       <section
-        className="flex items-start justify-between bg-white px-8 py-6"
+        className="flex items-start justify-between bg-white px-8 py-6 max-md:flex-col max-md:gap-3 max-md:px-4 max-md:py-4"
         aria-labelledby="payment-title"
         data-testid="payment-summary"
       >
@@ -152,7 +152,7 @@ function Payment() {
             {t("orderNumbers")}: <span data-testid="payment-order-numbers">{info.orderNumbers.join(", ")}</span>
           </p>
         </div>
-        <div className="shrink-0 text-right text-xs">
+        <div className="shrink-0 text-right text-xs max-md:text-left">
           <span className="text-subtle">{t("amountDue")}</span>
           <span className="ml-1 text-2xl font-semibold text-brand" data-testid="payment-amount">
             <Money value={info.totalFee} />
@@ -160,7 +160,7 @@ function Payment() {
         </div>
       </section>
 
-      <section className="bg-white px-8 py-6" aria-labelledby="payment-methods-title">
+      <section className="bg-white px-8 py-6 max-md:px-4 max-md:py-4" aria-labelledby="payment-methods-title">
         <h2 id="payment-methods-title" className="mb-4 text-sm font-semibold text-ink">
           {t("methods")}
         </h2>
@@ -181,7 +181,7 @@ function Payment() {
                   aria-disabled={m.disabled || undefined}
                   onClick={() => !m.disabled && setPicked(m.payType)}
                   className={clsx(
-                    "flex h-[64px] w-[300px] items-center gap-3 border-2 px-4 text-left text-xs",
+                    "flex h-[64px] w-[300px] items-center gap-3 border-2 px-4 text-left text-xs max-md:w-full",
                     m.disabled
                       ? "cursor-not-allowed border-line bg-page text-muted"
                       : on
@@ -238,7 +238,7 @@ function Payment() {
             balance={info.balance}
           />
         ) : null}
-        <div className="mt-6 flex items-center justify-end gap-4 border-t border-line pt-4">
+        <div className="mt-6 flex items-center justify-end gap-4 border-t border-line pt-4 max-md:justify-between">
           <span className="text-xs text-subtle">
             {t("amountDue")} <Money value={info.totalFee} strong className="text-lg" />
           </span>
@@ -247,7 +247,7 @@ function Payment() {
             onClick={() => void pay()}
             disabled={busy || method === null || left.expired || (method === PayType.GIFT_CARD && !cardsPayable)}
             aria-busy={busy}
-            className="h-10 w-[140px] bg-brand text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line-strong"
+            className="h-10 w-[140px] bg-brand text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-line-strong max-md:h-11 max-md:w-32"
             data-testid="pay-now"
           >
             {busy ? t("paying") : t("payNow")}

@@ -115,7 +115,10 @@ function WeixinPay() {
   const sandbox = !!pay?.codeUrl && pay.codeUrl.includes("/weixin-pay/sandbox-scan");
   return (
     <div className="flex flex-col gap-3">
-      <section className="flex items-center justify-between bg-white px-8 py-5 text-xs" aria-label={t("orderInfo")}>
+      <section
+        className="flex items-center justify-between bg-white px-8 py-5 text-xs max-md:flex-col max-md:items-start max-md:gap-2 max-md:px-4"
+        aria-label={t("orderInfo")}
+      >
         <div>
           <h1 className="text-base font-semibold text-ink">{t("wechatTitle")}</h1>
           <p className="mt-1 text-subtle">
@@ -131,10 +134,10 @@ function WeixinPay() {
       </section>
 
       <section
-        className="flex items-center justify-center gap-20 bg-white px-8 py-10"
+        className="flex items-center justify-center gap-20 bg-white px-8 py-10 max-md:px-4 max-md:py-6"
         aria-labelledby="wxpay-scan-title"
       >
-        <div className="flex w-[260px] flex-col items-center">
+        <div className="flex w-[260px] flex-col items-center max-md:w-full">
           <h2 id="wxpay-scan-title" className="mb-1 flex items-center gap-1.5 text-base text-ink">
             <WechatMark size={20} />
             {t("wechat")}
@@ -179,6 +182,17 @@ function WeixinPay() {
             <ScanLine size={16} aria-hidden />
             {t("scanHint")}
           </p>
+          {/* A phone cannot scan its own screen: how to pay from it, and the way out to the balance. */}
+          <div className="mt-3 w-full text-xs leading-5 text-subtle md:hidden" data-testid="wxpay-phone-hint">
+            <p>{t("phonePayHint")}</p>
+            <Link
+              href={`/payment?payNo=${payNo}`}
+              className="mt-2 flex h-11 items-center justify-center rounded-sm border border-brand text-sm text-brand"
+              data-testid="wxpay-phone-balance"
+            >
+              {t("phonePayBalance")}
+            </Link>
+          </div>
           {sandbox && pay?.codeUrl ? (
             <a
               href={pay.codeUrl}

@@ -57,59 +57,64 @@ export function UcIntegralPage() {
       {log.status === "ready" && log.data.total === 0 ? (
         <EmptyState testId="uc-integral-empty">{t("empty")}</EmptyState>
       ) : (
-        <table className="w-full text-xs" data-testid="uc-integral-log">
-          <thead>
-            <tr className="bg-page text-subtle">
-              <th scope="col" className="px-3 py-2 text-left font-normal">
-                {t("time")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-normal">
-                {t("reason")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-normal">
-                {t("reference")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-normal">
-                {t("change")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-normal">
-                {t("after")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data?.records.map((r) => (
-              <tr key={r.logId} className="border-b border-line" data-testid="uc-integral-row">
-                <td className="px-3 py-2.5 text-subtle">{r.createTime}</td>
-                <td className="px-3 py-2.5 text-ink">
-                  {r.reasonText}
-                  {r.note ? <span className="block text-subtle">{r.note}</span> : null}
-                </td>
-                <td className="px-3 py-2.5 text-subtle">
-                  {r.refType === "order" ? (
-                    <Link href={`/order-detail?orderNumber=${r.refId}`} className="hover:text-brand">
-                      {r.refId}
-                    </Link>
-                  ) : r.refType === "refund" ? (
-                    <Link href={`/return-detail?refundSn=${r.refId}`} className="hover:text-brand">
-                      {r.refId}
-                    </Link>
-                  ) : r.refType === "trade" ? (
-                    t("payNo", { payNo: r.refId })
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td
-                  className={clsx("px-3 py-2.5 text-right font-semibold", r.points < 0 ? "text-ink" : "text-[#2a7a3b]")}
-                >
-                  {signedPoints(r.points)}
-                </td>
-                <td className="px-3 py-2.5 text-right text-subtle">{r.balanceAfter}</td>
+        <div className="max-md:overflow-x-auto">
+          <table className="w-full text-xs" data-testid="uc-integral-log">
+            <thead>
+              <tr className="bg-page text-subtle">
+                <th scope="col" className="px-3 py-2 text-left font-normal">
+                  {t("time")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-normal">
+                  {t("reason")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-normal">
+                  {t("reference")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-normal">
+                  {t("change")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-normal">
+                  {t("after")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {log.data?.records.map((r) => (
+                <tr key={r.logId} className="border-b border-line" data-testid="uc-integral-row">
+                  <td className="px-3 py-2.5 text-subtle">{r.createTime}</td>
+                  <td className="px-3 py-2.5 text-ink">
+                    {r.reasonText}
+                    {r.note ? <span className="block text-subtle">{r.note}</span> : null}
+                  </td>
+                  <td className="px-3 py-2.5 text-subtle">
+                    {r.refType === "order" ? (
+                      <Link href={`/order-detail?orderNumber=${r.refId}`} className="hover:text-brand">
+                        {r.refId}
+                      </Link>
+                    ) : r.refType === "refund" ? (
+                      <Link href={`/return-detail?refundSn=${r.refId}`} className="hover:text-brand">
+                        {r.refId}
+                      </Link>
+                    ) : r.refType === "trade" ? (
+                      t("payNo", { payNo: r.refId })
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td
+                    className={clsx(
+                      "px-3 py-2.5 text-right font-semibold",
+                      r.points < 0 ? "text-ink" : "text-[#2a7a3b]",
+                    )}
+                  >
+                    {signedPoints(r.points)}
+                  </td>
+                  <td className="px-3 py-2.5 text-right text-subtle">{r.balanceAfter}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pager current={current} pages={log.data?.pages ?? 0} onChange={setCurrent} />
     </Panel>

@@ -58,8 +58,8 @@ function Detail({ prodId, label }: { prodId: number; label: string }) {
         </Link>{" "}
         / {p.prodName}
       </nav>
-      <div className="flex gap-8 bg-white p-6">
-        <Thumb src={chosen?.pic || p.pic} size={400} />
+      <div className="flex gap-8 bg-white p-6 max-md:flex-col max-md:gap-4 max-md:p-3">
+        <Thumb src={chosen?.pic || p.pic} size={400} className="max-md:aspect-square max-md:!h-auto max-md:!w-full" />
         <div className="flex flex-1 flex-col gap-4">
           <h1 className="text-lg font-semibold text-ink">{p.prodName}</h1>
           {p.prod.brief ? <p className="text-xs text-brand">{p.prod.brief}</p> : null}
@@ -108,7 +108,7 @@ function Detail({ prodId, label }: { prodId: number; label: string }) {
             type="button"
             onClick={exchange}
             disabled={!chosen}
-            className="h-11 w-[180px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:bg-[#e88a8c]"
+            className="h-11 w-[180px] max-md:w-full bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:bg-[#e88a8c]"
             data-testid="integral-det-exchange"
           >
             {chosen ? t("exchangeNow") : t("soldOut")}

@@ -33,7 +33,7 @@ export function IntegralMallTemplate() {
       {list.status === "ready" && list.data.total === 0 ? (
         <EmptyState testId="integral-mall-empty">{t("mallEmpty")}</EmptyState>
       ) : (
-        <ul className="grid grid-cols-5 gap-3">
+        <ul className="grid grid-cols-5 gap-3 max-md:grid-cols-2 max-md:gap-2">
           {list.data?.records.map((p) => (
             <PointsProductCard key={p.prodId} p={p} />
           ))}

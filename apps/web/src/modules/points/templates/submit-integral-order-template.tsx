@@ -109,14 +109,14 @@ function Confirm({ prodId, skuId, count }: { prodId: number; skuId: number; coun
           <p className="text-subtle">{view.skuName}</p>
         </div>
         <p>× {view.count}</p>
-        <p className="w-[200px] text-right font-semibold text-brand">
+        <p className="w-[200px] text-right font-semibold text-brand max-md:w-auto">
           {view.product.cash > 0
             ? t("pointsPlusCash", { points: view.product.points, cash: view.product.cash.toFixed(2) })
             : t("pointsOnly", { points: view.product.points })}
         </p>
       </section>
       <section className="flex justify-end bg-white px-5 py-4" aria-label={t("amounts")}>
-        <dl className="grid grid-cols-[auto_140px] gap-x-6 gap-y-1.5 text-xs">
+        <dl className="grid grid-cols-[auto_140px] gap-x-6 gap-y-1.5 text-xs max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3">
           <dt className="text-right text-subtle">{t("pointsNeeded")}</dt>
           <dd className="text-right font-semibold text-brand" data-testid="submit-integral-order-points">
             {view.totalPoints}
@@ -147,7 +147,7 @@ function Confirm({ prodId, skuId, count }: { prodId: number; skuId: number; coun
           onClick={() => void submit()}
           disabled={busy || short || !addr || !view.deliverable}
           aria-busy={busy}
-          className="h-11 w-[160px] bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#e88a8c]"
+          className="h-11 w-[160px] max-md:w-32 bg-brand text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-[#e88a8c]"
           data-testid="submit-integral-order-submit"
         >
           {busy ? t("submitting") : t("submit")}

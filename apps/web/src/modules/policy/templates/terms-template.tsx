@@ -21,9 +21,9 @@ export async function TermsTemplate({ sts, locale }: { sts: TermsKind; locale: L
   const t = await getTranslations({ locale, namespace: "terms" });
   const doc = await loadTerms(sts, locale);
   return (
-    <Container className="py-6">
-      <div className="flex gap-6">
-        <nav aria-label={t("navLabel")} className="w-[200px] shrink-0 self-start bg-white">
+    <Container className="py-6 max-md:py-3">
+      <div className="flex gap-6 max-md:flex-col max-md:gap-3">
+        <nav aria-label={t("navLabel")} className="w-[200px] shrink-0 self-start bg-white max-md:w-full">
           <ul>
             {([0, 1] as const).map((k) => (
               <li key={k}>
@@ -42,7 +42,7 @@ export async function TermsTemplate({ sts, locale }: { sts: TermsKind; locale: L
             ))}
           </ul>
         </nav>
-        <article className="min-w-0 flex-1 bg-white px-12 py-8" data-testid="terms">
+        <article className="min-w-0 flex-1 bg-white px-12 py-8 max-md:px-4 max-md:py-4" data-testid="terms">
           <h1 className="border-b border-line pb-4 text-center text-2xl font-semibold text-ink">
             {doc?.title || (sts === 0 ? t("serviceTerms") : t("privacyPolicy"))}
           </h1>

@@ -1,8 +1,7 @@
 "use client";
 
 import { CART_MAX_PER_PRODUCT, type ProdInfo } from "@souk/contract";
-import clsx from "clsx";
-import { Heart, Minus, Plus, ShoppingCart } from "lucide-react";
+import { ChevronRight, Heart, ShoppingCart } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
@@ -11,10 +10,15 @@ import { useCollectionToggle } from "@/modules/collection";
 import { useRecordFootprint } from "@/modules/footprint";
 import { galleryImages, skuModel } from "../lib/detail-model";
 import { discountTenths, formatPrice } from "@/lib/money/price";
-import { clampQuantity, initialSelection, selectedSku, toggleValue, valueState } from "../lib/sku-matrix";
+import { clampQuantity, initialSelection, selectedSku, toggleValue } from "../lib/sku-matrix";
 import { OfferEnds } from "@/modules/discount";
 import { ActivityEntries } from "./activity-entries";
 import { Gallery } from "./gallery";
+import { PhoneBuyBar, SheetActions, type SheetMode } from "./phone-buy-bar";
+import { PhoneGallery } from "./phone-gallery";
+import { SkuPicker } from "./sku-picker";
+import { BottomSheet } from "@/components/ui/bottom-sheet";
+import { mediaUrl } from "@/lib/media/media-url";
 import { MarketPrice, PriceTag } from "@/components/ui/price-tag";
 
 import { DeliverTo } from "./deliver-to";
@@ -47,6 +51,8 @@ export function DetailPurchase({ info }: { info: PurchaseInfo }) {
   const [quantity, setQuantity] = useState(1);
   const [shown, setShown] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The phone's SKU sheet: opened to choose, or by "add to cart" / "buy now" to confirm that one.
+  const [sheet, setSheet] = useState<SheetMode | null>(null);
   const collect = useCollectionToggle(info.prodId);
   useRecordFootprint(info.prodId);
 
@@ -71,25 +77,31 @@ export function DetailPurchase({ info }: { info: PurchaseInfo }) {
   };
 
   // Login, the cart API, the badges and the add-to-cart analytics event are the cart module's.
-  const act = async (kind: "cart" | "buy") => {
+  // Answers whether the product went into the cart (the phone's sheet then closes).
+  const act = async (kind: "cart" | "buy"): Promise<boolean> => {
     // The buttons are disabled otherwise; a logged-out buyer gets the login popup from the hook.
-    if (!sku || !canBuy || qty < 1) return;
+    if (!sku || !canBuy || qty < 1) return false;
     if (kind === "buy") {
       cart.buyNow(info.prodId, sku.skuId, info.shopId, qty);
-      return;
+      return false;
     }
     setBusy(true);
     try {
-      if (await cart.addToCart(info.prodId, sku.skuId, info.shopId, qty))
-        toast.success(t("addedToCart"), { duration: 1500 });
+      const added = await cart.addToCart(info.prodId, sku.skuId, info.shopId, qty);
+      if (added) toast.success(t("addedToCart"), { duration: 1500 });
+      return Boolean(added);
     } finally {
       setBusy(false);
     }
   };
+  const max = Math.min(stock, MAX_QUANTITY);
+  const picker = { attrs, skus, selection, onChoose: choose, qty, onQuantity: setQuantity, stock, max };
+  const chosenText = [...selection.filter((v): v is string => v !== null), `×${qty}`].join(" / ");
 
   return (
-    <div className="flex gap-6" data-testid="detail-purchase">
+    <div className="flex gap-6 max-md:flex-col max-md:gap-3" data-testid="detail-purchase">
       <Gallery images={images} shown={image} onShow={setShown} alt={info.prodName} />
+      <PhoneGallery images={images} shown={image} alt={info.prodName} />
       <div className="min-w-0 flex-1">
         <h1 className="text-lg font-semibold leading-7 text-ink" data-testid="detail-name">
           {info.prodName}
@@ -144,91 +156,29 @@ export function DetailPurchase({ info }: { info: PurchaseInfo }) {
           <DeliverTo prodId={info.prodId} />
         </div>
 
-        <div className="mt-4 space-y-3" data-testid="sku-selector">
-          {attrs.map((a, i) => (
-            <fieldset key={a.name} className="flex items-start gap-3">
-              <legend className="float-left w-16 shrink-0 pt-1.5 text-xs text-muted">{a.name}</legend>
-              <div className="flex flex-1 flex-wrap gap-2">
-                {a.values.map((v) => {
-                  const state = valueState(attrs, skus, selection, i, v);
-                  const off = state === "soldOut" || state === "missing";
-                  return (
-                    <button
-                      key={v}
-                      type="button"
-                      onClick={() => choose(i, v)}
-                      disabled={off}
-                      aria-pressed={state === "selected"}
-                      title={
-                        state === "soldOut" ? t("valueSoldOut") : state === "missing" ? t("valueMissing") : undefined
-                      }
-                      className={clsx(
-                        "min-h-8 border px-3 py-1 text-xs",
-                        state === "selected" && "border-brand text-brand",
-                        state === "available" && "border-line bg-white text-ink hover:border-brand",
-                        off &&
-                          "cursor-not-allowed border-dashed border-line bg-[#fafafa] text-line-strong line-through",
-                      )}
-                      data-testid="sku-value"
-                      data-state={state}
-                    >
-                      {v}
-                      {state === "soldOut" ? <span className="sr-only">（{t("valueSoldOut")}）</span> : null}
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
-
-          <div className="flex items-center gap-3">
-            <span className="w-16 shrink-0 text-xs text-muted" id="detail-qty-label">
-              {t("quantity")}
-            </span>
-            <div className="flex h-8 border border-line" role="group" aria-labelledby="detail-qty-label">
-              <button
-                type="button"
-                onClick={() => setQuantity(Math.max(1, qty - 1))}
-                disabled={qty <= 1}
-                aria-label={t("decrease")}
-                className="flex w-8 items-center justify-center bg-[#f7f7f7] disabled:text-line-strong"
-              >
-                <Minus size={12} aria-hidden />
-              </button>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={stock > 0 ? 1 : 0}
-                max={Math.min(stock, MAX_QUANTITY)}
-                value={qty}
-                onChange={(e) => setQuantity(Number(e.target.value))}
-                aria-label={t("quantity")}
-                className="w-12 border-x border-line text-center text-sm outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-                data-testid="quantity-input"
-              />
-              <button
-                type="button"
-                onClick={() => setQuantity(qty + 1)}
-                disabled={qty >= Math.min(stock, MAX_QUANTITY)}
-                aria-label={t("increase")}
-                className="flex w-8 items-center justify-center bg-[#f7f7f7] disabled:text-line-strong"
-              >
-                <Plus size={12} aria-hidden />
-              </button>
-            </div>
-            <span className="text-xs text-muted" data-testid="stock">
-              {stock > 0 ? t("stock", { count: stock }) : t("outOfStock")}
-            </span>
-          </div>
+        <div className="mt-4 space-y-3 max-md:hidden" data-testid="sku-selector">
+          <SkuPicker {...picker} />
         </div>
 
+        <button
+          type="button"
+          onClick={() => setSheet("choose")}
+          className="mt-3 flex min-h-11 w-full items-center gap-3 border-y border-line text-left text-sm md:hidden"
+          aria-haspopup="dialog"
+          data-testid="phone-sku-row"
+        >
+          <span className="shrink-0 text-muted">{missing.length > 0 ? t("chooseSku") : t("chosenSku")}</span>
+          <span className="min-w-0 flex-1 truncate text-ink">{chosenText}</span>
+          <ChevronRight size={16} className="text-muted" aria-hidden />
+        </button>
+
         {missing.length > 0 ? (
-          <p className="mt-3 text-xs text-brand" role="status">
+          <p className="mt-3 text-xs text-brand max-md:hidden" role="status">
             {t("choose", { names: missing.join(" / ") })}
           </p>
         ) : null}
 
-        <div className="mt-5 flex items-center gap-3">
+        <div className="mt-5 flex items-center gap-3 max-md:hidden">
           <button
             type="button"
             onClick={() => void act("buy")}
@@ -261,11 +211,63 @@ export function DetailPurchase({ info }: { info: PurchaseInfo }) {
           </button>
         </div>
         {!canBuy && chosen ? (
-          <p className="mt-2 text-xs text-muted" role="status">
+          <p className="mt-2 text-xs text-muted max-md:hidden" role="status">
             {t("skuSoldOut")}
           </p>
         ) : null}
       </div>
+
+      <PhoneBuyBar
+        shopId={info.shopId}
+        prodId={info.prodId}
+        canBuy={canBuy}
+        busy={busy}
+        collect={collect}
+        onCart={() => (canBuy && missing.length === 0 ? setSheet("cart") : setSheet("choose"))}
+        onBuy={() => (canBuy && missing.length === 0 ? setSheet("buy") : setSheet("choose"))}
+      />
+      <BottomSheet
+        open={sheet !== null}
+        onOpenChange={(open) => setSheet(open ? (sheet ?? "choose") : null)}
+        title={t("sheetTitle")}
+        closeLabel={t("sheetClose")}
+        testId="sku-sheet"
+        footer={
+          <SheetActions
+            mode={sheet ?? "choose"}
+            canBuy={canBuy}
+            busy={busy}
+            onCart={() => void act("cart").then((ok) => ok && setSheet(null))}
+            onBuy={() => void act("buy")}
+          />
+        }
+      >
+        <div className="flex gap-3 px-4 pt-4">
+          {image ? (
+            <img
+              src={mediaUrl(image)}
+              alt=""
+              width={88}
+              height={88}
+              className="size-[88px] shrink-0 rounded-sm border border-line object-cover"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1 self-end">
+            <PriceTag value={offerPrice ?? price} size="xl" />
+            <p className="mt-1 truncate text-xs text-muted" data-testid="sku-sheet-chosen">
+              {missing.length > 0 ? t("choose", { names: missing.join(" / ") }) : `${t("chosenSku")}: ${chosenText}`}
+            </p>
+          </div>
+        </div>
+        <div className="space-y-4 p-4">
+          <SkuPicker {...picker} sheet />
+          {!canBuy && chosen ? (
+            <p className="text-xs text-muted" role="status">
+              {t("skuSoldOut")}
+            </p>
+          ) : null}
+        </div>
+      </BottomSheet>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function DetailTabs({ tabs, label }: { tabs: DetailTab[]; label: string }
             onClick={() => setActive(i)}
             onKeyDown={onKey}
             className={clsx(
-              "px-6 py-3 text-sm",
+              "px-6 py-3 text-sm max-md:min-w-0 max-md:flex-1 max-md:px-2",
               i === active
                 ? "border-t-2 border-brand bg-white font-semibold text-brand"
                 : "border-t-2 border-transparent text-ink hover:text-brand",
@@ -57,7 +57,7 @@ export function DetailTabs({ tabs, label }: { tabs: DetailTab[]; label: string }
           role="tabpanel"
           aria-labelledby={`${base}-tab-${i}`}
           hidden={i !== active}
-          className="p-6"
+          className="p-6 max-md:p-3 max-md:[&_img]:h-auto max-md:[&_img]:max-w-full max-md:[&_table]:max-w-full"
           data-testid={`panel-${tab.key}`}
         >
           {tab.panel}

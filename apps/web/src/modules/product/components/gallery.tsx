@@ -40,7 +40,7 @@ export function Gallery({
   const first = Math.min(start, Math.max(0, images.length - VISIBLE_THUMBS));
 
   return (
-    <div className="relative w-[420px] shrink-0" data-testid="gallery">
+    <div className="relative w-[420px] shrink-0 max-md:hidden" data-testid="gallery">
       <div
         className="relative overflow-hidden border border-line bg-white"
         style={{ width: MAIN, height: MAIN }}

@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 import { OfferEnds } from "@/modules/discount";
 import { MarketPrice, PriceTag } from "@/components/ui/price-tag";
+import { sameTabOnPhone } from "../lib/phone-link";
 
 /** What a card shows of a product (ProductTile picks it from the lists' records). */
 export interface TileProduct {
@@ -62,6 +63,7 @@ export function ProductTileView({
       <Link
         href={href}
         target="_blank"
+        onClick={sameTabOnPhone}
         prefetch={false}
         className={clsx("block", row && "w-[120px] shrink-0")}
         tabIndex={-1}
@@ -119,6 +121,7 @@ export function ProductTileView({
           <Link
             href={href}
             target="_blank"
+            onClick={sameTabOnPhone}
             prefetch={false}
             className="hover:text-brand"
             data-testid="product-tile-link"

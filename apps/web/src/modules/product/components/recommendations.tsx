@@ -3,6 +3,7 @@
 import { Link } from "@/i18n/navigation";
 import { mediaUrl } from "@/lib/media/media-url";
 import { PriceTag } from "@/components/ui/price-tag";
+import { sameTabOnPhone } from "../lib/phone-link";
 
 /** What the detail's sidebar shows of a recommended product. */
 export interface RecommendedCard {
@@ -22,10 +23,16 @@ export function Recommendations({ goods, title }: { goods: RecommendedCard[]; ti
   return (
     <section aria-label={title} className="bg-white" data-testid="recommendations">
       <h2 className="border-b border-line px-3 py-2.5 text-sm font-semibold text-ink">{title}</h2>
-      <ul>
+      <ul className="max-md:grid max-md:grid-cols-2">
         {goods.map((g) => (
           <li key={g.prodId} className="border-b border-page">
-            <Link href={`/detail/${g.prodId}`} target="_blank" prefetch={false} className="group block p-3">
+            <Link
+              href={`/detail/${g.prodId}`}
+              target="_blank"
+              onClick={sameTabOnPhone}
+              prefetch={false}
+              className="group block p-3"
+            >
               <img
                 src={mediaUrl(g.pic)}
                 alt=""

@@ -59,11 +59,11 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
   const ld = productJsonLd(info, absoluteUrl(`/detail/${info.prodId}`), (p) => absoluteUrl(mediaUrl(p)));
 
   return (
-    <Container className="pb-6" data-testid="product-detail">
+    <Container className="pb-6 max-md:pb-20" data-testid="product-detail">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(ld) }} />
       <nav
         aria-label={t("breadcrumb")}
-        className="flex items-center gap-1 py-3 text-xs text-subtle"
+        className="flex items-center gap-1 py-3 text-xs text-subtle max-md:hidden"
         data-testid="detail-breadcrumb"
       >
         <Link href="/" className="hover:text-brand">
@@ -103,14 +103,18 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
         </span>
       </nav>
 
-      <div className="flex gap-4 bg-white p-5">
+      <div className="flex gap-4 bg-white p-5 max-md:flex-col max-md:p-3">
         <div className="min-w-0 flex-1">
           <DetailPurchase info={purchaseInfo(info)} />
           <div className="mt-3">
             <ShopCoupons shopId={info.shop.shopId} spuId={info.prodId} />
           </div>
         </div>
-        <aside className="w-[200px] shrink-0 border border-line" aria-label={t("shopCard")} data-testid="shop-card">
+        <aside
+          className="w-[200px] shrink-0 border border-line max-md:w-auto"
+          aria-label={t("shopCard")}
+          data-testid="shop-card"
+        >
           <div className="flex flex-col items-center border-b border-line p-4 text-center">
             <span className="flex size-16 items-center justify-center overflow-hidden rounded-sm border border-line">
               {info.shop.shopLogo ? (
@@ -164,8 +168,8 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
         </aside>
       </div>
 
-      <div className="mt-4 flex gap-4">
-        <div className="w-[200px] shrink-0">
+      <div className="mt-4 flex gap-4 max-md:mt-2 max-md:flex-col-reverse">
+        <div className="w-[200px] shrink-0 max-md:w-auto">
           <Recommendations
             goods={recommended.map(({ prodId, prodName, pic, price }) => ({ prodId, prodName, pic, price }))}
             title={t("recommended")}
@@ -196,7 +200,7 @@ export async function DetailTemplate({ prodId, locale }: { prodId: number | null
                           <tr key={s.name}>
                             <th
                               scope="row"
-                              className="w-[200px] border border-line bg-[#f7f7f7] px-4 py-2 text-left font-normal text-subtle"
+                              className="w-[200px] border border-line bg-[#f7f7f7] px-4 py-2 text-left font-normal text-subtle max-md:w-28 max-md:px-2"
                             >
                               {s.name}
                             </th>

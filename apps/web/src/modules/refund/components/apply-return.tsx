@@ -131,7 +131,7 @@ function ApplyForm({ info, edit }: { info: RefundApplyInfo; edit: RefundDetail |
     }
   };
 
-  const row = "grid grid-cols-[110px_1fr] items-start gap-x-3";
+  const row = "grid grid-cols-[110px_1fr] items-start gap-x-3 max-md:grid-cols-1 max-md:gap-y-1.5";
   return (
     <form
       noValidate

@@ -75,15 +75,15 @@ function Row({ r }: { r: RefundListItem }) {
       data-refund-sn={r.refundSn}
       data-status={r.status}
     >
-      <div className="flex items-center gap-5 border-b border-line bg-[#f7f7f7] px-3 py-2 text-subtle">
+      <div className="flex items-center gap-5 border-b border-line bg-[#f7f7f7] px-3 py-2 text-subtle max-md:flex-wrap max-md:gap-x-3 max-md:gap-y-1">
         <span>{r.applyTime}</span>
         <span>
           {t("refundSn")}: <span className="text-ink">{r.refundSn}</span>
         </span>
         <span>{r.shopName}</span>
       </div>
-      <div className="grid grid-cols-[1fr_120px_140px_110px] items-center">
-        <div className="flex gap-3 px-3 py-3">
+      <div className="grid grid-cols-[1fr_120px_140px_110px] items-center max-md:grid-cols-3 max-md:pb-2">
+        <div className="flex gap-3 px-3 py-3 max-md:col-span-3">
           <Thumb src={r.item.pic} size={56} />
           <div className="min-w-0">
             <p className="line-clamp-2 leading-5 text-ink">{r.item.prodName}</p>
@@ -104,7 +104,7 @@ function Row({ r }: { r: RefundListItem }) {
         </span>
         <Link
           href={returnDetailHref(r.refundSn)}
-          className="text-center text-ink hover:text-brand"
+          className="text-center text-ink hover:text-brand max-md:flex max-md:min-h-11 max-md:items-center max-md:justify-center"
           data-testid="uc-return-detail-link"
         >
           {t("viewDetail")}

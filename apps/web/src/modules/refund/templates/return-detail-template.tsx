@@ -71,7 +71,7 @@ function Loaded({ sn }: { sn: string }) {
   };
   return (
     <div className="flex flex-col gap-3 text-xs">
-      <section className="bg-white px-6 py-5" data-testid="return-detail-status" data-status={r.status}>
+      <section className="bg-white px-6 py-5 max-md:px-3" data-testid="return-detail-status" data-status={r.status}>
         <h1 className="text-lg font-semibold text-ink" data-testid="return-status-text">
           {r.statusText}
         </h1>
@@ -108,8 +108,8 @@ function Loaded({ sn }: { sn: string }) {
         </div>
       </section>
 
-      <div className="grid grid-cols-[1fr_320px] gap-3">
-        <section className="bg-white px-6 py-4">
+      <div className="grid grid-cols-[1fr_320px] gap-3 max-md:grid-cols-1">
+        <section className="bg-white px-6 py-4 max-md:px-3">
           <h2 className="mb-3 text-sm font-semibold text-ink">{t("timeline")}</h2>
           <ol className="flex flex-col gap-3 border-l border-line pl-4" data-testid="return-timeline">
             {r.timeline.map((e, i) => (

@@ -66,7 +66,7 @@ export function CommentForm({ item, onDone }: { item: OrderItemView; onDone: () 
         e.preventDefault();
         void submit();
       }}
-      className="grid grid-cols-[260px_1fr] border border-line"
+      className="grid grid-cols-[260px_1fr] border border-line max-md:grid-cols-1"
       data-testid="comment-form"
       data-order-item-id={item.orderItemId}
     >

@@ -9,7 +9,24 @@ import { mediaUrl } from "@/lib/media/media-url";
 import type { TrailItem } from "../lib/category-trail";
 import { chosenAttrs, toggleAttr, withChanges, withoutAttr, type ListQuery } from "../lib/list-query";
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Row({
+  label,
+  children,
+  testId,
+  sheet,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  sheet?: boolean;
+}) {
+  if (sheet)
+    return (
+      <div className="border-b border-page px-4 py-3 last:border-b-0" data-testid={testId}>
+        <div className="mb-2 text-sm font-semibold text-ink">{label}</div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">{children}</div>
+      </div>
+    );
   return (
     <div className="flex border-b border-page last:border-b-0" data-testid={testId}>
       <div className="w-[110px] shrink-0 bg-[#f7f7f7] px-3 py-2.5 text-xs text-subtle">{label}</div>
@@ -18,9 +35,14 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
+/** In the phone's sheet, each choice is a 44 px chip (a finger's target) instead of a line of text. */
+const CHIP = "flex min-h-11 items-center rounded-sm bg-[#f5f5f5] px-3";
+
 /**
  * The filter box above the results, every control a link (or a GET form for the price), so it
- * works before and without JavaScript and each filtered list has its own URL.
+ * works before and without JavaScript and each filtered list has its own URL. On phones the same
+ * box is drawn in FilterSheet's bottom sheet (`sheet`): rows stacked, choices as chips, the
+ * in-stock switch of the sort bar among them; the box above the results is then hidden.
  */
 export function FilterPanel({
   q,
@@ -28,6 +50,7 @@ export function FilterPanel({
   brands,
   categoryHref,
   trail,
+  sheet = false,
 }: {
   q: ListQuery;
   facets: SearchFacets;
@@ -35,6 +58,8 @@ export function FilterPanel({
   brands: Brand[] | null;
   categoryHref: (categoryId: number) => string;
   trail: TrailItem[];
+  /** Drawn inside the phone's filter sheet. */
+  sheet?: boolean;
 }) {
   const t = useTranslations("list");
   const attrs = chosenAttrs(q.attrs);
@@ -64,16 +89,25 @@ export function FilterPanel({
       ? brands.map((b) => ({ brandId: b.brandId, name: b.name, imgUrl: b.imgUrl }))
       : facets.brands.map((b) => ({ brandId: b.brandId, name: b.name, imgUrl: b.imgUrl }));
   const leafChosen = trail.length === 3;
+  const chip = (desktop: string) => (sheet ? clsx(desktop, CHIP) : desktop);
+  const idPrefix = sheet ? "sheet-list" : "list";
 
   return (
-    <section aria-label={t("filters")} className="border border-line bg-white" data-testid="filter-panel">
+    <section
+      aria-label={t("filters")}
+      className={sheet ? "bg-white" : "border border-line bg-white max-md:hidden"}
+      data-testid={sheet ? "filter-sheet-panel" : "filter-panel"}
+    >
       {chips.length > 0 ? (
-        <Row label={t("chosen")} testId="filter-chosen">
+        <Row label={t("chosen")} testId="filter-chosen" sheet={sheet}>
           {chips.map((c) => (
             <Link
               key={c.label}
               href={c.href}
-              className="flex items-center gap-1 border border-brand px-2 py-0.5 text-brand hover:bg-brand/5"
+              className={clsx(
+                "flex items-center gap-1 border border-brand px-2 py-0.5 text-brand hover:bg-brand/5",
+                sheet && "min-h-11",
+              )}
               aria-label={t("removeFilter", { label: c.label })}
             >
               {c.label}
@@ -89,16 +123,16 @@ export function FilterPanel({
               maxPrice: undefined,
               inStock: undefined,
             })}
-            className="text-subtle hover:text-brand"
+            className={sheet ? "flex min-h-11 items-center px-2 text-subtle" : "text-subtle hover:text-brand"}
           >
             {t("clearAll")}
           </Link>
         </Row>
       ) : null}
       {!leafChosen && facets.categories.length > 0 ? (
-        <Row label={t("category")} testId="facet-categories">
+        <Row label={t("category")} testId="facet-categories" sheet={sheet}>
           {facets.categories.slice(0, 16).map((c) => (
-            <Link key={c.categoryId} href={categoryHref(c.categoryId)} className="text-ink hover:text-brand">
+            <Link key={c.categoryId} href={categoryHref(c.categoryId)} className={chip("text-ink hover:text-brand")}>
               {c.categoryName}
               {facets.sampled ? null : <span className="ml-0.5 text-muted">({c.count})</span>}
             </Link>
@@ -106,12 +140,14 @@ export function FilterPanel({
         </Row>
       ) : null}
       {!q.bid && brandList.length > 0 ? (
-        <Row label={t("brand")} testId="facet-brands">
+        <Row label={t("brand")} testId="facet-brands" sheet={sheet}>
           {brandList.slice(0, 20).map((b) => (
             <Link
               key={b.brandId}
               href={withChanges(q, { bid: b.brandId, bName: b.name })}
-              className="flex h-8 items-center gap-1.5 text-ink hover:text-brand"
+              className={
+                sheet ? clsx("gap-1.5 text-ink", CHIP) : "flex h-8 items-center gap-1.5 text-ink hover:text-brand"
+              }
               data-testid="facet-brand"
             >
               {b.imgUrl ? (
@@ -132,14 +168,18 @@ export function FilterPanel({
       {facets.attrs.slice(0, 6).map((a) => {
         const chosen = attrs.find((x) => x.name === a.name)?.values ?? [];
         return (
-          <Row key={a.name} label={a.name} testId="facet-attr">
+          <Row key={a.name} label={a.name} testId="facet-attr" sheet={sheet}>
             {a.values.slice(0, 16).map((v) => {
               const on = chosen.includes(v.value);
               return (
                 <Link
                   key={v.value}
                   href={withChanges(q, { attrs: toggleAttr(q.attrs, a.name, v.value) })}
-                  className={clsx("flex items-center gap-1 hover:text-brand", on ? "text-brand" : "text-ink")}
+                  className={clsx(
+                    "flex items-center gap-1 hover:text-brand",
+                    on ? "text-brand" : "text-ink",
+                    sheet && CHIP,
+                  )}
                   aria-current={on ? "true" : undefined}
                   data-testid="facet-attr-value"
                 >
@@ -160,16 +200,37 @@ export function FilterPanel({
           </Row>
         );
       })}
-      <Row label={t("price")} testId="facet-price">
-        <form action="/list" method="get" className="flex items-center gap-2" data-testid="price-form">
+      {sheet ? (
+        <Row label={t("inStock")} testId="facet-in-stock" sheet>
+          <Link
+            href={withChanges(q, { inStock: q.inStock ? undefined : 1 })}
+            aria-current={q.inStock ? "true" : undefined}
+            className={clsx("gap-1.5", CHIP, q.inStock ? "text-brand" : "text-ink")}
+            data-testid="sheet-in-stock-toggle"
+          >
+            <span
+              className={clsx("size-3 border", q.inStock ? "border-brand bg-brand" : "border-line-strong bg-white")}
+              aria-hidden
+            />
+            {t("inStockOnly")}
+          </Link>
+        </Row>
+      ) : null}
+      <Row label={t("price")} testId="facet-price" sheet={sheet}>
+        <form
+          action="/list"
+          method="get"
+          className={sheet ? "flex w-full items-center gap-2" : "flex items-center gap-2"}
+          data-testid={sheet ? "sheet-price-form" : "price-form"}
+        >
           {Object.entries(hiddenFields(q, ["minPrice", "maxPrice", "current"])).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
-          <label className="sr-only" htmlFor="list-min-price">
+          <label className="sr-only" htmlFor={`${idPrefix}-min-price`}>
             {t("minPrice")}
           </label>
           <input
-            id="list-min-price"
+            id={`${idPrefix}-min-price`}
             name="minPrice"
             type="number"
             min={0}
@@ -177,14 +238,14 @@ export function FilterPanel({
             inputMode="decimal"
             defaultValue={q.minPrice ?? ""}
             placeholder={facets.priceRange ? formatPrice(facets.priceRange.min) : "¥"}
-            className="h-7 w-24 border border-line px-2"
+            className={sheet ? "h-11 w-24 min-w-0 flex-1 border border-line px-2" : "h-7 w-24 border border-line px-2"}
           />
           <span aria-hidden>-</span>
-          <label className="sr-only" htmlFor="list-max-price">
+          <label className="sr-only" htmlFor={`${idPrefix}-max-price`}>
             {t("maxPrice")}
           </label>
           <input
-            id="list-max-price"
+            id={`${idPrefix}-max-price`}
             name="maxPrice"
             type="number"
             min={0}
@@ -192,9 +253,16 @@ export function FilterPanel({
             inputMode="decimal"
             defaultValue={q.maxPrice ?? ""}
             placeholder={facets.priceRange ? formatPrice(facets.priceRange.max) : "¥"}
-            className="h-7 w-24 border border-line px-2"
+            className={sheet ? "h-11 w-24 min-w-0 flex-1 border border-line px-2" : "h-7 w-24 border border-line px-2"}
           />
-          <button type="submit" className="h-7 border border-line bg-white px-3 hover:border-brand hover:text-brand">
+          <button
+            type="submit"
+            className={
+              sheet
+                ? "h-11 shrink-0 bg-brand px-4 text-white"
+                : "h-7 border border-line bg-white px-3 hover:border-brand hover:text-brand"
+            }
+          >
             {t("confirm")}
           </button>
         </form>

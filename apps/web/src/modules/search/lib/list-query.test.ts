@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilters,
   activeSort,
   chosenAttrs,
   listHref,
@@ -129,5 +130,19 @@ describe("attribute filters", () => {
     expect(chosenAttrs("garbage")).toEqual([]);
     expect(withoutAttr("颜色:黑;容量:1T", "颜色")).toBe("容量:1T");
     expect(withoutAttr("颜色:黑", "颜色")).toBeUndefined();
+  });
+});
+
+describe("activeFilters", () => {
+  it.each([
+    ["nothing chosen", {}, 0],
+    ["a category and a keyword are not filters of the sheet", { pn: "手机", cid: 3 }, 0],
+    ["a brand", { bid: 7, bName: "Acme" }, 1],
+    ["each attribute value counts", { attrs: "颜色:黑,白;容量:1T" }, 3],
+    ["a price range counts once", { minPrice: 10, maxPrice: 99 }, 1],
+    ["an open-ended price", { maxPrice: 99 }, 1],
+    ["everything", { bid: 7, attrs: "颜色:黑", minPrice: 1, inStock: 1 as const }, 4],
+  ])("%s", (_label, patch, n) => {
+    expect(activeFilters({ ...parseListQuery({}), ...patch })).toBe(n);
   });
 });

@@ -202,3 +202,11 @@ export function toggleAttr(attrs: string | undefined, name: string, value: strin
 export function withoutAttr(attrs: string | undefined, name: string): string | undefined {
   return formatAttrFilter(chosenAttrs(attrs).filter((f) => f.name !== name)) || undefined;
 }
+
+/** How many filters narrow the list (the phone's "Filter" button shows it): brand, each attribute value, price, in stock. */
+export function activeFilters(q: ListQuery): number {
+  const values = chosenAttrs(q.attrs).reduce((n, a) => n + a.values.length, 0);
+  return (
+    (q.bid ? 1 : 0) + values + (q.minPrice !== undefined || q.maxPrice !== undefined ? 1 : 0) + (q.inStock ? 1 : 0)
+  );
+}

@@ -11,11 +11,12 @@ import { searchHref } from "@/modules/header";
 import { ProductTile } from "@/modules/product";
 import { EmptyResult } from "../components/empty-result";
 import { FilterPanel, hiddenFields } from "../components/filter-panel";
+import { FilterSheet } from "../components/filter-sheet";
 import { ListAreaSync } from "../components/list-area-sync";
 import { RewriteNotice } from "../components/rewrite-notice";
 import { SortBar } from "../components/sort-bar";
 import { categoryParams, categoryTrail } from "../lib/category-trail";
-import { listHref, searchApiQuery, withChanges, type ListQuery } from "../lib/list-query";
+import { activeFilters, listHref, searchApiQuery, withChanges, type ListQuery } from "../lib/list-query";
 
 /** Everything /list shows for a query: one search call (page + facets), the category tree and brands. */
 export async function loadList(q: ListQuery, locale: Locale) {
@@ -42,6 +43,14 @@ export async function ListTemplate({ q, locale }: { q: ListQuery; locale: Locale
   const total = page?.total ?? 0;
   const pages = Math.min(page?.pages ?? 0, 100_000);
   const base = { pn: q.pn, st: q.st, areaId: q.areaId };
+  const filterProps = page && {
+    q,
+    facets: page.facets,
+    brands,
+    trail,
+    categoryHref: (id: number) =>
+      withChanges(q, { cpid: undefined, cid: undefined, thCid: undefined, ...categoryParams(tree, id) }),
+  };
   const hotWords = hot.map((w) => ({ label: w.title, href: searchHref(w.content || w.title, "goods") }));
 
   return (
@@ -87,18 +96,22 @@ export async function ListTemplate({ q, locale }: { q: ListQuery; locale: Locale
         />
       ) : null}
 
-      {page && (total > 0 || q.bid || q.attrs || q.minPrice !== undefined || q.maxPrice !== undefined || q.inStock) ? (
+      {filterProps &&
+      page &&
+      (total > 0 || q.bid || q.attrs || q.minPrice !== undefined || q.maxPrice !== undefined || q.inStock) ? (
         <>
-          <FilterPanel
+          <FilterPanel {...filterProps} />
+          <SortBar
             q={q}
-            facets={page.facets}
-            brands={brands}
-            trail={trail}
-            categoryHref={(id) =>
-              withChanges(q, { cpid: undefined, cid: undefined, thCid: undefined, ...categoryParams(tree, id) })
+            total={total}
+            totalExact={page.totalExact !== false}
+            pages={pages}
+            filter={
+              <FilterSheet active={activeFilters(q)}>
+                <FilterPanel {...filterProps} sheet />
+              </FilterSheet>
             }
           />
-          <SortBar q={q} total={total} totalExact={page.totalExact !== false} pages={pages} />
         </>
       ) : null}
 
@@ -109,7 +122,10 @@ export async function ListTemplate({ q, locale }: { q: ListQuery; locale: Locale
       ) : (
         <>
           <h2 className="sr-only">{t("results")}</h2>
-          <ul className="mt-3 grid grid-cols-5 gap-2.5" data-testid="list-grid">
+          <ul
+            className="mt-3 grid grid-cols-5 gap-2.5 max-md:mt-2 max-md:grid-cols-2 max-md:gap-2"
+            data-testid="list-grid"
+          >
             {records.map((p) => (
               <li key={p.prodId}>
                 <ProductTile p={p} showShop />

@@ -75,7 +75,7 @@ function SessionList({ session }: { session: number }) {
   const page = useApiData(() => seckillPageEndpoint(session, current, SIZE), `${session}-${current}`);
   return (
     <section className="bg-white px-6 py-4" data-testid="seckill-list">
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 gap-4 max-md:grid-cols-1">
         {page.data?.records.map((s) => (
           <SeckillCard key={s.seckillId} s={s} />
         ))}

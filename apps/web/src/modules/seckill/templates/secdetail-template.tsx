@@ -55,8 +55,8 @@ function Loaded({ s }: { s: SeckillView }) {
   const count = Math.min(wanted, max);
   const buy = () => router.push(`/secdetail/confirm-order?seckillSkuId=${sku!.seckillSkuId}&count=${count}`);
   return (
-    <div className="flex gap-8 bg-white p-6">
-      <Thumb src={s.pic} size={380} />
+    <div className="flex gap-8 bg-white p-6 max-md:flex-col max-md:gap-4 max-md:p-3">
+      <Thumb src={s.pic} size={380} className="max-md:aspect-square max-md:!h-auto max-md:!w-full" />
       <div className="flex flex-1 flex-col gap-4">
         <h1 className="text-xl font-semibold text-ink">{s.prodName}</h1>
         <div className="flex items-center justify-between bg-gradient-to-r from-[#cf2a2d] to-[#ff6a3d] px-5 py-3 text-white">

@@ -174,7 +174,7 @@ export function ShopApplyForm({
       </div>
       <div className="grid grid-cols-[110px_1fr] gap-x-3">
         <span />
-        <div className="w-[220px]">
+        <div className="w-full max-w-[220px]">
           <SubmitButton busy={isSubmitting} testId="shop-apply-submit">
             {previous ? t("resubmit") : t("submit")}
           </SubmitButton>

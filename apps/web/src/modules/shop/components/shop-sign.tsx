@@ -17,9 +17,11 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
   const open = shop.status === 1;
   return (
     <header className="border-b border-line bg-white" data-testid="shop-sign">
-      <Container className="flex h-[96px] items-center gap-6">
-        <Logo />
-        <div className="h-10 w-px bg-line" aria-hidden />
+      <Container className="flex h-[96px] items-center gap-6 max-md:h-auto max-md:flex-wrap max-md:gap-3 max-md:py-3">
+        <span className="contents max-md:hidden">
+          <Logo />
+        </span>
+        <div className="h-10 w-px bg-line max-md:hidden" aria-hidden />
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <ShopLogo src={shop.shopLogo} size={56} iconSize={28} lazy={false} className="size-14 shrink-0" />
           <div className="min-w-0">
@@ -61,7 +63,7 @@ export function ShopSign({ shop, keyword }: { shop: ShopHeadInfo; keyword?: stri
             action="/shop-prod-list"
             method="get"
             role="search"
-            className="ml-auto flex h-9 w-[300px] shrink-0 border-2 border-brand"
+            className="ml-auto flex h-9 w-[300px] shrink-0 border-2 border-brand max-md:ml-0 max-md:w-full max-md:shrink"
             aria-label={t("searchShop")}
           >
             <input type="hidden" name="sid" value={shop.shopId} />
@@ -104,11 +106,11 @@ export function ShopNav({
   current: "home" | "all" | number;
 }) {
   const t = useTranslations("shop");
-  const item = "flex h-10 items-center px-5 text-sm text-white hover:bg-black/15";
+  const item = "flex h-10 items-center px-5 text-sm text-white hover:bg-black/15 max-md:px-3";
   return (
     <nav aria-label={t("navLabel")} className="bg-[#333]" data-testid="shop-nav">
       <Container>
-        <ul className="flex">
+        <ul className="flex max-md:overflow-x-auto max-md:whitespace-nowrap">
           <li>
             <Link
               href={`/shopIndex?sid=${shopId}`}

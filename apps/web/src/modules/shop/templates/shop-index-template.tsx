@@ -46,7 +46,7 @@ function GoodsSection({
           </Link>
         ) : null}
       </header>
-      <ul className="mt-3 grid grid-cols-4 gap-2.5">
+      <ul className="mt-3 grid grid-cols-4 gap-2.5 max-md:grid-cols-2 max-md:gap-2">
         {goods.map((g) => (
           <li key={g.prodId}>
             <ProductTile p={g} />

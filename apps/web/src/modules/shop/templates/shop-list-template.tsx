@@ -75,8 +75,12 @@ export async function ShopListTemplate({
       ) : (
         <ul className="space-y-2.5">
           {shops.map((s) => (
-            <li key={s.shopId} className="flex bg-white p-5" data-testid="shop-row">
-              <div className="flex w-[360px] shrink-0 gap-4 border-r border-line pr-5">
+            <li
+              key={s.shopId}
+              className="flex bg-white p-5 max-md:flex-col max-md:gap-3 max-md:p-3"
+              data-testid="shop-row"
+            >
+              <div className="flex w-[360px] shrink-0 gap-4 border-r border-line pr-5 max-md:w-auto max-md:border-r-0 max-md:pr-0">
                 <ShopLogo src={s.shopLogo} size={80} iconSize={32} className="size-20 shrink-0" />
                 <div className="min-w-0">
                   <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
@@ -114,7 +118,7 @@ export async function ShopListTemplate({
                   </Link>
                 </div>
               </div>
-              <ul className="grid flex-1 grid-cols-4 gap-3 pl-5">
+              <ul className="grid flex-1 grid-cols-4 gap-3 pl-5 max-md:grid-cols-2 max-md:gap-2 max-md:pl-0">
                 {s.goods.slice(0, 4).map((g) => (
                   <li key={g.prodId}>
                     <Link href={`/detail/${g.prodId}`} target="_blank" prefetch={false} className="group block">

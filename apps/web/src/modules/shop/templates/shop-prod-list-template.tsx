@@ -60,8 +60,8 @@ export async function ShopProdListTemplate({ q, locale }: { q: ShopProdQuery; lo
     <>
       <ShopSign shop={shop} keyword={q.prodName} />
       <ShopNav shopId={shop.shopId} categories={cats} current={q.cid ?? "all"} />
-      <Container className="flex gap-4 py-4" data-testid="shop-prod-list">
-        <aside className="w-[200px] shrink-0 self-start bg-white" aria-label={t("categories")}>
+      <Container className="flex gap-4 py-4 max-md:flex-col max-md:gap-3 max-md:py-3" data-testid="shop-prod-list">
+        <aside className="w-[200px] shrink-0 self-start bg-white max-md:hidden" aria-label={t("categories")}>
           <h2 className="bg-brand px-4 py-2 text-sm font-semibold text-white">{t("categories")}</h2>
           <ul className="py-1 text-xs">
             <li>
@@ -92,7 +92,7 @@ export async function ShopProdListTemplate({ q, locale }: { q: ShopProdQuery; lo
           </ul>
         </aside>
         <div className="min-w-0 flex-1">
-          <div className="flex items-center border border-line bg-[#f7f7f7] px-3 py-2">
+          <div className="flex items-center border border-line bg-[#f7f7f7] px-3 py-2 max-md:flex-wrap max-md:gap-y-2">
             <nav aria-label={tl("sortLabel")}>
               <ul className="flex">
                 {sorts.map(([key, label]) => {
@@ -141,7 +141,7 @@ export async function ShopProdListTemplate({ q, locale }: { q: ShopProdQuery; lo
           </div>
           {page && page.records.length > 0 ? (
             <>
-              <ul className="mt-3 grid grid-cols-4 gap-2.5" data-testid="shop-grid">
+              <ul className="mt-3 grid grid-cols-4 gap-2.5 max-md:grid-cols-2 max-md:gap-2" data-testid="shop-grid">
                 {page.records.map((p) => (
                   <li key={p.prodId}>
                     <ProductTile p={p} />

@@ -82,7 +82,7 @@ export function UcAccountPage() {
 
   return (
     <Panel title={t("pages.uc-account")} testId="uc-account">
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex w-[520px] flex-col gap-6 py-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex w-[520px] max-w-full flex-col gap-6 py-4">
         <div className="grid grid-cols-[110px_1fr] items-center gap-x-3">
           <span className="text-right text-sm text-ink">{t("avatar")}</span>
           <div className="flex items-center gap-4">

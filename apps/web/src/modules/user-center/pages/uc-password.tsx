@@ -112,7 +112,7 @@ function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex w-[520px] flex-col gap-4 py-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex w-[520px] max-w-full flex-col gap-4 py-4">
       <TextField
         layout="row"
         label={t("oldPassword")}

@@ -66,7 +66,7 @@ export function UcShopAccountPage() {
       {data && !data.mobile ? (
         <p className="py-10 text-center text-sm text-subtle">{t("shopAccountNeedsMobile")}</p>
       ) : (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex w-[520px] flex-col gap-4 py-2">
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex w-[520px] max-w-full flex-col gap-4 py-2">
           <div className="grid grid-cols-[110px_1fr] gap-x-3 text-sm">
             <span className="text-right text-ink">{t("shopAccountStatus")}</span>
             <span className="text-subtle" data-testid="uc-shopaccount-status">

@@ -22,16 +22,22 @@ import { UcReturnPage } from "@/modules/refund";
 import { UcHomePage } from "../pages/uc-home";
 import { UcPasswordPage } from "../pages/uc-password";
 import { UcShopAccountPage } from "../pages/uc-shopaccount";
+import { PhoneBackLink } from "../components/phone-back-link";
 import { UcMenu } from "../components/uc-menu";
 import { resolvePage, type BuiltPage } from "../lib/menu";
 
 /**
  * /user-center?currentPage=… (spec part 2). The HTML is one static shell; the buyer's data is
- * loaded in the browser (always live). Logged-out visitors get the login popup.
+ * loaded in the browser (always live). Logged-out visitors get the login popup. On a phone the
+ * home shows the menu as one list of entries (with the top bar's links) under the summary, and a
+ * child page shows a way back to it instead of the menu.
  */
 export function UserCenterTemplate() {
   return (
-    <Container className="flex gap-4 py-5" data-testid="user-center">
+    <Container
+      className="flex gap-4 py-5 max-md:flex-col max-md:gap-3 max-md:px-3 max-md:py-3"
+      data-testid="user-center"
+    >
       <Suspense fallback={<Placeholder />}>
         <UserCenter />
       </Suspense>
@@ -54,6 +60,7 @@ function UserCenter() {
     <>
       <UcMenu active={page} />
       <div className="min-w-0 flex-1">
+        {page === "home" ? null : <PhoneBackLink />}
         <Page page={page} />
       </div>
     </>

@@ -158,7 +158,7 @@ export function RechargePanel({ onPaid }: { onPaid: () => void }) {
               aria-checked={on}
               onClick={() => setChoice({ kind: "preset", presetId: p.presetId })}
               className={clsx(
-                "flex h-[64px] w-[120px] flex-col items-center justify-center rounded-sm border text-sm",
+                "flex h-[64px] w-[120px] flex-col items-center justify-center rounded-sm border text-sm max-md:w-[calc(33.333%-8px)]",
                 on ? "border-brand bg-[#fff5f5] text-brand" : "border-line text-ink hover:border-brand",
               )}
               data-testid="recharge-preset"
@@ -172,7 +172,7 @@ export function RechargePanel({ onPaid }: { onPaid: () => void }) {
         })}
         <label
           className={clsx(
-            "flex h-[64px] w-[180px] flex-col justify-center rounded-sm border px-3 text-xs",
+            "flex h-[64px] w-[180px] flex-col justify-center rounded-sm border px-3 text-xs max-md:w-full",
             choice?.kind === "custom" ? "border-brand" : "border-line",
             customInvalid && "border-[#e4393c]",
           )}
