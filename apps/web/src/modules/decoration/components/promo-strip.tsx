@@ -31,7 +31,7 @@ function Strip({
     <Container className="mt-3" data-block={block}>
       <section aria-label={title || undefined} className="flex bg-white max-md:flex-col">
         <div
-          className="flex w-[190px] shrink-0 flex-col items-center max-md:w-full max-md:flex-row max-md:justify-between max-md:py-3 justify-center gap-3 p-4 text-center text-white"
+          className="flex w-[190px] shrink-0 flex-col items-center max-md:w-full max-md:flex-row max-md:flex-wrap max-md:justify-between max-md:py-3 justify-center gap-3 p-4 text-center text-white"
           style={{ background: accent }}
         >
           <h2 className="text-2xl font-bold tracking-wide">{title}</h2>

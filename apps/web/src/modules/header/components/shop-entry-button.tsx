@@ -15,7 +15,7 @@ import { shopEntry } from "../lib/shop-entry";
  * "My store": only an open store (status 1) is entered; other statuses explain why not, and
  * "not opened" offers the free shop opening screen.
  */
-export function ShopEntryButton({ className }: { className?: string }) {
+export function ShopEntryButton({ className, testId = "topbar-my-shop" }: { className?: string; testId?: string }) {
   const t = useTranslations("topBar");
   const router = useRouter();
   const { loggedIn } = useAccount();
@@ -44,13 +44,7 @@ export function ShopEntryButton({ className }: { className?: string }) {
   };
 
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => void onClick()}
-      aria-busy={busy}
-      data-testid="topbar-my-shop"
-    >
+    <button type="button" className={className} onClick={() => void onClick()} aria-busy={busy} data-testid={testId}>
       {t("myShop")}
     </button>
   );

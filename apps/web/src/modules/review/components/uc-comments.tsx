@@ -31,7 +31,11 @@ export function UcCommentsPage() {
       ) : (
         <ul className="flex flex-col divide-y divide-line" data-testid="uc-comments-list">
           {page.data?.records.map((c) => (
-            <li key={c.commentId} className="grid grid-cols-[240px_1fr] gap-6 py-4 text-xs" data-testid="uc-comment">
+            <li
+              key={c.commentId}
+              className="grid grid-cols-[240px_1fr] gap-6 py-4 text-xs max-md:grid-cols-1 max-md:gap-3"
+              data-testid="uc-comment"
+            >
               <div className="flex gap-3">
                 <a href={`/detail/${c.prodId}`} target="_blank" rel="noopener" tabIndex={-1} aria-hidden>
                   <Thumb src={c.pic} size={60} />

@@ -33,7 +33,7 @@ export function PhoneLinks() {
           </Link>
         </li>
         <li>
-          <ShopEntryButton className={row} />
+          <ShopEntryButton className={row} testId="uc-phone-my-shop" />
         </li>
         <li>
           <a href={SELLER_URL} target="_blank" rel="noopener noreferrer" className={row}>
