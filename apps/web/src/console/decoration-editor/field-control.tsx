@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { BlockType, DecorationPickerShop, ShopCard } from "@souk/contract";
 import { Button, ColorPicker, Form, InputNumber, Select, Switch } from "antd";
 import dayjs from "dayjs";
@@ -14,6 +14,7 @@ import { useEditor } from "./editor-context";
 import { HotspotsInput, type Hotspot } from "./hotspots-input";
 import { ImageInput } from "./image-input";
 import { LinkInput } from "./link-input";
+import { MoveButtons } from "./move-buttons";
 import { ProductsInput } from "./products-input";
 import { RemoteIdSelect } from "./remote-multi-select";
 
@@ -201,22 +202,7 @@ export function FieldControl({ blockType, data, path, field, errors, onChange }:
                   <div className="mb-1 flex items-center justify-between text-xs font-semibold">
                     <span>{tf(field.itemLabel, { n: i + 1 })}</span>
                     <span>
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<ArrowUpOutlined />}
-                        disabled={i === 0}
-                        aria-label={t("moveUp")}
-                        onClick={() => move(i, -1)}
-                      />
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<ArrowDownOutlined />}
-                        disabled={i === items.length - 1}
-                        aria-label={t("moveDown")}
-                        onClick={() => move(i, 1)}
-                      />
+                      <MoveButtons index={i} count={items.length} onMove={(d) => move(i, d)} />
                       <Button
                         type="text"
                         size="small"

@@ -1,11 +1,12 @@
 "use client";
 
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from "@ant-design/icons";
+import { CloseOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { mediaUrl } from "@/lib/media/media-url";
 import { useEditor } from "./editor-context";
+import { MoveButtons } from "./move-buttons";
 import { ProductPicker } from "./product-picker";
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : []);
@@ -46,22 +47,7 @@ export function ProductsInput({
                 <img src={mediaUrl(card.pic)} alt="" width={28} height={28} className="h-7 w-7 object-cover" />
               ) : null}
               <span className="min-w-0 flex-1 truncate">{card?.prodName ?? t("productGone", { id })}</span>
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowUpOutlined />}
-                disabled={i === 0}
-                aria-label={t("moveUp")}
-                onClick={() => move(i, -1)}
-              />
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowDownOutlined />}
-                disabled={i === list.length - 1}
-                aria-label={t("moveDown")}
-                onClick={() => move(i, 1)}
-              />
+              <MoveButtons index={i} count={list.length} onMove={(d) => move(i, d)} />
               <Button
                 type="text"
                 size="small"
